@@ -1,0 +1,14 @@
+// Business constants of the spec's section 9, named once for server and web.
+export const limits = {
+  messageMinExclusive: 50,
+  lorePreview: 500,
+  historyCardPreview: 800,
+  adminListPreview: 150,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 200,
+  emailMax: 254,
+  subjectMax: 200,
+  messageMax: 10_000,
+  donationTarget: 55_000,
+} as const;

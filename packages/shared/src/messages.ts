@@ -1,0 +1,36 @@
+// Every message a user reads, in one place: the spec's sections 5 and 8, with design.md's corrections.
+export const validationMessages = {
+  nameRequired: 'You must enter a name',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Email must be valid.',
+  emailInvalidAlert: 'Please enter a valid email address.',
+  subjectRequired: 'Subject is required.',
+  messageTooShort: 'Message is required and needs to be over 50 characters',
+  passwordRequired: 'Password is Required.',
+  passwordRule:
+    'Password must be 8 to 128 characters long and contain at least one lowercase letter, one uppercase letter and one number.',
+  passwordTooCommon: 'This password is too common. Please choose another.',
+  passwordConfirmRequired: 'Password Confirmation is Required.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  titleRequired: 'Title is Required.',
+  tooLong: 'This is too long.',
+} as const;
+
+export const feedbackMessages = {
+  loginFailed: 'Invalid Email or Password',
+  subscribeSuccess: 'You have been successfully subscribed to our newsletter.',
+  subscribeFailed: 'An error has occurred, please try again later.',
+  contactSuccess: "Your email was sent successfully. We'll be in touch soon.",
+  genericFailure: 'Something went wrong. Please try again later.',
+  registerSuccess: 'The user has been registered successfully',
+  resetPasswordSuccess: 'Your password has been changed successfully.',
+  newsletterSent: 'The newsletter has been sent successfully.',
+  eventAdded: 'Event added successfully',
+  eventAddFailed: 'Error adding event. Please try again later.',
+  posterUploaded: 'Poster uploaded successfully',
+  posterUploadFailed: 'Error uploading poster. Please try again later.',
+  loadingPoster: 'Loading poster...',
+} as const;
+
+/** How long feedback and alerts stay on screen (spec section 9). */
+export const FEEDBACK_MS = 3000;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+import { validationMessages as m } from './messages.ts';
+import { roles } from './roles.ts';
+import { currentPasswordField, emailField, longMessageField, nameField, newPasswordField } from './validation.ts';
+
+// One schema per request and response: the form and the route import the same object.
+
+export const loginRequest = z.object({ email: emailField, password: currentPasswordField });
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const roleSchema = z.enum(roles);
+
+export const profileResponse = z.object({ name: z.string(), email: z.string(), role: z.string() });
+export type Profile = z.infer<typeof profileResponse>;
+
+export const registerRequest = z.object({
+  name: nameField,
+  email: emailField,
+  role: roleSchema.default('volunteer'),
+  password: newPasswordField.optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const resetPasswordRequest = z.object({
+  email: emailField,
+  oldPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
+
+export const subscribeRequest = z.object({ email: emailField });
+
+export const contactRequest = z.object({
+  name: nameField,
+  email: emailField,
+  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
+  message: longMessageField,
+});
+export type ContactRequest = z.input<typeof contactRequest>;
+
+export const newsletterRequest = z.object({
+  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(limits.subjectMax, m.tooLong),
+  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
+  message: longMessageField,
+  imageLink: z.string().max(500).optional(),
+});
+export type NewsletterRequest = z.input<typeof newsletterRequest>;
+
+export const eventSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  date: z.string(),
+  image: z.string(),
+  galleryImages: z.array(z.string()),
+  galleryCaptions: z.array(z.string()),
+});
+export type HistoryEvent = z.infer<typeof eventSchema>;
+
+export const editEventRequest = z.object({
+  name: nameField,
+  description: z.string().max(limits.messageMax, m.tooLong),
+  date: z.string().optional(),
+  image: z.string().optional(),
+  gallery: z.array(z.string()).optional(),
+  galleryCaptions: z.array(z.string()).optional(),
+});
+
+export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
+export const idParams = z.object({ id: z.string().min(1).max(200) });
+
+export const fileEntry = z.object({ label: z.string(), url: z.string() });
+export const messageResponse = z.object({ message: z.string() });
+export const imageNameResponse = z.object({ imageName: z.string() });
+
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;

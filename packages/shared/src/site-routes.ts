@@ -1,0 +1,60 @@
+import type { Access } from './roles.ts';
+
+/**
+ * The web app's screens (spec section 2). The server uses this list to tell a screen from a 404 and
+ * to pick the prerendered HTML; the web router maps each name to its component.
+ */
+export interface SiteRoute {
+  name: string;
+  path: string;
+  access: Access | 'volunteer';
+}
+
+export const siteRoutes = [
+  { name: 'home', path: '/', access: 'public' },
+  { name: 'about', path: '/about', access: 'public' },
+  { name: 'contact', path: '/contact', access: 'public' },
+  { name: 'trains', path: '/trains', access: 'public' },
+  { name: 'books', path: '/books', access: 'public' },
+  { name: 'donate', path: '/donate', access: 'public' },
+  { name: 'trust', path: '/trust', access: 'public' },
+  { name: 'location', path: '/location', access: 'public' },
+  { name: 'login', path: '/login', access: 'public' },
+  { name: 'register', path: '/register', access: 'admin' },
+  { name: 'sponsors', path: '/sponsors', access: 'public' },
+  { name: 'history', path: '/history', access: 'public' },
+  { name: 'resetPassword', path: '/reset-password', access: 'public' },
+  { name: 'otherLinks', path: '/other-links', access: 'public' },
+  { name: 'rideOnRailway', path: '/RideOnRailway', access: 'public' },
+  { name: 'stationAndGiftShop', path: '/Stationandgiftshop', access: 'public' },
+  { name: 'laxeyVillage', path: '/LaxeyVillage', access: 'public' },
+  { name: 'snaefellWheel', path: '/SnaefellWheel', access: 'public' },
+  { name: 'itemsOfInterest', path: '/ItemsofInterest', access: 'public' },
+  { name: 'ghostTrains', path: '/Ghosttrains', access: 'public' },
+  { name: 'EventsList', path: '/admin/events', access: 'admin' },
+  { name: 'addEvent', path: '/admin/events/add', access: 'admin' },
+  { name: 'eventDetail', path: '/admin/events/:title', access: 'admin' },
+  { name: 'uploadPoster', path: '/admin/uploadposter', access: 'admin' },
+  { name: 'uploadVolunteerDocs', path: '/admin/volunteers', access: 'admin' },
+  { name: 'sendNewsletter', path: '/admin/newsletter', access: 'admin' },
+  { name: 'unsubscribe', path: '/unsubscribe/:id', access: 'public' },
+  { name: 'volunteerProfile', path: '/volunteer/profile', access: 'volunteer' },
+  { name: 'Unauthorized', path: '/unauthorized', access: 'public' },
+  { name: 'privacyPolicy', path: '/privacy-policy', access: 'public' },
+] as const satisfies readonly SiteRoute[];
+
+export type SiteRouteName = (typeof siteRoutes)[number]['name'];
+
+const toRegExp = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+
+const compiled = siteRoutes.map((r) => ({ route: r, re: toRegExp(r.path) }));
+
+/** The screen a path shows, or undefined for a 404. Exact paths win over patterns. */
+export function matchSiteRoute(pathname: string): SiteRoute | undefined {
+  const exact = siteRoutes.find((r) => r.path === pathname || `${r.path}/` === pathname);
+  return exact ?? compiled.find((c) => c.re.test(pathname))?.route;
+}
+
+/** The file the prerender writes for a route, relative to the built web app. */
+export const prerenderFile = (name: string) => `pages/${name}.html`;
+export const notFoundFile = 'pages/404.html';
