@@ -1,0 +1,79 @@
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+import authRoutes from './routes/api/auth/index.ts';
+import contactRoutes from './routes/api/contact/index.ts';
+import eventRoutes from './routes/api/events/index.ts';
+import mediaRoutes from './routes/api/media/index.ts';
+import newsletterRoutes from './routes/api/newsletter/index.ts';
+import healthRoutes from './routes/health.ts';
+import { ensureAdmin } from './services/bootstrap-admin.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Called with the generated admin password, the one time it exists in clear. */
+  onAdminCreated?: (admin: { email: string; password?: string }) => void;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onError: (err) => app.log.error({ err }, 'database connection error'),
+  });
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+  const applied = await migrate(database);
+  if (applied.length) app.log.info({ applied }, 'database migrations applied');
+
+  const admin = await ensureAdmin(database.db, config.admin);
+  if (admin) options.onAdminCreated?.(admin);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(eventRoutes);
+  await app.register(mediaRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
+  await app.register(webPlugin, { dist: config.webDist, publicUrl: config.publicUrl });
+  return app;
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type QueryFn = <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: T[] }>;
+
+/** The database, whichever engine is behind it: Drizzle for queries, `query` for raw SQL (migrations, pg-boss). */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  query: QueryFn;
+  /**
+   * Runs `fn` on one connection while holding a cluster-wide lock, so several server processes never
+   * run it at once; `fn` gets that connection's query function, for its own BEGIN and COMMIT.
+   */
+  withLock<T>(key: number, fn: (query: QueryFn) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onError?: (err: Error) => void;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError);
+  const dir = path.join(opts.dataDir, 'db');
+  await fs.mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const query: QueryFn = async <T>(text: string, values?: unknown[]) => {
+    const res = await client.query<T>(text, values as never[]);
+    return { rows: res.rows };
+  };
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    query,
+    // PGlite is one connection in one process: nobody else can hold the data folder.
+    withLock: (_key, fn) => fn(query),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, onError?: (err: Error) => void): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 30_000,
+  });
+  // A dropped idle connection must not crash the server; the next query reconnects.
+  pool.on('error', (err) => onError?.(err));
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    query: async <T>(text: string, values?: unknown[]) => {
+      const res = await pool.query(text, values);
+      return { rows: res.rows as T[] };
+    },
+    withLock: async (key, fn) => {
+      const conn = await pool.connect();
+      const onConnection: QueryFn = async <T>(text: string, values?: unknown[]) => {
+        const res = await conn.query(text, values);
+        return { rows: res.rows as T[] };
+      };
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(onConnection);
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

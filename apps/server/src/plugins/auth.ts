@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Access } from '@lmr/shared/roles';
+import { HttpError } from '../http-error.ts';
+import { ABSOLUTE_MS, findSessionUser, type SessionUser } from '../services/sessions.ts';
+
+export const SESSION_COOKIE = 'lmr_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call this route; every /api route must say (checked when routes are added). */
+    access?: Access;
+  }
+}
+
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/** One hook finds the session and enforces the role each route declares. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isApiRoute(route.url) && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await findSessionUser(app.database.db, token) : null;
+    const access = request.routeOptions.config?.access ?? 'public';
+    if (access === 'public') return;
+    if (!request.user) throw new HttpError(401, 'not_logged_in', 'Please log in.');
+    if (access === 'admin' && request.user.role !== 'admin') {
+      throw new HttpError(403, 'forbidden', 'You do not have permission to do that.');
+    }
+  });
+});
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

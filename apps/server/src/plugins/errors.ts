@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { HttpError } from '../http-error.ts';
+
+const safeMessages: Record<number, [code: string, message: string]> = {
+  400: ['invalid_input', 'The request could not be read.'],
+  401: ['not_logged_in', 'Please log in.'],
+  403: ['forbidden', 'You do not have permission to do that.'],
+  404: ['not_found', 'Not found.'],
+  405: ['method_not_allowed', 'That method is not allowed here.'],
+  406: ['not_acceptable', 'That format is not available.'],
+  413: ['too_large', 'That is too large.'],
+  415: ['unsupported_type', 'That type of content is not accepted.'],
+  429: ['too_many_requests', 'Too many requests. Please wait a moment and try again.'],
+};
+
+/** Every error leaves as `{ error: { code, message, fields? } }`; no stack trace or internal text reaches a client. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? 'Invalid value.';
+      }
+      return reply.status(400).send({ error: { code: 'invalid_input', message: 'Please check the fields.', fields } });
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+    }
+    const status = err.statusCode ?? 500;
+    const known = safeMessages[status];
+    if (status < 500 && known) {
+      request.log.info({ err: { message: err.message, code: err.code } }, 'request refused');
+      return reply.status(status).send({ error: { code: known[0], message: known[1] } });
+    }
+    request.log.error({ err }, 'request failed');
+    const unavailable = status === 503;
+    return reply
+      .status(unavailable ? 503 : 500)
+      .send({ error: { code: unavailable ? 'unavailable' : 'internal', message: feedbackMessages.genericFailure } });
+  });
+});

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { matchSiteRoute, notFoundFile, prerenderFile, siteRoutes } from '@lmr/shared/site-routes';
+
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+function readPage(dist: string, file: string, publicUrl: string): Page | undefined {
+  const full = path.join(dist, file);
+  if (!fs.existsSync(full)) return undefined;
+  return toPage(fs.readFileSync(full, 'utf8').replaceAll('%PUBLIC_URL%', publicUrl));
+}
+
+/** Pages are compressed once at start-up: they are few and small, and every visit asks for one. */
+function toPage(html: string): Page {
+  return {
+    html,
+    br: zlib.brotliCompressSync(html),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+const missingBuild = toPage(
+  '<!doctype html><html lang="en"><title>Not built</title><p>The web app has not been built: run npm run build.</p></html>',
+);
+
+/**
+ * Serves the built web app from the same port as the API: fingerprinted assets cached for a year,
+ * each screen's prerendered HTML, and the 404 page with a real 404 status.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; publicUrl: string }) => {
+  const { dist, publicUrl } = opts;
+  const pages = new Map<string, Page | undefined>(
+    siteRoutes.map((r) => [r.name, readPage(dist, prerenderFile(r.name), publicUrl)]),
+  );
+  const notFoundPage = readPage(dist, notFoundFile, publicUrl);
+  const assetsDir = path.join(dist, 'assets') + path.sep;
+  if (!notFoundPage) app.log.warn({ dist }, 'the web app is not built; pages will say so');
+
+  if (fs.existsSync(dist)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Vite fingerprints everything under assets/, so those names never change content.
+      setHeaders: (res, filePath) =>
+        res.header(
+          'cache-control',
+          filePath.startsWith(assetsDir) ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=3600',
+        ),
+      allowedPath: (pathName) =>
+        !pathName.startsWith('/pages/') && !pathName.startsWith('/.') && !pathName.endsWith('.html'),
+    });
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.status(status).header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.status(status).header('content-encoding', 'gzip').send(page.gzip);
+    return reply.status(status).send(page.html);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!isPageRequest) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
+    }
+    const route = matchSiteRoute(decodeURIComponentSafe(pathname));
+    const page = route ? pages.get(route.name) : undefined;
+    if (route) return sendPage(request, reply, page ?? missingBuild, 200);
+    return sendPage(request, reply, notFoundPage ?? missingBuild, 404);
+  });
+});
+
+function decodeURIComponentSafe(s: string) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { ApiCall } from '@lmr/shared/api-contract';
+import { HttpError } from '../http-error.ts';
+
+type BodyOf<C> = C extends { body: z.ZodType } ? z.output<C['body']> : unknown;
+type ParamsOf<C> = C extends { params: z.ZodType } ? z.output<C['params']> : unknown;
+
+export type RouteRequest<C extends ApiCall> = FastifyRequest<{ Body: BodyOf<C>; Params: ParamsOf<C> }>;
+export type RouteHandler<C extends ApiCall> = (request: RouteRequest<C>, reply: FastifyReply) => Promise<unknown>;
+
+const tagOf = (path: string) => path.split('/')[2] ?? 'api';
+
+/** Registers one call of the API contract: its method, path, schemas and access rule come from the contract. */
+export function defineRoute<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: RouteHandler<C>,
+  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { rateLimit?: object } = {},
+) {
+  app.route({
+    method: call.method,
+    url: call.path,
+    bodyLimit: options.bodyLimit,
+    config: { access: call.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    schema: {
+      summary: call.summary,
+      tags: [tagOf(call.path)],
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(call.access !== 'public' ? { security: [{ session: [] }] } : {}),
+    },
+    handler: handler as never,
+  });
+}
+
+/** A call of the contract that a later piece of work will fill in. */
+export const notImplemented = async (): Promise<never> => {
+  throw new HttpError(501, 'not_implemented', 'This is not available yet.');
+};

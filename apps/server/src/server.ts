@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config, {
+    onAdminCreated: (admin) => {
+      const lines = admin.password
+        ? [
+            'An admin account was created. Write this password down: it is shown only this once.',
+            `  e-mail:   ${admin.email}`,
+            `  password: ${admin.password}`,
+          ]
+        : [`The admin account ${admin.email} was created from ADMIN_EMAIL and ADMIN_PASSWORD.`];
+      console.log(`\n${lines.join('\n')}\n`);
+    },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`;
+  console.log(`\nThe site is at ${config.publicUrl}\nData lives in ${config.dataDir} (database: ${database})\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('The server could not start:', err);
+  process.exit(1);
+});

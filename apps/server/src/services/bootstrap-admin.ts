@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { passwordMeetsRule } from '@lmr/shared/validation';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from './passwords.ts';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@laxeyminesrailway.example';
+
+function generatePassword(): string {
+  for (;;) {
+    const candidate = randomBytes(15).toString('base64url');
+    if (passwordMeetsRule(candidate)) return candidate;
+  }
+}
+
+/**
+ * Makes sure an admin exists: the one configured, or one with a generated password that is returned
+ * so it can be shown once. Nobody else can become admin without an admin.
+ */
+export async function ensureAdmin(
+  db: Db,
+  configured?: { email: string; password: string },
+): Promise<{ email: string; password?: string } | null> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (existing) return null;
+  const email = (configured?.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const password = configured?.password ?? generatePassword();
+  await db
+    .insert(users)
+    .values({ email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) })
+    .onConflictDoUpdate({ target: users.email, set: { role: 'admin' } });
+  return configured ? { email } : { email, password };
+}

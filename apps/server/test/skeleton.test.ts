@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@lmr/shared/api-contract';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+describe('the server skeleton', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A minimal built web app, so page serving is tested without running the real build.
+    const dist = t.config.webDist;
+    await fs.mkdir(path.join(dist, 'pages'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'pages/home.html'), '<h1>Home page</h1><a href="%PUBLIC_URL%/">x</a>');
+    await fs.writeFile(path.join(dist, 'pages/EventsList.html'), '<h1>Events list</h1>');
+    await fs.writeFile(path.join(dist, 'pages/404.html'), '<h1>404 Not Found</h1>');
+    await t.app.close();
+    t = await createTestApp({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz with 200 while the database is reachable', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves a screen with 200 and an unknown path with the 404 page and status 404', async () => {
+    const home = await t.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Home page');
+    expect(home.body).toContain(`href="${t.config.publicUrl}/"`);
+    const admin = await t.app.inject('/admin/events');
+    expect(admin.body).toContain('Events list');
+    const missing = await t.app.inject('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('404 Not Found');
+  });
+
+  it('answers an unchanged page with 304 and compresses pages', async () => {
+    const first = await t.app.inject('/');
+    const again = await t.app.inject({ url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers unknown API paths with a JSON 404, never a page', async () => {
+    const res = await t.app.inject('/api/no-such-call');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await t.app.inject('/');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lists every call of the API contract in the OpenAPI description', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as object);
+    for (const call of Object.values(api)) {
+      expect(paths).toContain(call.path.replace(/:([A-Za-z]+)/g, '{$1}'));
+    }
+  });
+
+  it('answers bad input with 400 and the field messages of the spec', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'not-an-email' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ email: 'Email must be valid.', password: 'Password is Required.' });
+  });
+
+  it('answers a body that is not JSON with 400 and no internals', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(/at .*\.ts|stack|SyntaxError/);
+  });
+});
+
+describe('configuration', () => {
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
+  it('has working defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.storage.driver).toBe('local');
+  });
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+
+export const ADMIN = { email: 'admin@example.org', password: 'Admin-Passw0rd-Test' };
+
+/** A fresh database for one test app: a new PGlite folder, or a new database on the test cluster. */
+async function freshDatabaseUrl(): Promise<string | undefined> {
+  if (process.env.TEST_DB !== 'postgres') return undefined;
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+export async function makeTempDir(prefix = 'lmr-test-') {
+  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Reuse a data folder or database, as a second start would. */
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = options.dataDir ?? (await makeTempDir());
+  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : await freshDatabaseUrl());
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const app = await buildApp(config, { logger: false });
+  return {
+    app,
+    config,
+    dataDir,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Logs in through the API and returns the session cookie to send with later requests. */
+export async function loginCookie(app: TestApp['app'], email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'lmr_session');
+  if (!cookie) throw new Error('login set no session cookie');
+  return `lmr_session=${cookie.value}`;
+}
