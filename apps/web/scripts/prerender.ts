@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { notFoundFile, prerenderFile, siteRoutes } from '@lmr/shared/site-routes';
+import { fullTitle } from '../src/app/page-meta.tsx';
+import type * as EntryServer from '../src/entry-server.tsx';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(webDir, 'dist/client');
+const { render } = (await import(
+  path.join(webDir, 'dist/server/entry-server.js')
+)) as typeof EntryServer;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** %PUBLIC_URL% is filled in by the server, which knows the address it is served at. */
+function headTags(pathname: string, head: { title: string; description: string; noindex?: boolean } | undefined) {
+  if (!head) throw new Error(`${pathname} rendered no PageMeta`);
+  const title = escapeHtml(fullTitle(head.title));
+  const description = escapeHtml(head.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="%PUBLIC_URL%${pathname}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Laxey Mines Railway" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="%PUBLIC_URL%${pathname}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+const samplePath = (p: string) => p.replace(/:[A-Za-z]+/g, 'example');
+
+async function writePage(file: string, url: string) {
+  const { html, head } = await render(url);
+  const page = template.replace('<!--app-head-->', headTags(url, head)).replace('<!--app-html-->', html);
+  const out = path.join(clientDir, file);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, page);
+}
+
+for (const route of siteRoutes) await writePage(prerenderFile(route.name), samplePath(route.path));
+await writePage(notFoundFile, '/this-page-does-not-exist');
+fs.rmSync(path.join(clientDir, 'index.html'));
+
+// Text assets are compressed once here, so the server sends the .br or .gz file instead of working per request.
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const compressible = /\.(js|css|svg|json|txt|xml|map)$/;
+for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !compressible.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const data = fs.readFileSync(file);
+  if (data.length < 1024) continue;
+  fs.writeFileSync(`${file}.br`, await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, await gzip(data, { level: 9 }));
+}
+console.log(`prerendered ${siteRoutes.length + 1} pages into ${path.relative(process.cwd(), clientDir)}`);

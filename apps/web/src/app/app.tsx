@@ -1,0 +1,6 @@
+import { AppRoutes } from './routes.tsx';
+import '../styles/global.css';
+
+export function App() {
+  return <AppRoutes />;
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from './footer.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+
+export function Layout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="header">
+        <NavBar />
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <p className="page-status" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollManager />
+    </>
+  );
+}

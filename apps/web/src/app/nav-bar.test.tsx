@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NavBar } from './nav-bar.tsx';
+
+/** The server's answer to GET /api/role: a role as text, or 401 for a visitor. */
+function serverSaysRole(role: string | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      role
+        ? new Response(role, { status: 200, headers: { 'content-type': 'text/plain' } })
+        : new Response(JSON.stringify({ error: { code: 'not_logged_in', message: 'Please log in.' } }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
+    ),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+async function renderNav() {
+  const { NavBar: FreshNavBar } = (await import('./nav-bar.tsx')) as { NavBar: typeof NavBar };
+  render(
+    <MemoryRouter>
+      <FreshNavBar />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('the navigation bar', () => {
+  it('shows a visitor the public links and Login', async () => {
+    serverSaysRole(null);
+    const nav = await renderNav();
+    await vi.waitFor(() => expect(nav).toHaveAttribute('data-bar', 'public'));
+    for (const name of ['Home', 'Rolling Stock', 'History', 'Contact', 'Donate', 'Login']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('shows a volunteer the public links, Profile and Logout', async () => {
+    serverSaysRole('volunteer');
+    const nav = await renderNav();
+    await vi.waitFor(() => expect(nav).toHaveAttribute('data-bar', 'volunteer'));
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/volunteer/profile');
+    expect(within(nav).getByRole('link', { name: 'Rolling Stock' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: /About/ })).toBeInTheDocument();
+  });
+
+  it('shows an admin the admin links without the About menu', async () => {
+    serverSaysRole('admin');
+    const nav = await renderNav();
+    await vi.waitFor(() => expect(nav).toHaveAttribute('data-bar', 'admin'));
+    expect(within(nav).getByRole('link', { name: 'Register Volunteer' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/admin/events');
+    expect(within(nav).queryByRole('button', { name: /About/ })).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** The About menu of the public and volunteer bars (spec section 2). */
+export const aboutMenu: NavLink[] = [
+  { to: '/about', label: 'About Us' },
+  { to: '/location', label: 'Where to Find Us' },
+  { to: '/RideOnRailway', label: 'Ride on the Railway' },
+  { to: '/Stationandgiftshop', label: 'Station and Gift Shop' },
+  { to: '/LaxeyVillage', label: 'Laxey Village' },
+  { to: '/SnaefellWheel', label: 'Snaefell Wheel' },
+];
+
+export const publicLinks: NavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/trains', label: 'Rolling Stock' },
+  { to: '/history', label: 'History' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/donate', label: 'Donate' },
+];
+
+export const volunteerLinks: NavLink[] = [...publicLinks, { to: '/volunteer/profile', label: 'Profile' }];
+
+export const adminLinks: NavLink[] = [
+  { to: '/admin/events', label: 'History' },
+  { to: '/admin/uploadposter', label: 'Upload Poster' },
+  { to: '/admin/volunteers', label: 'Volunteer Documents' },
+  { to: '/admin/newsletter', label: 'Newsletter' },
+  { to: '/register', label: 'Register Volunteer' },
+  { to: '/about', label: 'About Us' },
+  { to: '/location', label: 'Location' },
+];
+
+export const footerLinks: NavLink[] = [
+  { to: '/trust', label: 'Heritage Trust' },
+  { to: '/books', label: 'Books' },
+  { to: '/sponsors', label: 'Sponsors' },
+  { to: '/other-links', label: 'Other Links' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];

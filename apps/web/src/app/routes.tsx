@@ -1,0 +1,80 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
+import HomePage from '../features/home/home-page.tsx';
+import { MarkdownPage } from '../features/pages/markdown-page.tsx';
+import { Layout } from './layout.tsx';
+import { RequireRole } from './route-guard.tsx';
+
+type Screen = ComponentType | LazyExoticComponent<ComponentType>;
+
+const markdown = (load: () => Promise<{ default: { title: string; description: string; html: string } }>) =>
+  lazy(async () => {
+    const { default: page } = await load();
+    return { default: () => <MarkdownPage page={page} /> };
+  });
+
+/** Every screen but Home is loaded on demand (spec section 2). */
+const screens: Record<SiteRouteName, Screen> = {
+  home: HomePage,
+  about: markdown(() => import('@content/pages/about.md')),
+  contact: lazy(() => import('../features/contact/contact-page.tsx')),
+  trains: lazy(() => import('../features/trains/trains-page.tsx')),
+  books: lazy(() => import('../features/books/books-page.tsx')),
+  donate: markdown(() => import('@content/pages/donate.md')),
+  trust: markdown(() => import('@content/pages/trust.md')),
+  location: lazy(() => import('../features/location/location-page.tsx')),
+  login: lazy(() => import('../features/auth/login-page.tsx')),
+  register: lazy(() => import('../features/auth/register-page.tsx')),
+  sponsors: markdown(() => import('@content/pages/sponsors.md')),
+  history: lazy(() => import('../features/history/history-page.tsx')),
+  resetPassword: lazy(() => import('../features/auth/reset-password-page.tsx')),
+  otherLinks: markdown(() => import('@content/pages/other-links.md')),
+  rideOnRailway: markdown(() => import('@content/pages/ride-on-railway.md')),
+  stationAndGiftShop: markdown(() => import('@content/pages/station-and-gift-shop.md')),
+  laxeyVillage: markdown(() => import('@content/pages/laxey-village.md')),
+  snaefellWheel: markdown(() => import('@content/pages/snaefell-wheel.md')),
+  itemsOfInterest: markdown(() => import('@content/pages/items-of-interest.md')),
+  ghostTrains: markdown(() => import('@content/pages/ghost-trains.md')),
+  EventsList: lazy(() => import('../features/admin-events/events-list-page.tsx')),
+  addEvent: lazy(() => import('../features/admin-events/add-event-page.tsx')),
+  eventDetail: lazy(() => import('../features/admin-events/event-detail-page.tsx')),
+  uploadPoster: lazy(() => import('../features/media-admin/upload-poster-page.tsx')),
+  uploadVolunteerDocs: lazy(() => import('../features/media-admin/upload-volunteer-docs-page.tsx')),
+  sendNewsletter: lazy(() => import('../features/newsletter/send-newsletter-page.tsx')),
+  unsubscribe: lazy(() => import('../features/newsletter/unsubscribe-page.tsx')),
+  volunteerProfile: lazy(() => import('../features/auth/volunteer-profile-page.tsx')),
+  Unauthorized: lazy(() => import('../features/errors/access-denied-page.tsx')),
+  privacyPolicy: markdown(() => import('@content/pages/privacy-policy.md')),
+};
+
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));
+
+function guarded(access: string, Screen: Screen) {
+  if (access === 'admin')
+    return (
+      <RequireRole roles={['admin']}>
+        <Screen />
+      </RequireRole>
+    );
+  if (access === 'volunteer')
+    return (
+      <RequireRole roles={['volunteer']} loginFirst>
+        <Screen />
+      </RequireRole>
+    );
+  return <Screen />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {siteRoutes.map((r) => (
+          <Route key={r.name} path={r.path} element={guarded(r.access, screens[r.name])} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FEEDBACK_MS } from '@lmr/shared/messages';
+
+export type AlertType = 'success' | 'error' | 'info';
+
+export interface Feedback {
+  text: string;
+  type: AlertType;
+}
+
+/** Feedback that vanishes after the spec's 3 seconds; errors stay until replaced, so nobody misses them. */
+export function useTimedFeedback() {
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = useCallback((text: string, type: AlertType) => {
+    clearTimeout(timer.current);
+    setFeedback({ text, type });
+    timer.current = setTimeout(() => setFeedback(null), FEEDBACK_MS);
+  }, []);
+  return { feedback, show, clear: () => setFeedback(null) };
+}
+
+/** An accessible alert: errors interrupt screen readers, other news waits politely. */
+export function Alert({ feedback }: { feedback: Feedback | null }) {
+  return (
+    <div role={feedback?.type === 'error' ? 'alert' : 'status'} className="alert-region">
+      {feedback && <p className={`alert alert-${feedback.type}`}>{feedback.text}</p>}
+    </div>
+  );
+}

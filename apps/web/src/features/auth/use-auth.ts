@@ -1,0 +1,65 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { ApiError, callApi } from '../../lib/api-client.ts';
+
+// The auth state of spec section 4. A tiny store rather than a query library, because every page's
+// first download carries it: role undefined = not yet asked, null = logged out.
+interface AuthSnapshot {
+  role: string | null | undefined;
+  checking: boolean;
+}
+
+const unknown: AuthSnapshot = { role: undefined, checking: false };
+let snapshot = unknown;
+let inflight: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function update(next: AuthSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server for the role (GET /api/role); any failure counts as logged out. */
+export function checkRole(): Promise<void> {
+  inflight ??= (async () => {
+    update({ ...snapshot, checking: true });
+    let role: string | null = null;
+    try {
+      role = (await callApi<string>(api.role)) || null;
+    } catch (err) {
+      if (!(err instanceof ApiError)) console.warn('role check failed', err);
+    }
+    update({ role, checking: false });
+    inflight = undefined;
+  })();
+  return inflight;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export interface AuthState {
+  role: string | null | undefined;
+  isAuthenticated: boolean;
+  isChecking: boolean;
+}
+
+export function useAuth(): AuthState {
+  const { role, checking } = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => unknown,
+  );
+  useEffect(() => {
+    if (snapshot.role === undefined) void checkRole();
+  }, []);
+  return { role, isAuthenticated: Boolean(role), isChecking: checking };
+}
+
+/** Logout ends the session on the server, then reloads the page (spec section 4). */
+export async function logout() {
+  await callApi(api.logout).catch((err: unknown) => console.warn('logout failed', err));
+  window.location.reload();
+}

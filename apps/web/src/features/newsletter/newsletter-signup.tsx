@@ -1,0 +1,55 @@
+import { type FormEvent, useId, useState } from 'react';
+import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
+import { isValidEmail } from '@lmr/shared/email';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { callApi } from '../../lib/api-client.ts';
+
+/** The footer's newsletter signup, on every screen. */
+export function NewsletterSignup() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { feedback, show } = useTimedFeedback();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const value = email.trim();
+    if (!isValidEmail(value)) return show(validationMessages.emailInvalidAlert, 'error');
+    setBusy(true);
+    try {
+      await callApi(api.submitEmail, { body: { email: value } });
+      setEmail('');
+      show(feedbackMessages.subscribeSuccess, 'success');
+    } catch {
+      show(feedbackMessages.subscribeFailed, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="signup" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Newsletter</h2>
+      <p>News of running days, events and work on the line, a few times a year.</p>
+      <div className="signup-row">
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          Subscribe
+        </button>
+      </div>
+      <Alert feedback={feedback} />
+    </form>
+  );
+}
