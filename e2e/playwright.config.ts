@@ -1,0 +1,41 @@
+import { execSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts } from './support/settings.ts';
+
+const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium').toString().trim();
+const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  reporter: [['list']],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      // Chromium's own background connections are refused on these machines; keep it quiet and offline.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx support/e2e-server.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { siteRoutes } from '@lmr/shared/site-routes';
+import { logInAs } from '../support/session.ts';
+
+const samplePath = (p: string) => p.replace(/:[A-Za-z]+/g, 'example');
+const publicRoutes = siteRoutes.filter((r) => r.access === 'public' && r.name !== 'Unauthorized');
+const adminRoutes = siteRoutes.filter((r) => r.access === 'admin');
+
+test.describe('every screen of the route table', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} shows its screen with the public bar and the footer`, async ({ page }) => {
+      const res = await page.goto(samplePath(route.path));
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('nav[aria-label="Main"]')).toHaveAttribute('data-bar', 'public');
+      await expect(page.getByRole('contentinfo').getByLabel('Email address')).toBeVisible();
+      await expect(page).toHaveTitle(/Laxey Mines Railway/);
+    });
+  }
+
+  for (const route of adminRoutes) {
+    test(`${route.path} sends a visitor to Access Denied`, async ({ page }) => {
+      await page.goto(samplePath(route.path));
+      await expect(page).toHaveURL(/\/unauthorized$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+      await page.getByRole('link', { name: 'Go Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('an unknown path answers 404 with the 404 screen', async ({ page }) => {
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
+  });
+
+  test('public pages carry their words before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.locator('h1')).toHaveText(/About/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await context.close();
+  });
+});
+
+test.describe('navigation', () => {
+  test('an admin sees the admin bar with its links, and Logout', async ({ page }) => {
+    await logInAs(page);
+    await page.goto('/');
+    const nav = page.locator('nav[aria-label="Main"]');
+    await expect(nav).toHaveAttribute('data-bar', 'admin');
+    for (const name of [
+      'History',
+      'Upload Poster',
+      'Volunteer Documents',
+      'Newsletter',
+      'Register Volunteer',
+      'About Us',
+      'Location',
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    for (const route of adminRoutes.filter((r) => !r.path.includes(':'))) {
+      await page.goto(route.path);
+      await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+      await expect(page.locator('h1')).toBeVisible();
+    }
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(nav).toHaveAttribute('data-bar', 'public');
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the About menu works by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /About/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Laxey Village' }).click();
+    await expect(page).toHaveURL(/\/LaxeyVillage$/);
+  });
+
+  test('on a 320 px phone the menu opens from a button and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('link', { name: 'Rolling Stock' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Rolling Stock' }).click();
+    await expect(page).toHaveURL(/\/trains$/);
+    await expect(page.getByRole('link', { name: 'Rolling Stock' })).toBeHidden();
+  });
+
+  test('Back restores the scroll position and a new page starts at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 500 });
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => window.scrollY >= 300);
+    const before = await page.evaluate(() => window.scrollY);
+    // A link in the sticky header: clicking it needs no scrolling that would move the saved position.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('a link with a #hash scrolls smoothly to its section', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 500 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'When we run' }).click();
+    await expect(page).toHaveURL(/\/about#when-we-run$/);
+    const section = page.locator('#when-we-run');
+    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+});
