@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../http-error.ts';
 
 const safeMessages: Record<number, [code: string, message: string]> = {
@@ -36,8 +37,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ err: { message: err.message, code: err.code } }, 'request refused');
       return reply.status(status).send({ error: { code: known[0], message: known[1] } });
     }
-    request.log.error({ err }, 'request failed');
-    const unavailable = status === 503;
+    const unavailable = status === 503 || isDatabaseUnavailable(err);
+    request.log.error({ err }, unavailable ? 'request failed: database unavailable' : 'request failed');
+    if (unavailable) reply.header('retry-after', '5');
     return reply
       .status(unavailable ? 503 : 500)
       .send({ error: { code: unavailable ? 'unavailable' : 'internal', message: feedbackMessages.genericFailure } });
