@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,29 +9,45 @@ export const outsideSources = {
   socialFrames: 'https://www.facebook.com',
 };
 
+const contentSecurityPolicy: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", outsideSources.socialScripts],
+  'style-src': ["'self'"],
+  // React's server output and Leaflet set style attributes; attributes cannot run code.
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', outsideSources.mapTiles, outsideSources.socialFrames],
+  'connect-src': ["'self'"],
+  'frame-src': [outsideSources.socialFrames],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Written once at start-up: computing them per request (as a general-purpose middleware does) cost
+ * about 7% of a page request's time (bench/http.bench.ts).
+ */
+export const securityHeaders: Record<string, string> = {
+  'content-security-policy': Object.entries(contentSecurityPolicy)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; '),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'permissions-policy': 'camera=(), microphone=(), payment=(), usb=()',
+};
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", outsideSources.socialScripts],
-        styleSrc: ["'self'"],
-        // React's server output and Leaflet set style attributes; attributes cannot run code.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', outsideSources.mapTiles, outsideSources.socialFrames],
-        connectSrc: ["'self'"],
-        frameSrc: [outsideSources.socialFrames],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 });

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchSiteRoute, notFoundFile, prerenderFile, siteRoutes } from '@lmr/shared/site-routes';
+import { notFoundFile, prerenderFile, siteRoutes } from '@lmr/shared/site-routes';
 
 interface Page {
   html: string;
@@ -78,23 +78,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     return reply.status(status).send(page.html);
   }
 
+  // One route per screen, so the router finds a page in one step; anything else is the 404 page.
+  for (const route of siteRoutes) {
+    const page = pages.get(route.name) ?? missingBuild;
+    app.get(route.path, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page, 200));
+  }
+
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPageRequest) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
     }
-    const route = matchSiteRoute(decodeURIComponentSafe(pathname));
-    const page = route ? pages.get(route.name) : undefined;
-    if (route) return sendPage(request, reply, page ?? missingBuild, 200);
     return sendPage(request, reply, notFoundPage ?? missingBuild, 404);
   });
 });
-
-function decodeURIComponentSafe(s: string) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}

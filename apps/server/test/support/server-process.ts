@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './postgres-cluster.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 from /healthz. */
+  startupMs: number;
+  output: () => string;
+  stop(): Promise<void>;
+  /** kill -9: no shutdown hooks run, as in a crash or a power cut. */
+  kill(): Promise<void>;
+}
+
+export async function waitForHealthy(url: string, timeoutMs = 60_000, child?: ChildProcess) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} was not healthy within ${timeoutMs} ms`);
+}
+
+/** Runs the real server (`src/server.ts`) as its own process, as `npm start` does after the build. */
+export async function startServerProcess(
+  env: Record<string, string | undefined> = {},
+  options: { dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lmr-proc-'));
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@example.org',
+      ADMIN_PASSWORD: 'Admin-Passw0rd-Test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitForHealthy(url, 60_000, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n${output}`);
+  }
+  const startupMs = performance.now() - started;
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    url,
+    port,
+    dataDir,
+    child,
+    startupMs,
+    output: () => output,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+  };
+}
