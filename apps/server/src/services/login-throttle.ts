@@ -31,7 +31,7 @@ const limit = (database: Database, reply: FastifyReply, key: string, rule: RateR
 
 /**
  * Counts one password attempt (login or reset with the old password) before the password is checked.
- * Returns what to call after a failure (waits longer the more failures there were) and after a success
+ * Returns what to call after a failure (waits longer the more failures the account had from this address) and after a success
  * (forgets the account's failures and gives the address its attempt back).
  */
 export async function countPasswordAttempt(
@@ -42,11 +42,11 @@ export async function countPasswordAttempt(
 ) {
   const accountKey = `login:account:${email}:${request.ip}`;
   const addressKey = `login:address:${request.ip}`;
-  const address = await limit(database, reply, addressKey, loginRules.address);
+  await limit(database, reply, addressKey, loginRules.address);
   const account = await limit(database, reply, accountKey, loginRules.accountAndAddress);
   return {
     failed: async () => {
-      const extra = Math.max(account.hits, Math.ceil(address.hits / 3)) - FREE_FAILURES;
+      const extra = account.hits - FREE_FAILURES;
       if (extra > 0) await new Promise((r) => setTimeout(r, Math.min(extra, 5) * DELAY_STEP_MS));
     },
     succeeded: async () => {
