@@ -69,7 +69,7 @@ export function AccountsList() {
                     <button
                       type="button"
                       className="button button-secondary"
-                      aria-label={`Make ${a.name} ${a.role === 'admin' ? 'a volunteer' : 'an admin'}`}
+                      aria-label={`${a.role === 'admin' ? 'Make volunteer' : 'Make admin'}: ${a.name}`}
                       onClick={() => void changeRole(a)}
                     >
                       {a.role === 'admin' ? 'Make volunteer' : 'Make admin'}
@@ -78,7 +78,7 @@ export function AccountsList() {
                       <button
                         type="button"
                         className="button button-secondary"
-                        aria-label={`Resend the invitation to ${a.name}`}
+                        aria-label={`Resend invitation: ${a.name}`}
                         onClick={() => void resend(a)}
                       >
                         Resend invitation
@@ -87,7 +87,7 @@ export function AccountsList() {
                     <button
                       type="button"
                       className="button button-secondary"
-                      aria-label={`Remove ${a.name}`}
+                      aria-label={`Remove: ${a.name}`}
                       onClick={() => setRemoving(a)}
                     >
                       Remove
