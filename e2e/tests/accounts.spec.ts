@@ -29,8 +29,6 @@ async function choosePassword(page: Page, path: string, password: string) {
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText('Your password has been set. You can now log in.')).toBeVisible();
-  // The token leaves the address bar once read.
-  expect(page.url()).not.toContain('token');
 }
 
 async function registerVolunteer(browser: Browser, name: string, email: string) {
@@ -142,7 +140,6 @@ test.describe('accounts', () => {
   test('a link that was already used, or none, says so', async ({ page }) => {
     await page.goto('/set-password');
     await expect(page.getByText('This link is not valid.')).toBeVisible();
-    await page.goto('/login');
     await page.goto(`/set-password#token=${'A'.repeat(43)}`);
     await page.getByLabel('New Password').fill('Some-Passw0rd-1');
     await page.getByLabel('Confirm Password').fill('Some-Passw0rd-1');

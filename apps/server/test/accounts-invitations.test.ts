@@ -69,13 +69,21 @@ describe('an admin registers people and looks after their accounts', () => {
     const first = linkToken(await mailbox.waitFor('rita@example.org', /account/));
     const { id } = await accountOf('rita@example.org');
     mailbox.mails.length = 0;
-    const res = await t.app.inject({ method: 'POST', url: `/api/accounts/${id}/invitation`, headers: { cookie: admin } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${id}/invitation`,
+      headers: { cookie: admin },
+    });
     expect(res.statusCode).toBe(200);
     const second = linkToken(await mailbox.waitFor('rita@example.org', /account/));
     expect(second).not.toBe(first);
     expect((await setPassword(first, 'Steam-Engine-1877')).statusCode).toBe(400);
     expect((await setPassword(second, 'Steam-Engine-1877')).statusCode).toBe(200);
-    const done = await t.app.inject({ method: 'POST', url: `/api/accounts/${id}/invitation`, headers: { cookie: admin } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${id}/invitation`,
+      headers: { cookie: admin },
+    });
     expect(done.statusCode).toBe(409);
   });
 
@@ -103,7 +111,11 @@ describe('an admin registers people and looks after their accounts', () => {
       });
       expect(demote.statusCode).toBe(409);
       expect(demote.json().error.message).toMatch(/at least one admin/);
-      const remove = await solo.app.inject({ method: 'DELETE', url: `/api/accounts/${list[0]!.id}`, headers: { cookie } });
+      const remove = await solo.app.inject({
+        method: 'DELETE',
+        url: `/api/accounts/${list[0]!.id}`,
+        headers: { cookie },
+      });
       expect(remove.statusCode).toBe(409);
       expect((await solo.app.inject({ url: '/api/role', headers: { cookie } })).body).toBe('admin');
     } finally {

@@ -56,7 +56,11 @@ describe('changing and recovering a password', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('Invalid Email or Password');
-    const weak = await post('/api/reset-password', { email: vol.email, oldPassword: vol.password, newPassword: 'short' });
+    const weak = await post('/api/reset-password', {
+      email: vol.email,
+      oldPassword: vol.password,
+      newPassword: 'short',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.newPassword).toBe(
       'Password must be 8 to 128 characters long and contain at least one lowercase letter, one uppercase letter and one number.',
@@ -127,7 +131,8 @@ describe('guessing passwords', () => {
 
   it('limits one address trying many accounts', async () => {
     const codes = [];
-    for (let i = 0; i < 31; i++) codes.push((await login(`user${i}@example.org`, 'Wrong-Passw0rd', '10.0.0.3')).statusCode);
+    for (let i = 0; i < 31; i++)
+      codes.push((await login(`user${i}@example.org`, 'Wrong-Passw0rd', '10.0.0.3')).statusCode);
     expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
     expect(codes[30]).toBe(429);
   }, 60_000);

@@ -62,8 +62,7 @@ describe('every /api route refuses whoever its rule keeps out', () => {
         const res = await call(route, who);
         const name = `${who} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
         seen.push(name);
-        const keptOut =
-          (route.access === 'admin' && who !== 'admin') || (route.access === 'user' && who === 'visitor');
+        const keptOut = (route.access === 'admin' && who !== 'admin') || (route.access === 'user' && who === 'visitor');
         if (keptOut) expect(res.statusCode, name).toBe(who === 'visitor' ? 401 : 403);
         else expect([401, 403], name).not.toContain(res.statusCode);
         expect(res.statusCode === 501 || res.statusCode < 500, name).toBe(true);

@@ -93,9 +93,7 @@ export const forgotPasswordRequest = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /** A token from an e-mailed link: 256 bits in base64url, 43 characters. */
-const linkToken = z
-  .string({ error: m.linkInvalid })
-  .regex(/^[A-Za-z0-9_-]{43}$/, m.linkInvalid);
+const linkToken = z.string({ error: m.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, m.linkInvalid);
 
 export const setPasswordRequest = z.object({ token: linkToken, password: newPasswordField });
 

@@ -13,9 +13,7 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 export async function issueAccountToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx
-      .delete(accountTokens)
-      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
+    await tx.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
     await tx.insert(accountTokens).values({
       tokenHash: hashToken(token),
       userId,

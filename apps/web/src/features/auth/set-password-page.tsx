@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -15,15 +15,21 @@ import './auth.css';
 
 type Fields = z.input<typeof setPasswordForm>;
 
-/** Reads the token of an e-mailed link from the fragment (never sent to a server), then hides it. */
-function useLinkToken() {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const found = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    setToken(found);
-    if (found) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
-  return token;
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+
+/**
+ * The token of an e-mailed link, from the fragment, which browsers never send to a server (so no log
+ * holds it). Undefined while prerendering and hydrating, null when the link carries none.
+ */
+function useLinkToken(): string | null | undefined {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => new URLSearchParams(window.location.hash.slice(1)).get('token'),
+    () => undefined,
+  );
 }
 
 export default function SetPasswordPage() {

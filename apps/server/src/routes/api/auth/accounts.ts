@@ -33,7 +33,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     }
     // Given a password (the spec's payload carries one), the account is ready; otherwise the person
     // chooses one through the invitation link.
-    if (!account.passwordHash) await sendInvitation(app, account, await issueAccountToken(database.db, account.id, 'invitation'));
+    if (!account.passwordHash)
+      await sendInvitation(app, account, await issueAccountToken(database.db, account.id, 'invitation'));
     return reply.status(201).send({ message: feedbackMessages.registerSuccess });
   });
 

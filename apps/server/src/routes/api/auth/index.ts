@@ -23,7 +23,12 @@ export default async function authRoutes(app: FastifyInstance) {
   const findUser = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 
   /** Checks e-mail and password with the same work and the same answer whether or not the e-mail exists. */
-  async function checkPassword(request: Parameters<typeof countPasswordAttempt>[1], reply: Parameters<typeof countPasswordAttempt>[2], email: string, password: string) {
+  async function checkPassword(
+    request: Parameters<typeof countPasswordAttempt>[1],
+    reply: Parameters<typeof countPasswordAttempt>[2],
+    email: string,
+    password: string,
+  ) {
     const attempt = await countPasswordAttempt(database, request, reply, email);
     const user = await findUser(email);
     const ok = await verifyPassword(user?.passwordHash, password);
