@@ -5,8 +5,10 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import authRoutes from './routes/api/auth/index.ts';
@@ -66,8 +68,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(routeTablePlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  await app.register(csrfPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);

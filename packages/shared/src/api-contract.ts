@@ -21,6 +21,11 @@ const schemas = {
   getEvent: { params: s.titleParams },
   editEvent: { params: s.titleParams, body: s.editEventRequest },
   deleteEvent: { params: s.titleParams },
+  forgotPassword: { body: s.forgotPasswordRequest },
+  setPassword: { body: s.setPasswordRequest },
+  changeRole: { params: s.accountParams, body: s.changeRoleRequest },
+  resendInvitation: { params: s.accountParams },
+  removeAccount: { params: s.accountParams },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -14,6 +14,11 @@ export interface ApiRoute {
   multipart?: true;
   /** Answers that are plain text rather than JSON (GET /api/role). */
   text?: true;
+  /**
+   * `false` exempts the call from the cross-site Origin check: only for calls that mail programs make
+   * without a cookie (RFC 8058 one-click unsubscribe), which must change nothing a session protects.
+   */
+  csrf?: false;
 }
 
 const call = <T extends ApiRoute>(c: T) => c;
@@ -114,6 +119,37 @@ export const apiRoutes = {
     multipart: true,
   }),
   files: call({ method: 'GET', path: '/api/files', access: 'user', summary: 'Volunteer files and forms' }),
+  forgotPassword: call({
+    method: 'POST',
+    path: '/api/forgot-password',
+    access: 'public',
+    summary: 'E-mail a one-hour link to choose a new password',
+  }),
+  setPassword: call({
+    method: 'POST',
+    path: '/api/set-password',
+    access: 'public',
+    summary: 'Choose a password with the token of an invitation or reset link',
+  }),
+  listAccounts: call({ method: 'GET', path: '/api/accounts', access: 'admin', summary: 'Every account' }),
+  changeRole: call({
+    method: 'PUT',
+    path: '/api/accounts/:id/role',
+    access: 'admin',
+    summary: "Change an account's role",
+  }),
+  resendInvitation: call({
+    method: 'POST',
+    path: '/api/accounts/:id/invitation',
+    access: 'admin',
+    summary: 'Send the invitation again, with a new link',
+  }),
+  removeAccount: call({
+    method: 'DELETE',
+    path: '/api/accounts/:id',
+    access: 'admin',
+    summary: 'Remove an account and end its sessions',
+  }),
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

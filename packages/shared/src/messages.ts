@@ -14,6 +14,8 @@ export const validationMessages = {
   passwordsDoNotMatch: 'Passwords do not match.',
   titleRequired: 'Title is Required.',
   tooLong: 'This is too long.',
+  roleInvalid: 'Choose a role: volunteer or admin.',
+  linkInvalid: 'This link is not valid.',
 } as const;
 
 export const feedbackMessages = {
@@ -30,6 +32,18 @@ export const feedbackMessages = {
   posterUploaded: 'Poster uploaded successfully',
   posterUploadFailed: 'Error uploading poster. Please try again later.',
   loadingPoster: 'Loading poster...',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  forgotPasswordSent:
+    'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
+  passwordSet: 'Your password has been set. You can now log in.',
+  linkExpired: 'This link has expired or has already been used. Please ask for a new one.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  lastAdmin: 'The railway needs at least one admin: make another account admin first.',
+  invitationResent: 'The invitation has been sent again.',
+  invitationNotNeeded: 'This person has already chosen a password.',
+  roleChanged: 'The role has been changed.',
+  accountRemoved: 'The account has been removed.',
+  crossOrigin: 'This request came from another site and was refused.',
 } as const;
 
 /** How long feedback and alerts stay on screen (spec section 9). */

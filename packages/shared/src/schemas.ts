@@ -17,7 +17,7 @@ export type Profile = z.infer<typeof profileResponse>;
 export const registerRequest = z.object({
   name: nameField,
   email: emailField,
-  role: roleSchema.default('volunteer'),
+  role: z.enum(roles, { error: m.roleInvalid }).default('volunteer'),
   password: newPasswordField.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
@@ -80,3 +80,40 @@ export const errorResponse = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+// Accounts: invitations, forgotten passwords and the admin's list of accounts.
+
+/** The browser's Reset Password form: the call's fields plus a confirmation that never leaves the page. */
+export const resetPasswordForm = resetPasswordRequest
+  .extend({ confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired) })
+  .refine((f) => f.newPassword === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
+
+export const forgotPasswordRequest = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+
+/** A token from an e-mailed link: 256 bits in base64url, 43 characters. */
+const linkToken = z.string({ error: m.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, m.linkInvalid);
+
+export const setPasswordRequest = z.object({ token: linkToken, password: newPasswordField });
+
+export const setPasswordForm = z
+  .object({
+    password: newPasswordField,
+    confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
+  })
+  .refine((f) => f.password === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type SetPasswordForm = z.input<typeof setPasswordForm>;
+
+export const accountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  /** invited: has not chosen a password yet. */
+  status: z.enum(['active', 'invited']),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountParams = z.object({ id: z.uuid({ error: 'Unknown account.' }) });
+export const changeRoleRequest = z.object({ role: z.enum(roles, { error: m.roleInvalid }) });

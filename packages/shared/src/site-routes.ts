@@ -41,6 +41,8 @@ export const siteRoutes = [
   { name: 'volunteerProfile', path: '/volunteer/profile', access: 'volunteer' },
   { name: 'Unauthorized', path: '/unauthorized', access: 'public' },
   { name: 'privacyPolicy', path: '/privacy-policy', access: 'public' },
+  { name: 'forgotPassword', path: '/forgot-password', access: 'public' },
+  { name: 'setPassword', path: '/set-password', access: 'public' },
 ] as const satisfies readonly SiteRoute[];
 
 export type SiteRouteName = (typeof siteRoutes)[number]['name'];

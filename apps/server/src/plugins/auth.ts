@@ -47,7 +47,8 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    // Behind a proxy without TRUST_PROXY the request looks like http; an https PUBLIC_URL still says.
+    secure: request.protocol === 'https' || request.server.config.publicUrl.startsWith('https:'),
     maxAge: ABSOLUTE_MS / 1000,
   });
 }

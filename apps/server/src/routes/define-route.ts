@@ -22,7 +22,11 @@ export function defineRoute<C extends ApiCall>(
     method: call.method,
     url: call.path,
     bodyLimit: options.bodyLimit,
-    config: { access: call.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access: call.access,
+      ...(call.csrf === false ? { csrf: false as const } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     schema: {
       summary: call.summary,
       tags: [tagOf(call.path)],

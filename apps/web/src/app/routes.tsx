@@ -46,6 +46,8 @@ const screens: Record<SiteRouteName, Screen> = {
   volunteerProfile: lazy(() => import('../features/auth/volunteer-profile-page.tsx')),
   Unauthorized: lazy(() => import('../features/errors/access-denied-page.tsx')),
   privacyPolicy: markdown(() => import('@content/pages/privacy-policy.md')),
+  forgotPassword: lazy(() => import('../features/auth/forgot-password-page.tsx')),
+  setPassword: lazy(() => import('../features/auth/set-password-page.tsx')),
 };
 
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));

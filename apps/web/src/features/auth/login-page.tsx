@@ -1,11 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { api } from '@lmr/shared/api-contract';
+import { loginRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { FormField } from './form-field.tsx';
+import { showServerError } from './server-errors.ts';
+import './auth.css';
+
+type LoginFields = z.input<typeof loginRequest>;
 
 export default function LoginPage() {
+  const { feedback, show } = useTimedFeedback();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFields, unknown, z.output<typeof loginRequest>>({ resolver: zodResolver(loginRequest) });
+
+  async function onSubmit(body: z.output<typeof loginRequest>) {
+    try {
+      await callApi(api.login, { body });
+      show('You are logged in.', 'success');
+      // A full load, so every part of the page starts again from the new session (spec section 4).
+      window.location.assign('/');
+    } catch (err) {
+      show(showServerError(err, setError), 'error');
+    }
+  }
+
   return (
     <article className="page">
       <PageMeta title="Login" description="Volunteers and staff log in here." />
       <h1>Login</h1>
-      <p>This screen is being built.</p>
+      <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <button type="submit" className="button" disabled={isSubmitting}>
+          Login
+        </button>
+        <Alert feedback={feedback} />
+      </form>
+      <p className="auth-links">
+        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/reset-password">Change your password</Link>
+      </p>
     </article>
   );
 }

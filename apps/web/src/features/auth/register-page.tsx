@@ -1,11 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { api } from '@lmr/shared/api-contract';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { registerRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { AccountsList, accountsKey } from './accounts-list.tsx';
+import { FormField } from './form-field.tsx';
+import { showServerError } from './server-errors.ts';
+import './auth.css';
 
-export default function RegisterPage() {
+type Fields = z.input<typeof registerRequest>;
+
+/** The spec's Register screen asks the server for the role itself, and shows nothing until it says admin. */
+function useServerConfirmsAdmin() {
+  const navigate = useNavigate();
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    callApi<string>(api.role)
+      .then((role) => (role === 'admin' ? live && setConfirmed(true) : navigate('/unauthorized', { replace: true })))
+      .catch(() => navigate('/unauthorized', { replace: true }));
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+  return confirmed;
+}
+
+function RegisterForm() {
+  const roleId = useId();
+  const queryClient = useQueryClient();
+  const { feedback, show } = useTimedFeedback();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields, unknown, z.output<typeof registerRequest>>({
+    resolver: zodResolver(registerRequest),
+    defaultValues: { name: '', email: '', role: 'volunteer' },
+  });
+
+  async function onSubmit(body: z.output<typeof registerRequest>) {
+    try {
+      await callApi(api.register, { body });
+      reset();
+      show(feedbackMessages.registerSuccess, 'success');
+      await queryClient.invalidateQueries({ queryKey: accountsKey });
+    } catch (err) {
+      show(showServerError(err, setError), 'error');
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p>The new volunteer gets an e-mail with a link, valid for 72 hours, to choose a password.</p>
+      <FormField label="Name" autoComplete="off" registration={register('name')} error={errors.name?.message} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <div className="field">
+        <label htmlFor={roleId}>Role</label>
+        <select id={roleId} {...register('role')}>
+          <option value="volunteer">Volunteer</option>
+          <option value="admin">Admin</option>
+        </select>
+      </div>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        Register
+      </button>
+      <Alert feedback={feedback} />
+    </form>
+  );
+}
+
+function RegisterPage() {
+  const confirmed = useServerConfirmsAdmin();
   return (
     <article className="page">
-      <PageMeta title="Register" description="Register a new volunteer." />
+      <PageMeta title="Register" description="Register a new volunteer." noindex />
       <h1>Register</h1>
-      <p>This screen is being built.</p>
+      {confirmed ? (
+        <>
+          <RegisterForm />
+          <AccountsList />
+        </>
+      ) : (
+        <p className="page-status" role="status">
+          Checking your access…
+        </p>
+      )}
     </article>
   );
 }
+
+export default withQueryClient(RegisterPage);

@@ -5,18 +5,43 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import { users } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http-error.ts';
 import { clearSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
+import { sendPasswordChanged, sendResetLink } from '../../../services/account-mail.ts';
+import { consumeAccountToken, issueAccountToken } from '../../../services/account-tokens.ts';
+import { setPassword } from '../../../services/accounts.ts';
+import { countPasswordAttempt, limitMail, mailRules } from '../../../services/login-throttle.ts';
 import { verifyPassword } from '../../../services/passwords.ts';
 import { createSession, deleteSession } from '../../../services/sessions.ts';
-import { defineRoute, notImplemented } from '../../define-route.ts';
+import { defineRoute } from '../../define-route.ts';
+import accountRoutes from './accounts.ts';
+
+const invalidCredentials = () => new HttpError(401, 'invalid_credentials', feedbackMessages.loginFailed);
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { db } = app.database;
+  const { database } = app;
+  const { db } = database;
+
+  const findUser = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+
+  /** Checks e-mail and password with the same work and the same answer whether or not the e-mail exists. */
+  async function checkPassword(
+    request: Parameters<typeof countPasswordAttempt>[1],
+    reply: Parameters<typeof countPasswordAttempt>[2],
+    email: string,
+    password: string,
+  ) {
+    const attempt = await countPasswordAttempt(database, request, reply, email);
+    const user = await findUser(email);
+    const ok = await verifyPassword(user?.passwordHash, password);
+    if (!user || !ok) {
+      await attempt.failed();
+      throw invalidCredentials();
+    }
+    await attempt.succeeded();
+    return user;
+  }
 
   defineRoute(app, api.login, async (request, reply) => {
-    const { email, password } = request.body;
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok) throw new HttpError(401, 'invalid_credentials', feedbackMessages.loginFailed);
+    const user = await checkPassword(request, reply, request.body.email, request.body.password);
     if (request.user) await deleteSession(db, request.user.tokenHash);
     setSessionCookie(request, reply, await createSession(db, user.id));
     return { name: user.name, role: user.role };
@@ -37,6 +62,37 @@ export default async function authRoutes(app: FastifyInstance) {
     return { name, email, role };
   });
 
-  defineRoute(app, api.register, notImplemented);
-  defineRoute(app, api.resetPassword, notImplemented);
+  defineRoute(app, api.resetPassword, async (request, reply) => {
+    const { email, oldPassword, newPassword } = request.body;
+    const user = await checkPassword(request, reply, email, oldPassword);
+    const own = request.user?.id === user.id ? request.user.tokenHash : undefined;
+    await setPassword(database, user.id, newPassword, own);
+    await sendPasswordChanged(app, user);
+    return { message: feedbackMessages.resetPasswordSuccess };
+  });
+
+  defineRoute(app, api.forgotPassword, async (request, reply) => {
+    const { email } = request.body;
+    await limitMail(database, reply, `forgot:address:${request.ip}`, mailRules.forgotPerAddress);
+    await limitMail(database, reply, `forgot:email:${email}`, mailRules.forgotPerEmail);
+    // The answer goes before the lookup and the mail, so neither its words nor its timing tell whether
+    // the address has an account.
+    void (async () => {
+      const user = await findUser(email);
+      if (!user) return;
+      await sendResetLink(app, user, await issueAccountToken(db, user.id, 'reset'));
+    })().catch((err: unknown) => request.log.error({ err }, 'sending a reset link failed'));
+    return { message: feedbackMessages.forgotPasswordSent };
+  });
+
+  defineRoute(app, api.setPassword, async (request) => {
+    const used = await consumeAccountToken(db, request.body.token);
+    if (!used) throw new HttpError(400, 'link_expired', feedbackMessages.linkExpired);
+    await setPassword(database, used.userId, request.body.password);
+    const [user] = await db.select().from(users).where(eq(users.id, used.userId));
+    if (used.purpose === 'reset' && user) await sendPasswordChanged(app, user);
+    return { message: feedbackMessages.passwordSet };
+  });
+
+  await app.register(accountRoutes);
 }

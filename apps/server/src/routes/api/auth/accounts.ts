@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@lmr/shared/api-contract';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { HttpError, notFound } from '../../../http-error.ts';
+import { sendInvitation } from '../../../services/account-mail.ts';
+import { issueAccountToken } from '../../../services/account-tokens.ts';
+import {
+  type AdminChange,
+  changeRole,
+  createAccount,
+  findAccount,
+  listAccounts,
+  removeAccount,
+} from '../../../services/accounts.ts';
+import { limitMail, mailRules } from '../../../services/login-throttle.ts';
+import { defineRoute } from '../../define-route.ts';
+
+function answer(result: AdminChange, message: string) {
+  if (result === 'not_found') throw notFound('That account no longer exists.');
+  if (result === 'last_admin') throw new HttpError(409, 'last_admin', feedbackMessages.lastAdmin);
+  return { message };
+}
+
+/** Registering people and looking after their accounts: admins only (declared in the API contract). */
+export default async function accountRoutes(app: FastifyInstance) {
+  const { database } = app;
+
+  defineRoute(app, api.register, async (request, reply) => {
+    await limitMail(database, reply, `invite:admin:${request.user!.id}`, mailRules.invitationsPerAdmin);
+    const account = await createAccount(database, request.body);
+    if (!account) {
+      throw new HttpError(409, 'email_taken', feedbackMessages.emailTaken, { email: feedbackMessages.emailTaken });
+    }
+    // Given a password (the spec's payload carries one), the account is ready; otherwise the person
+    // chooses one through the invitation link.
+    if (!account.passwordHash)
+      await sendInvitation(app, account, await issueAccountToken(database.db, account.id, 'invitation'));
+    return reply.status(201).send({ message: feedbackMessages.registerSuccess });
+  });
+
+  defineRoute(app, api.listAccounts, async () => listAccounts(database));
+
+  defineRoute(app, api.changeRole, async (request) =>
+    answer(await changeRole(database, request.params.id, request.body.role), feedbackMessages.roleChanged),
+  );
+
+  defineRoute(app, api.removeAccount, async (request) =>
+    answer(await removeAccount(database, request.params.id), feedbackMessages.accountRemoved),
+  );
+
+  defineRoute(app, api.resendInvitation, async (request, reply) => {
+    const account = await findAccount(database, request.params.id);
+    if (!account) throw notFound('That account no longer exists.');
+    if (account.passwordHash) throw new HttpError(409, 'already_active', feedbackMessages.invitationNotNeeded);
+    await limitMail(database, reply, `invite:admin:${request.user!.id}`, mailRules.invitationsPerAdmin);
+    await limitMail(database, reply, `invite:account:${account.id}`, mailRules.invitationsPerAccount);
+    await sendInvitation(app, account, await issueAccountToken(database.db, account.id, 'invitation'));
+    return { message: feedbackMessages.invitationResent };
+  });
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+
+describe('requests from other sites', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://railway.example' } });
+    // A route of the kind a mail program calls without a cookie (RFC 8058 one-click unsubscribe).
+    t.app.route({
+      method: 'POST',
+      url: '/api/test-one-click',
+      config: { access: 'public', csrf: false },
+      handler: async () => ({ ok: true }),
+    });
+    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  const register = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { cookie: admin, ...headers },
+      payload: { name: 'Forged', email: `forged${Math.random()}@example.org` },
+    });
+
+  it('refuses a state-changing call whose Origin or Referer is another site, with 403', async () => {
+    const byOrigin = await register({ origin: 'https://evil.example' });
+    expect(byOrigin.statusCode).toBe(403);
+    expect(byOrigin.json().error.message).toBe('This request came from another site and was refused.');
+    expect((await register({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    expect((await register({ origin: 'null' })).statusCode).toBe(403);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: admin, origin: 'https://evil.example' },
+    });
+    expect(logout.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/role', headers: { cookie: admin } })).body).toBe('admin');
+  });
+
+  it("accepts the site's own origin (PUBLIC_URL or the Host it was reached on) and clients that name none", async () => {
+    expect((await register({ origin: 'https://railway.example' })).statusCode).toBe(201);
+    expect((await register({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(201);
+    expect((await register({ referer: 'https://railway.example/register' })).statusCode).toBe(201);
+    expect((await register({})).statusCode).toBe(201);
+  });
+
+  it('lets a route that declares csrf: false be called from anywhere', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-one-click',
+      headers: { origin: 'https://mail.example' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does not check reads', async () => {
+    const res = await t.app.inject({ url: '/api/role', headers: { cookie: admin, origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the session cookie over HTTPS', () => {
+  it('is Secure when a trusted proxy says the request came over HTTPS, and not otherwise', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const login = (headers: Record<string, string>) =>
+        t.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN, headers });
+      const https = await login({ 'x-forwarded-proto': 'https' });
+      expect(https.cookies.find((c) => c.name === 'lmr_session')?.secure).toBe(true);
+      const http = await login({});
+      expect(http.cookies.find((c) => c.name === 'lmr_session')?.secure).toBeFalsy();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('bad input to the account calls', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  const huge = 'A'.repeat(100_000);
+  const bad: [string, unknown][] = [
+    ['empty', {}],
+    ['empty strings', { name: '', email: '', password: '', oldPassword: '', newPassword: '', token: '' }],
+    ['wrong types', { name: 42, email: ['a@b.c'], password: { $ne: null }, token: 7, role: true }],
+    ['huge', { name: huge, email: `${huge}@example.org`, password: huge, newPassword: huge, token: huge }],
+    ['SQL', { name: "x'); DROP TABLE users;--", email: "' OR 1=1 --", password: "' OR '1'='1", token: "' OR 1=1--" }],
+    ['script', { name: '<script>alert(1)</script>', email: '<script>@x.y</script>', token: '<img src=x>' }],
+    ['not an object', [1, 2, 3]],
+  ];
+  const calls = [
+    { url: '/api/login', admin: false },
+    { url: '/api/reset-password', admin: false },
+    { url: '/api/forgot-password', admin: false },
+    { url: '/api/set-password', admin: false },
+    { url: '/api/register', admin: true },
+  ];
+
+  for (const call of calls) {
+    it(`${call.url} answers 400 with field messages, never 500`, async () => {
+      for (const [what, payload] of bad) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: call.url,
+          payload: payload as object,
+          headers: call.admin ? { cookie: admin } : {},
+          remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        });
+        expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+        expect(res.json().error.code).toBe('invalid_input');
+      }
+      const notJson = await t.app.inject({
+        method: 'POST',
+        url: call.url,
+        payload: '{"email": ',
+        headers: { 'content-type': 'application/json', ...(call.admin ? { cookie: admin } : {}) },
+      });
+      expect(notJson.statusCode).toBe(400);
+    });
+  }
+
+  it('gives the same messages as the forms', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nope', password: '' } });
+    expect(res.json().error.fields).toEqual({ email: 'Email must be valid.', password: 'Password is Required.' });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { cookie: admin },
+      payload: { name: ' ', email: '' },
+    });
+    expect(reg.json().error.fields).toEqual({ name: 'You must enter a name', email: 'Email is required.' });
+  });
+
+  it('bad account ids get 400, and nothing changed', async () => {
+    for (const id of ['1', "1' OR 1=1", '<script>']) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/accounts/${encodeURIComponent(id)}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const list = await t.app.inject({ url: '/api/accounts', headers: { cookie: admin } });
+    expect(list.json()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { linkToken, startSmtpMailbox } from './support/smtp-mailbox.ts';
+
+type Mailbox = Awaited<ReturnType<typeof startSmtpMailbox>>;
+
+describe('changing and recovering a password', () => {
+  let t: TestApp;
+  let mailbox: Mailbox;
+  const vol = { email: 'pat@example.org', password: 'First-Passw0rd-1' };
+
+  beforeAll(async () => {
+    mailbox = await startSmtpMailbox();
+    t = await createTestApp({ env: { SMTP_URL: mailbox.url } });
+    const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { cookie: admin },
+      payload: { name: 'Pat', ...vol },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await t.close();
+    await mailbox.close();
+  });
+
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  const profileStatus = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
+
+  it('resets with the old password, keeps this session, ends the others, and tells the user by e-mail', async () => {
+    const here = await loginCookie(t.app, vol.email, vol.password);
+    const elsewhere = await loginCookie(t.app, vol.email, vol.password);
+    const res = await post(
+      '/api/reset-password',
+      { email: vol.email, oldPassword: vol.password, newPassword: 'Second-Passw0rd-2' },
+      here,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your password has been changed successfully.');
+    expect(await profileStatus(here)).toBe(200);
+    expect(await profileStatus(elsewhere)).toBe(401);
+    await mailbox.waitFor(vol.email, /password has been changed/);
+    vol.password = 'Second-Passw0rd-2';
+    await loginCookie(t.app, vol.email, vol.password);
+  });
+
+  it('refuses a reset with a wrong old password, and a new password that breaks the rule', async () => {
+    const wrong = await post('/api/reset-password', {
+      email: vol.email,
+      oldPassword: 'Not-The-Passw0rd',
+      newPassword: 'Third-Passw0rd-3',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('Invalid Email or Password');
+    const weak = await post('/api/reset-password', {
+      email: vol.email,
+      oldPassword: vol.password,
+      newPassword: 'short',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.newPassword).toBe(
+      'Password must be 8 to 128 characters long and contain at least one lowercase letter, one uppercase letter and one number.',
+    );
+    await loginCookie(t.app, vol.email, vol.password);
+  });
+
+  it('e-mails a one-hour link for a forgotten password, with the same answer for an unknown address', async () => {
+    const known = await post('/api/forgot-password', { email: vol.email });
+    const unknown = await post('/api/forgot-password', { email: 'nobody@example.org' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const mail = await mailbox.waitFor(vol.email, /new password/);
+    expect(mail.text).toContain('one hour');
+    expect(mailbox.mails.some((m) => m.to.includes('nobody@example.org'))).toBe(false);
+    const { rows } = await t.app.database.query<{ ttl: number }>(
+      "SELECT extract(epoch FROM expires_at - created_at)::int AS ttl FROM account_tokens WHERE purpose = 'reset'",
+    );
+    expect(rows[0]!.ttl).toBeGreaterThan(3590);
+    expect(rows[0]!.ttl).toBeLessThanOrEqual(3600);
+
+    const session = await loginCookie(t.app, vol.email, vol.password);
+    mailbox.mails.length = 0;
+    const token = linkToken(mail);
+    expect((await post('/api/set-password', { token, password: 'Forgot-Passw0rd-4' })).statusCode).toBe(200);
+    expect((await post('/api/set-password', { token, password: 'Forgot-Passw0rd-5' })).statusCode).toBe(400);
+    expect(await profileStatus(session)).toBe(401);
+    await mailbox.waitFor(vol.email, /password has been changed/);
+    vol.password = 'Forgot-Passw0rd-4';
+    await loginCookie(t.app, vol.email, vol.password);
+  });
+
+  it('limits forgot-password mail per address with 429 and Retry-After', async () => {
+    const email = 'flood@example.org';
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await post('/api/forgot-password', { email }));
+    expect(answers.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[3]!.statusCode).toBe(429);
+    expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('guessing passwords', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, ip = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+
+  it('slows down, then answers 429 with a clear message and Retry-After; other addresses still log in', async () => {
+    const started = Date.now();
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await login(ADMIN.email, 'Wrong-Passw0rd', '10.0.0.1')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401]);
+    expect(Date.now() - started).toBeGreaterThan(1000);
+    const refused = await login(ADMIN.email, ADMIN.password, '10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // The real user, from their own address, is not locked out by the attacker.
+    expect((await login(ADMIN.email, ADMIN.password, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('limits one address trying many accounts', async () => {
+    const codes = [];
+    for (let i = 0; i < 31; i++)
+      codes.push((await login(`user${i}@example.org`, 'Wrong-Passw0rd', '10.0.0.3')).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
+    expect(codes[30]).toBe(429);
+  }, 60_000);
+
+  it('answers a wrong password and an unknown e-mail in comparable time', async () => {
+    const time = async (email: string, ip: string) => {
+      const started = performance.now();
+      await login(email, 'Wrong-Passw0rd', ip);
+      return performance.now() - started;
+    };
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 9; i++) {
+      known.push(await time(ADMIN.email, `10.1.0.${i}`));
+      unknown.push(await time('ghost@example.org', `10.2.0.${i}`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(known) / median(unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@lmr/shared/api-routes';
+import type { RouteEntry } from '../src/plugins/route-table.ts';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+
+const VOLUNTEER = { name: 'Val', email: 'val@example.org', password: 'Volunteer-Passw0rd-1' };
+
+// Walks the server's own route table (collected as routes are added), not a list written here, so a
+// route added later without the right rule fails this test.
+describe('every /api route refuses whoever its rule keeps out', () => {
+  let t: TestApp;
+  let routes: RouteEntry[];
+  const cookies: Record<'visitor' | 'volunteer' | 'admin', string | undefined> = {
+    visitor: undefined,
+    volunteer: undefined,
+    admin: undefined,
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ready();
+    cookies.admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { cookie: cookies.admin },
+      payload: VOLUNTEER,
+    });
+    expect(reg.statusCode).toBe(201);
+    cookies.volunteer = await loginCookie(t.app, VOLUNTEER.email, VOLUNTEER.password);
+    routes = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+      // Logging out ends the session the other requests use, so it goes last.
+      .sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
+  });
+  afterAll(() => t.close());
+
+  const call = (route: RouteEntry, who: keyof typeof cookies) =>
+    t.app.inject({
+      method: route.method as 'GET',
+      url: route.url.replace(/:[A-Za-z]+/g, 'example'),
+      headers: cookies[who] ? { cookie: cookies[who] } : {},
+      ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) ? { payload: {} } : {}),
+    });
+
+  it('finds every call of the API contract in the table, each with the rule the contract gives', () => {
+    for (const c of Object.values(apiRoutes)) {
+      const found = routes.find((r) => r.method === c.method && r.url === c.path);
+      expect(found, `${c.method} ${c.path}`).toBeDefined();
+      expect(found!.access, `${c.method} ${c.path}`).toBe(c.access);
+    }
+  });
+
+  it('every route declares public, user or admin', () => {
+    for (const r of routes) expect(['public', 'user', 'admin'], `${r.method} ${r.url}`).toContain(r.access);
+  });
+
+  it('answers visitors, volunteers and admins as each route declares, and never with a crash', async () => {
+    const seen: string[] = [];
+    for (const who of ['visitor', 'volunteer', 'admin'] as const) {
+      for (const route of routes) {
+        const res = await call(route, who);
+        const name = `${who} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+        seen.push(name);
+        const keptOut = (route.access === 'admin' && who !== 'admin') || (route.access === 'user' && who === 'visitor');
+        if (keptOut) expect(res.statusCode, name).toBe(who === 'visitor' ? 401 : 403);
+        else expect([401, 403], name).not.toContain(res.statusCode);
+        expect(res.statusCode === 501 || res.statusCode < 500, name).toBe(true);
+      }
+    }
+    expect(seen.length).toBe(routes.length * 3);
+  });
+
+  it("refuses the spec's admin calls to a visitor (401) and a volunteer (403), and the files to a visitor", async () => {
+    const admin = Object.values(apiRoutes).filter((c) => c.access === 'admin');
+    expect(admin.map((c) => c.path)).toEqual(
+      expect.arrayContaining([
+        '/api/register',
+        '/api/add-event',
+        '/api/edit-event/:title',
+        '/api/delete-event/:title',
+        '/api/upload-image',
+        '/api/send-newsletter',
+        '/api/add-docs',
+        '/api/add-poster',
+      ]),
+    );
+    expect(apiRoutes.files.access).toBe('user');
+  });
+});

@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { api } from '@lmr/shared/api-contract';
+import { feedbackMessages } from '@lmr/shared/messages';
+import type { Account } from '@lmr/shared/schemas';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { ApiError, callApi } from '../../lib/api-client.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+export const accountsKey = ['accounts'];
+
+const failure = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : feedbackMessages.genericFailure;
+
+/** Every account, with what an admin may do to it: change the role, resend the invitation, remove it. */
+export function AccountsList() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const { feedback, show } = useTimedFeedback();
+  const [removing, setRemoving] = useState<Account | null>(null);
+  const { data, isError } = useQuery({
+    queryKey: accountsKey,
+    queryFn: () => callApi<Account[]>(api.listAccounts),
+  });
+
+  async function act(call: Promise<{ message: string }>) {
+    try {
+      show((await call).message, 'success');
+    } catch (err) {
+      show(failure(err), 'error');
+    }
+    await queryClient.invalidateQueries({ queryKey: accountsKey });
+  }
+
+  const params = (a: Account) => ({ id: a.id });
+  const changeRole = (a: Account) =>
+    act(callApi(api.changeRole, { params: params(a), body: { role: a.role === 'admin' ? 'volunteer' : 'admin' } }));
+  const resend = (a: Account) => act(callApi(api.resendInvitation, { params: params(a) }));
+  const remove = (a: Account) => {
+    setRemoving(null);
+    void act(callApi(api.removeAccount, { params: params(a) }));
+  };
+
+  return (
+    <section className="accounts" aria-labelledby={headingId}>
+      <h2 id={headingId}>Accounts</h2>
+      <Alert feedback={feedback} />
+      {isError && <p className="alert alert-error">{feedbackMessages.genericFailure}</p>}
+      {data && (
+        <div className="accounts-wrap">
+          <table className="accounts-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.name}</td>
+                  <td>{a.email}</td>
+                  <td>{a.role}</td>
+                  <td>{a.status === 'invited' ? 'Invited' : 'Active'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`${a.role === 'admin' ? 'Make volunteer' : 'Make admin'}: ${a.name}`}
+                      onClick={() => void changeRole(a)}
+                    >
+                      {a.role === 'admin' ? 'Make volunteer' : 'Make admin'}
+                    </button>
+                    {a.status === 'invited' && (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`Resend invitation: ${a.name}`}
+                        onClick={() => void resend(a)}
+                      >
+                        Resend invitation
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`Remove: ${a.name}`}
+                      onClick={() => setRemoving(a)}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {removing && (
+        <ConfirmDialog
+          text={`Are you sure you want to remove the account of ${removing.name}? They will be logged out at once.`}
+          onConfirm={() => remove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+}
