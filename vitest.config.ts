@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/server/test/**/*.test.ts'],
+    include: ['apps/server/test/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: db === 'postgres' ? ['apps/server/test/support/postgres-global-setup.ts'] : [],
@@ -28,6 +28,18 @@ export default defineConfig({
       },
       serverProject('server-pglite', 'pglite'),
       serverProject('server-postgres', 'postgres'),
+      {
+        test: {
+          name: 'drills',
+          include: ['apps/server/test/drills/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          // Drills start server processes and PostgreSQL clusters of their own: one at a time.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

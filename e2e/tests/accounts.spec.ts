@@ -172,9 +172,6 @@ test('an admin removes an account after confirming, and it is logged out at once
 });
 
 test.describe('accessibility of the account screens', () => {
-  // The axe script is injected inline, which the site's Content Security Policy rightly refuses.
-  test.use({ bypassCSP: true });
-
   for (const path of ['/login', '/reset-password', '/forgot-password', '/set-password']) {
     test(`${path} passes axe`, async ({ page }) => {
       await page.goto(path);
