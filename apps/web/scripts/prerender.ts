@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { notFoundFile, prerenderFile, siteRoutes } from '@lmr/shared/site-routes';
 import { fullTitle } from '../src/app/page-meta.tsx';
+import { railwayStructuredData } from '../src/features/home/structured-data.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -36,11 +37,14 @@ function headTags(pathname: string, head: { title: string; description: string; 
 }
 
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+const site = JSON.parse(fs.readFileSync(path.resolve(webDir, '../../content/site.json'), 'utf8'));
+const extraHead: Record<string, string> = { '/': railwayStructuredData(site, '%PUBLIC_URL%') };
 const samplePath = (p: string) => p.replace(/:[A-Za-z]+/g, 'example');
 
 async function writePage(file: string, url: string) {
   const { html, head } = await render(url);
-  const page = template.replace('<!--app-head-->', headTags(url, head)).replace('<!--app-html-->', html);
+  const headHtml = [headTags(url, head), extraHead[url]].filter(Boolean).join('\n    ');
+  const page = template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', html);
   const out = path.join(clientDir, file);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, page);
