@@ -7,7 +7,10 @@ const TILE_PNG = Buffer.from(
   'base64',
 );
 const samplePath = (p: string) => p.replace(/:[A-Za-z]+/g, 'example');
-const publicPaths = [...siteRoutes.filter((r) => r.access === 'public').map((r) => samplePath(r.path)), '/no-such-page'];
+const publicPaths = [
+  ...siteRoutes.filter((r) => r.access === 'public').map((r) => samplePath(r.path)),
+  '/no-such-page',
+];
 
 // axe-core is injected as an inline script, which the site's CSP rightly refuses; the test browser lets it in.
 test.use({ bypassCSP: true });
@@ -31,7 +34,12 @@ test.describe('axe-core finds nothing on any public route', () => {
   test('an open gallery dialog and an open book dialog', async ({ page }) => {
     await page.goto('/trains');
     await page.getByRole('region', { name: 'Bee', exact: true }).getByRole('tab', { name: 'Gallery' }).click();
-    await page.getByRole('region', { name: 'Bee', exact: true }).getByRole('tabpanel').getByRole('button').first().click();
+    await page
+      .getByRole('region', { name: 'Bee', exact: true })
+      .getByRole('tabpanel')
+      .getByRole('button')
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/books');

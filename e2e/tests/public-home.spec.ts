@@ -55,9 +55,9 @@ test('the social feed script is requested only after the visitor asks for it', a
   expect(feedRequests).toEqual([]);
   await page.getByRole('button', { name: 'Show our social-media feed' }).click();
   await expect.poll(() => feedRequests.length).toBe(1);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { feedScriptRan?: boolean }).feedScriptRan)).toBe(
-    true,
-  );
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { feedScriptRan?: boolean }).feedScriptRan))
+    .toBe(true);
   await expect(page.locator('.fb-page')).toHaveAttribute('data-href', /^https:\/\//);
 });
 

@@ -122,7 +122,8 @@ test('Donate shows the target, the payment link and bank transfer details', asyn
   await expect(page.getByRole('region', { name: 'Our target' })).toContainText('£55,000');
   await expect(page.getByRole('link', { name: /Donate online/ })).toHaveAttribute('href', /^https:\/\//);
   const bank = page.getByRole('region', { name: 'Give by bank transfer' });
-  for (const term of ['Account name', 'Sort code', 'Account number', 'Reference']) await expect(bank).toContainText(term);
+  for (const term of ['Account name', 'Sort code', 'Account number', 'Reference'])
+    await expect(bank).toContainText(term);
   await expect(page.locator('.prose')).toContainText('renew');
 });
 
@@ -185,7 +186,9 @@ test('Location: the four directions in white on dark red, and the map with its o
   expect(Math.abs(box.width - column.width * 0.8)).toBeLessThan(2);
   const marker = map.locator('.leaflet-marker-icon');
   await expect(marker).toHaveCount(1);
-  expect(await marker.evaluate((el) => [el.offsetWidth, el.offsetHeight])).toEqual([25, 41]);
+  expect(await marker.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([
+    25, 41,
+  ]);
   await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
   await expect.poll(() => tiles.length).toBeGreaterThan(0);
   // Zoom 20 on the screen, drawn from zoom-19 tiles scaled up.

@@ -9,8 +9,7 @@ import './books.css';
 
 type Book = (typeof books)[number];
 
-const formatPrice = (price: number | string) =>
-  typeof price === 'number' ? `£${price.toFixed(2)}` : price;
+const formatPrice = (price: number | string) => (typeof price === 'number' ? `£${price.toFixed(2)}` : price);
 
 function BookDetails({ book, onEnlarge }: { book: Book; onEnlarge: () => void }) {
   const facts: [string, string | number][] = [
@@ -54,8 +53,8 @@ export default function BooksPage() {
       />
       <h1>Books</h1>
       <p className="prose">
-        These books are on sale in our station shop. Every copy sold helps to keep the railway running. Use the
-        Previous and Next buttons, or the arrow keys, to look through all ten.
+        These books are on sale in our station shop. Every copy sold helps to keep the railway running. Use the Previous
+        and Next buttons, or the arrow keys, to look through all ten.
       </p>
       <Carousel
         label="Books on sale at the station"

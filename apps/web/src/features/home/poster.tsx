@@ -17,7 +17,7 @@ export function Poster() {
         if (typeof address === 'string' && address.trim()) setSrc(address.trim());
       })
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) console.error('the poster could not be loaded', err);
+        if (!controller.signal.aborted) console.warn('the poster could not be loaded', err);
       });
     return () => controller.abort();
   }, []);

@@ -10,9 +10,16 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 
 /** Draws the map with one marker whose popup, open from the start, names the railway. Leaflet loads only here. */
 export function createMap(element: HTMLElement, place: { lat: number; lng: number; name: string }) {
-  const map = L.map(element, { center: [place.lat, place.lng], zoom: START_ZOOM, maxZoom: START_ZOOM, scrollWheelZoom: false });
+  const map = L.map(element, {
+    center: [place.lat, place.lng],
+    zoom: START_ZOOM,
+    maxZoom: START_ZOOM,
+    scrollWheelZoom: false,
+  });
   map.attributionControl.setPrefix(false);
-  L.tileLayer(TILE_URL, { maxNativeZoom: TILE_MAX_NATIVE_ZOOM, maxZoom: START_ZOOM, attribution: ATTRIBUTION }).addTo(map);
+  L.tileLayer(TILE_URL, { maxNativeZoom: TILE_MAX_NATIVE_ZOOM, maxZoom: START_ZOOM, attribution: ATTRIBUTION }).addTo(
+    map,
+  );
   const icon = L.icon({ iconUrl: markerUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34] });
   const label = document.createElement('strong');
   label.textContent = place.name;

@@ -10,15 +10,27 @@ import './location.css';
 function StationMap() {
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const el = element.current;
+    if (!el) return;
     let map: { remove: () => void } | undefined;
     let cancelled = false;
-    import('./leaflet-map.ts')
-      .then(({ createMap }) => {
-        if (!cancelled && element.current) map = createMap(element.current, { ...site.geo, name: site.name });
-      })
-      .catch((err: unknown) => console.error('the map could not be drawn', err));
+    // Leaflet is heavy for a phone: it is fetched when the map comes near the screen, not before.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        import('./leaflet-map.ts')
+          .then(({ createMap }) => {
+            if (!cancelled) map = createMap(el, { ...site.geo, name: site.name });
+          })
+          .catch((err: unknown) => console.error('the map could not be drawn', err));
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(el);
     return () => {
       cancelled = true;
+      observer.disconnect();
       map?.remove();
     };
   }, []);
@@ -47,7 +59,9 @@ export default function LocationPage() {
       </div>
       <figure className="line-map">
         <Picture image={lineMap} alt={lineMap.title ?? ''} sizes="(min-width: 72rem) 70rem, 100vw" />
-        <figcaption>The line at a glance: from our station in the Valley Gardens, through the tunnel, to the Mines Yard.</figcaption>
+        <figcaption>
+          The line at a glance: from our station in the Valley Gardens, through the tunnel, to the Mines Yard.
+        </figcaption>
       </figure>
     </article>
   );
