@@ -4,6 +4,8 @@ declare module '*.md' {
 }
 
 declare module '*?image' {
+  // An ambient module cannot import by a relative path, so the type is referenced inline.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   const image: import('../scripts/content-images.ts').ContentImage;
   export default image;
 }
