@@ -17,6 +17,7 @@ import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
 import healthRoutes from './routes/health.ts';
+import seoRoutes from './routes/seo.ts';
 import { ensureAdmin } from './services/bootstrap-admin.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(csrfPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(authRoutes);
   await app.register(eventRoutes);
   await app.register(mediaRoutes);

@@ -4,13 +4,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { notFoundFile, prerenderFile, siteRoutes } from '@lmr/shared/site-routes';
 import { fullTitle } from '../src/app/page-meta.tsx';
+import { railwayStructuredData } from '../src/features/home/structured-data.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(webDir, 'dist/client');
-const { render } = (await import(
-  path.join(webDir, 'dist/server/entry-server.js')
-)) as typeof EntryServer;
+const { render } = (await import(path.join(webDir, 'dist/server/entry-server.js'))) as typeof EntryServer;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -35,12 +34,35 @@ function headTags(pathname: string, head: { title: string; description: string; 
     .join('\n    ');
 }
 
-const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+/**
+ * Screens load on demand, and Vite would add each one's stylesheet only when its code arrives, after the
+ * prerendered words are painted: the page would jump. So every page links the screens' stylesheets
+ * (small) from the start. Leaflet's stays with the map's code, which only /location loads.
+ */
+function screenStylesheets() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; isEntry?: boolean }
+  >;
+  const css = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || key.includes('leaflet')) continue;
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+}
+
+const template = fs
+  .readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  .replace('</head>', `  ${screenStylesheets()}\n  </head>`);
+const site = JSON.parse(fs.readFileSync(path.resolve(webDir, '../../content/site.json'), 'utf8'));
+const extraHead: Record<string, string> = { '/': railwayStructuredData(site, '%PUBLIC_URL%') };
 const samplePath = (p: string) => p.replace(/:[A-Za-z]+/g, 'example');
 
 async function writePage(file: string, url: string) {
   const { html, head } = await render(url);
-  const page = template.replace('<!--app-head-->', headTags(url, head)).replace('<!--app-html-->', html);
+  const headHtml = [headTags(url, head), extraHead[url]].filter(Boolean).join('\n    ');
+  const page = template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', html);
   const out = path.join(clientDir, file);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, page);

@@ -18,6 +18,8 @@ export async function render(url: string): Promise<{ html: string; head: HeadTag
         </StaticRouter>
       </HeadCollectorContext>
     </StrictMode>,
+    // Large screens would otherwise be sent as hidden chunks moved into place by inline scripts, which the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

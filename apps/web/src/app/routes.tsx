@@ -2,40 +2,34 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
 import HomePage from '../features/home/home-page.tsx';
-import { MarkdownPage } from '../features/pages/markdown-page.tsx';
+import { infoPages } from '../features/pages/info-pages.tsx';
 import { Layout } from './layout.tsx';
 import { RequireRole } from './route-guard.tsx';
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
-const markdown = (load: () => Promise<{ default: { title: string; description: string; html: string } }>) =>
-  lazy(async () => {
-    const { default: page } = await load();
-    return { default: () => <MarkdownPage page={page} /> };
-  });
-
 /** Every screen but Home is loaded on demand (spec section 2). */
 const screens: Record<SiteRouteName, Screen> = {
   home: HomePage,
-  about: markdown(() => import('@content/pages/about.md')),
+  about: infoPages.about,
   contact: lazy(() => import('../features/contact/contact-page.tsx')),
   trains: lazy(() => import('../features/trains/trains-page.tsx')),
   books: lazy(() => import('../features/books/books-page.tsx')),
-  donate: markdown(() => import('@content/pages/donate.md')),
-  trust: markdown(() => import('@content/pages/trust.md')),
+  donate: infoPages.donate,
+  trust: infoPages.trust,
   location: lazy(() => import('../features/location/location-page.tsx')),
   login: lazy(() => import('../features/auth/login-page.tsx')),
   register: lazy(() => import('../features/auth/register-page.tsx')),
-  sponsors: markdown(() => import('@content/pages/sponsors.md')),
+  sponsors: infoPages.sponsors,
   history: lazy(() => import('../features/history/history-page.tsx')),
   resetPassword: lazy(() => import('../features/auth/reset-password-page.tsx')),
-  otherLinks: markdown(() => import('@content/pages/other-links.md')),
-  rideOnRailway: markdown(() => import('@content/pages/ride-on-railway.md')),
-  stationAndGiftShop: markdown(() => import('@content/pages/station-and-gift-shop.md')),
-  laxeyVillage: markdown(() => import('@content/pages/laxey-village.md')),
-  snaefellWheel: markdown(() => import('@content/pages/snaefell-wheel.md')),
-  itemsOfInterest: markdown(() => import('@content/pages/items-of-interest.md')),
-  ghostTrains: markdown(() => import('@content/pages/ghost-trains.md')),
+  otherLinks: infoPages.otherLinks,
+  rideOnRailway: infoPages.rideOnRailway,
+  stationAndGiftShop: infoPages.stationAndGiftShop,
+  laxeyVillage: infoPages.laxeyVillage,
+  snaefellWheel: infoPages.snaefellWheel,
+  itemsOfInterest: infoPages.itemsOfInterest,
+  ghostTrains: infoPages.ghostTrains,
   EventsList: lazy(() => import('../features/admin-events/events-list-page.tsx')),
   addEvent: lazy(() => import('../features/admin-events/add-event-page.tsx')),
   eventDetail: lazy(() => import('../features/admin-events/event-detail-page.tsx')),
@@ -45,7 +39,7 @@ const screens: Record<SiteRouteName, Screen> = {
   unsubscribe: lazy(() => import('../features/newsletter/unsubscribe-page.tsx')),
   volunteerProfile: lazy(() => import('../features/auth/volunteer-profile-page.tsx')),
   Unauthorized: lazy(() => import('../features/errors/access-denied-page.tsx')),
-  privacyPolicy: markdown(() => import('@content/pages/privacy-policy.md')),
+  privacyPolicy: infoPages.privacyPolicy,
   forgotPassword: lazy(() => import('../features/auth/forgot-password-page.tsx')),
   setPassword: lazy(() => import('../features/auth/set-password-page.tsx')),
 };

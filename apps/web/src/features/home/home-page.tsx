@@ -1,18 +1,92 @@
 import { Link } from 'react-router';
+import banner from '@content/images/home/banner.svg?image';
+import ghostTrains from '@content/images/home/ghost-trains.svg?image';
+import itemsOfInterest from '@content/images/home/items-of-interest.svg?image';
+import openingHours from '@content/images/home/opening-hours.svg?image';
+import specialDays from '@content/images/home/special-days.svg?image';
 import home from '@content/pages/home.md';
-import { MarkdownPage } from '../pages/markdown-page.tsx';
+import { socialPageUrl, tagline } from '@content/site.json';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Picture } from '../pages/content-image.tsx';
+import { Poster } from './poster.tsx';
+import { SocialFeed } from './social-feed.tsx';
+import './home.css';
+
+const cards = [
+  {
+    to: '/ItemsofInterest',
+    title: 'Items of Interest',
+    text: 'A station made from bus shelters, a waiting carriage and the island’s last railway tunnel.',
+    image: itemsOfInterest,
+  },
+  {
+    to: '/Ghosttrains',
+    title: 'Ghost Trains',
+    text: 'Spooky rides through the tunnel for Hop tu Naa, the Manx Halloween, in late October.',
+    image: ghostTrains,
+  },
+  {
+    to: '/about',
+    title: 'Special Running Days',
+    text: 'Ghost Trains in October and Christmas trains in November, as well as our Saturdays.',
+    image: specialDays,
+  },
+];
 
 export default function HomePage() {
   return (
-    <MarkdownPage page={home}>
-      <p className="actions">
-        <Link to="/donate" className="button">
-          Donate Now
-        </Link>{' '}
-        <Link to="/about#when-we-run" className="button button-secondary">
-          When we run
-        </Link>
-      </p>
-    </MarkdownPage>
+    <article className="home">
+      <PageMeta title={home.title} description={home.description} />
+      <section className="home-banner" aria-labelledby="home-title">
+        <Picture image={banner} alt={banner.title ?? ''} eager sizes="(min-width: 72rem) 72rem, 100vw" />
+        <div className="home-banner-text">
+          <h1 id="home-title">{home.title}</h1>
+          <p>{tagline}</p>
+          <p className="actions">
+            <Link to="/donate" className="button button-light">
+              Donate Now
+            </Link>
+            <Link to="/about#when-we-run" className="button button-outline-light">
+              When we run
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <div className="home-intro">
+        <div className="prose" dangerouslySetInnerHTML={{ __html: home.html }} />
+        <Picture
+          image={openingHours}
+          alt={openingHours.title ?? ''}
+          className="home-hours"
+          sizes="(min-width: 60rem) 28rem, 100vw"
+        />
+      </div>
+
+      <section className="home-section" aria-labelledby="whats-on">
+        <h2 id="whats-on">What’s on this season</h2>
+        <Poster />
+      </section>
+
+      <section className="home-section" aria-labelledby="news">
+        <h2 id="news">News from the railway</h2>
+        <SocialFeed pageUrl={socialPageUrl} />
+      </section>
+
+      <section className="home-section" aria-labelledby="more-to-see">
+        <h2 id="more-to-see">More to see</h2>
+        <ul className="home-cards">
+          {cards.map((card) => (
+            <li key={card.to}>
+              <Link to={card.to} className="home-card">
+                <Picture image={card.image} alt="" sizes="(min-width: 48rem) 22rem, 100vw" />
+                <span className="home-card-title">{card.title}</span>
+                <span className="home-card-text">{card.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
   );
 }

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
+
+/** Screens a search engine has no use for: forms for staff, and pages that only make sense from a link. */
+const notForSearch = new Set<SiteRouteName>(['login', 'resetPassword', 'Unauthorized', 'unsubscribe']);
+
+export const sitemapPaths = siteRoutes
+  .filter((r) => r.access === 'public' && !notForSearch.has(r.name) && !r.path.includes(':'))
+  .map((r) => r.path);
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** sitemap.xml (every public screen, as absolute addresses from PUBLIC_URL) and robots.txt. */
+export default async function seoRoutes(app: FastifyInstance) {
+  const base = app.config.publicUrl;
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemapPaths.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  const robots = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /api',
+    'Disallow: /volunteer',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+}

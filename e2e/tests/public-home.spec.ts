@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { feedbackMessages } from '@lmr/shared/messages';
+
+test('Home: banner with Donate Now, opening hours, poster text, feed placeholder and three cards', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to the Laxey Mines Railway/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Donate Now' }).click();
+  await expect(page).toHaveURL(/\/donate$/);
+  await page.goBack();
+  await expect(page.getByRole('img', { name: /Opening hours: trains run on Saturdays/ })).toBeVisible();
+  // The poster API is another part of the system; until it answers with an address the text stays.
+  await expect(page.getByText(feedbackMessages.loadingPoster)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show our social-media feed' })).toBeVisible();
+  const cards = page.getByRole('region', { name: 'More to see' }).getByRole('link');
+  await expect(cards).toHaveCount(3);
+});
+
+test('the poster appears, with alt text, once its address arrives', async ({ page }) => {
+  await page.route('**/api/poster-location', (route) =>
+    route.fulfill({ body: '/favicon.svg', contentType: 'text/plain' }),
+  );
+  await page.goto('/');
+  const poster = page.getByRole('img', { name: /season's poster/ });
+  await expect(poster).toHaveAttribute('src', '/favicon.svg');
+  await expect(poster).toHaveAttribute('width', '600');
+  await expect(page.getByText(feedbackMessages.loadingPoster)).toHaveCount(0);
+});
+
+for (const [name, path, heading] of [
+  ['Items of Interest', '/ItemsofInterest', 'Items of Interest'],
+  ['Ghost Trains', '/Ghosttrains', 'Ghost Trains'],
+  ['Special Running Days', '/about', 'About the Railway'],
+] as const) {
+  test(`the ${name} card navigates by click and by keyboard`, async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'More to see' }).getByRole('link', { name: new RegExp(`^${name}`) });
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.goBack();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('the social feed script is requested only after the visitor asks for it', async ({ page }) => {
+  const feedRequests: string[] = [];
+  await page.route('https://connect.facebook.net/**', (route) => {
+    feedRequests.push(route.request().url());
+    return route.fulfill({ body: 'window.feedScriptRan = true;', contentType: 'text/javascript' });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(feedRequests).toEqual([]);
+  await page.getByRole('button', { name: 'Show our social-media feed' }).click();
+  await expect.poll(() => feedRequests.length).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { feedScriptRan?: boolean }).feedScriptRan))
+    .toBe(true);
+  await expect(page.locator('.fb-page')).toHaveAttribute('data-href', /^https:\/\//);
+});
+
+test('every picture has its size, alt text, and pictures below the fold load lazily', async ({ page }) => {
+  for (const path of ['/', '/trains', '/books', '/sponsors', '/about', '/location']) {
+    await page.goto(path);
+    const images = await page.locator('main img:not(.leaflet-tile):not(.leaflet-marker-icon)').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute('src'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        alt: img.getAttribute('alt'),
+        loading: img.getAttribute('loading'),
+        decoding: img.getAttribute('decoding'),
+        top: img.getBoundingClientRect().top + window.scrollY,
+      })),
+    );
+    expect(images.length, path).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(Number(img.width), `${path} ${img.src}`).toBeGreaterThan(0);
+      expect(Number(img.height), `${path} ${img.src}`).toBeGreaterThan(0);
+      expect(img.alt, `${path} ${img.src}`).not.toBeNull();
+      if (img.top > 1500) {
+        expect(img.loading, `${path} ${img.src}`).toBe('lazy');
+        expect(img.decoding, `${path} ${img.src}`).toBe('async');
+      }
+    }
+  }
+});
+
+test('pages carry title, description, canonical URL, Open Graph tags, and Home its JSON-LD', async ({ page }) => {
+  const res = await page.request.get('/trains');
+  const html = await res.text();
+  expect(html).toMatch(/<title>Rolling Stock \| Laxey Mines Railway<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="Meet Ant, WASP and Bee/);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/trains"/);
+  expect(html).toMatch(/<meta property="og:title" content="Rolling Stock/);
+  expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/trains"/);
+  expect(html).toContain('Read More');
+
+  const home = await (await page.request.get('/')).text();
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)?.[1];
+  const data = JSON.parse(json ?? '{}');
+  expect(data['@type']).toBe('TouristAttraction');
+  expect(data.address.addressLocality).toBe('Laxey');
+  expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '11:00', closes: '16:30' });
+
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/location<\/loc>/);
+  expect(await (await page.request.get('/robots.txt')).text()).toContain('Disallow: /admin');
+});
