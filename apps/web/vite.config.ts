@@ -7,7 +7,11 @@ import { contentMarkdown } from './scripts/content-markdown.ts';
 const contentDir = path.resolve(import.meta.dirname, '../../content');
 
 export default defineConfig({
-  plugins: [react(), contentMarkdown(), contentImages(path.resolve(import.meta.dirname, 'node_modules/.cache/content-images'))],
+  plugins: [
+    react(),
+    contentMarkdown(),
+    contentImages(path.resolve(import.meta.dirname, 'node_modules/.cache/content-images')),
+  ],
   resolve: { alias: { '@content': contentDir } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' }, fs: { allow: [path.resolve(import.meta.dirname, '../..')] } },
   build: {

@@ -12,9 +12,6 @@ const publicPaths = [
   '/no-such-page',
 ];
 
-// axe-core is injected as an inline script, which the site's CSP rightly refuses; the test browser lets it in.
-test.use({ bypassCSP: true });
-
 test.describe('axe-core finds nothing on any public route', () => {
   for (const path of publicPaths) {
     for (const width of [360, 1280]) {

@@ -23,6 +23,17 @@ describe('logging in and out', () => {
     const cookie = res.cookies.find((c) => c.name === 'lmr_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
+    // The hint that lets the browser skip the role request for visitors: readable, and says nothing.
+    const hint = res.cookies.find((c) => c.name === 'lmr_logged_in');
+    expect(hint?.value).toBe('1');
+    expect(hint?.httpOnly).toBeFalsy();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: `lmr_session=${cookie!.value}` },
+    });
+    const cleared = out.cookies.find((c) => c.name === 'lmr_logged_in');
+    expect(cleared?.value).toBe('');
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {

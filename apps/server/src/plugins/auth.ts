@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '@lmr/shared/roles';
+import { LOGGED_IN_HINT_COOKIE } from '@lmr/shared/session-hint';
 import { HttpError } from '../http-error.ts';
 import { ABSOLUTE_MS, findSessionUser, type SessionUser } from '../services/sessions.ts';
 
@@ -43,16 +44,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const options = {
     path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'lax' as const,
     // Behind a proxy without TRUST_PROXY the request looks like http; an https PUBLIC_URL still says.
     secure: request.protocol === 'https' || request.server.config.publicUrl.startsWith('https:'),
     maxAge: ABSOLUTE_MS / 1000,
-  });
+  };
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(LOGGED_IN_HINT_COOKIE, '1', options);
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(LOGGED_IN_HINT_COOKIE, { path: '/' });
 }

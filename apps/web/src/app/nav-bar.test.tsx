@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NavBar } from './nav-bar.tsx';
+import type { NavBar } from './nav-bar.tsx';
 
-/** The server's answer to GET /api/role: a role as text, or 401 for a visitor. */
+/** The server's answer to GET /api/role: a role as text, or 401 for a visitor. Login sets the hint cookie. */
 function serverSaysRole(role: string | null) {
-  vi.stubGlobal(
+  if (role) document.cookie = 'lmr_logged_in=1; path=/';
+  return vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
       role
@@ -19,6 +20,7 @@ function serverSaysRole(role: string | null) {
 }
 
 afterEach(() => {
+  document.cookie = 'lmr_logged_in=; path=/; max-age=0';
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -34,14 +36,24 @@ async function renderNav() {
 }
 
 describe('the navigation bar', () => {
-  it('shows a visitor the public links and Login', async () => {
+  it('shows a visitor the public links and Login, without asking the server', async () => {
     serverSaysRole(null);
     const nav = await renderNav();
     await vi.waitFor(() => expect(nav).toHaveAttribute('data-bar', 'public'));
+    expect(fetch).not.toHaveBeenCalled();
     for (const name of ['Home', 'Rolling Stock', 'History', 'Contact', 'Donate', 'Login']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('treats a session the server no longer knows as logged out and forgets the hint', async () => {
+    document.cookie = 'lmr_logged_in=1; path=/';
+    serverSaysRole(null);
+    const nav = await renderNav();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(document.cookie).not.toContain('lmr_logged_in'));
+    expect(nav).toHaveAttribute('data-bar', 'public');
   });
 
   it('shows a volunteer the public links, Profile and Logout', async () => {

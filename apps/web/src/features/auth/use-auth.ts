@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { LOGGED_IN_HINT_COOKIE } from '@lmr/shared/session-hint';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
 // The auth state of spec section 4. A tiny store rather than a query library, because every page's
@@ -19,15 +20,26 @@ function update(next: AuthSnapshot) {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server for the role (GET /api/role); any failure counts as logged out. */
+const hasLoggedInHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${LOGGED_IN_HINT_COOKIE}=`));
+const forgetLoggedInHint = () => {
+  document.cookie = `${LOGGED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+};
+
+/**
+ * Asks the server for the role (GET /api/role); any failure counts as logged out. Without the
+ * logged-in hint cookie nobody is logged in here, so nothing is asked.
+ */
 export function checkRole(): Promise<void> {
   inflight ??= (async () => {
-    update({ ...snapshot, checking: true });
     let role: string | null = null;
-    try {
-      role = (await callApi<string>(api.role)) || null;
-    } catch (err) {
-      if (!(err instanceof ApiError)) console.warn('role check failed', err);
+    if (hasLoggedInHint()) {
+      update({ ...snapshot, checking: true });
+      try {
+        role = (await callApi<string>(api.role)) || null;
+      } catch (err) {
+        if (!(err instanceof ApiError)) console.warn('role check failed', err);
+        else if (err.status === 401) forgetLoggedInHint();
+      }
     }
     update({ role, checking: false });
     inflight = undefined;
