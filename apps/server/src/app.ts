@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { queuePlugin } from './plugins/queue.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import authRoutes from './routes/api/auth/index.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  await app.register(queuePlugin);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -21,6 +21,13 @@ const schemas = {
   getEvent: { params: s.titleParams },
   editEvent: { params: s.titleParams, body: s.editEventRequest },
   deleteEvent: { params: s.titleParams },
+  confirmSubscription: { body: s.confirmSubscriptionRequest },
+  oneClickUnsubscribe: { params: s.idParams },
+  saveNewsletterSettings: { body: s.newsletterSettings },
+  previewNewsletter: { body: s.newsletterRequest },
+  testNewsletter: { body: s.newsletterRequest },
+  newsletterStatus: { params: s.idParams },
+  removeSubscriber: { params: s.idParams },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -41,6 +41,9 @@ export const siteRoutes = [
   { name: 'volunteerProfile', path: '/volunteer/profile', access: 'volunteer' },
   { name: 'Unauthorized', path: '/unauthorized', access: 'public' },
   { name: 'privacyPolicy', path: '/privacy-policy', access: 'public' },
+  { name: 'confirmSubscription', path: '/newsletter/confirm/:id', access: 'public' },
+  { name: 'subscribers', path: '/admin/subscribers', access: 'admin' },
+  { name: 'contactMessages', path: '/admin/messages', access: 'admin' },
 ] as const satisfies readonly SiteRoute[];
 
 export type SiteRouteName = (typeof siteRoutes)[number]['name'];

@@ -16,13 +16,17 @@ export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: RouteHandler<C>,
-  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { rateLimit?: object } = {},
+  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { rateLimit?: object; config?: Record<string, unknown> } = {},
 ) {
   app.route({
     method: call.method,
     url: call.path,
     bodyLimit: options.bodyLimit,
-    config: { access: call.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      ...options.config,
+      access: call.access,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     schema: {
       summary: call.summary,
       tags: [tagOf(call.path)],
