@@ -11,7 +11,13 @@ export interface Received {
  * A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. `onMail` runs before the
  * server answers 250, so a test can act (e.g. kill the sender) while a mail is still unacknowledged.
  */
-export async function startInbox(options: { onMail?: (count: number, session: SMTPServerSession) => void; reject?: () => boolean } = {}) {
+export async function startInbox(
+  options: {
+    /** Runs before the server answers; return false to leave the mail unacknowledged (held) for now. */
+    onMail?: (count: number, session: SMTPServerSession) => boolean;
+  } = {},
+) {
+  const held: ((err?: Error) => void)[] = [];
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,8 +26,7 @@ export async function startInbox(options: { onMail?: (count: number, session: SM
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          if (options.reject?.()) return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
-          options.onMail?.(received.length + 1, session);
+          if (options.onMail?.(received.length + 1, session) === false) return held.push(callback);
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
           callback();
         })
@@ -42,6 +47,8 @@ export async function startInbox(options: { onMail?: (count: number, session: SM
       }
       return received;
     },
+    /** Refuses every held mail with a temporary error; a dead sender never hears it. */
+    dropHeld: () => held.splice(0).forEach((cb) => cb(Object.assign(new Error('try later'), { responseCode: 451 }))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -54,3 +61,10 @@ export const linkIn = (text: string, pattern: RegExp) => {
   if (!found) throw new Error(`no link matching ${pattern} in:\n${text}`);
   return found[0];
 };
+
+/** A header's value as it was written (mailparser turns List-* headers into objects). */
+export const rawHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ');
