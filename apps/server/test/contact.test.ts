@@ -33,7 +33,9 @@ describe('contact messages', () => {
     const res = await send(message);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: feedbackMessages.contactSuccess });
-    const stored = (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } })).json();
+    const stored = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } })
+    ).json();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ ...message, mailedAt: null });
 
@@ -48,9 +50,14 @@ describe('contact messages', () => {
     expect(mail!.mail.html).toContain('Visitor &lt;script&gt;');
     expect(mail!.mail.html).toContain('June.<br>Is that possible?');
     await expect
-      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } })).json()[0].mailedAt, {
-        timeout: 5000,
-      })
+      .poll(
+        async () =>
+          (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } })).json()[0]
+            .mailedAt,
+        {
+          timeout: 5000,
+        },
+      )
       .not.toBeNull();
   }, 60_000);
 
@@ -68,16 +75,20 @@ describe('contact messages', () => {
   it('answers a filled honeypot as a success and stores and sends nothing', async () => {
     const res = await send({ ...message, website: 'spam' }, '10.0.0.2');
     expect(res.json()).toEqual({ message: feedbackMessages.contactSuccess });
-    const stored = (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } })).json();
+    const stored = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } })
+    ).json();
     expect(stored).toHaveLength(1);
   });
 
   it('limits messages per sender address and per IP', async () => {
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await send({ ...message, email: 'often@example.org' }, `10.5.0.${i}`)).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await send({ ...message, email: 'often@example.org' }, `10.5.0.${i}`)).statusCode);
     expect(codes.at(-1)).toBe(429);
     const perIp = [];
-    for (let i = 0; i < 11; i++) perIp.push((await send({ ...message, email: `p${i}@example.org` }, '10.6.0.1')).statusCode);
+    for (let i = 0; i < 11; i++)
+      perIp.push((await send({ ...message, email: `p${i}@example.org` }, '10.6.0.1')).statusCode);
     expect(perIp.at(-1)).toBe(429);
   });
 

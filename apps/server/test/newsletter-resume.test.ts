@@ -39,7 +39,9 @@ async function startServer(env: Record<string, string>, port: number) {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
+  );
 
 describe('a newsletter to 1,000 subscribers survives kill -9 of the sending server', () => {
   const children: ChildProcess[] = [];
@@ -149,7 +151,15 @@ describe('a newsletter to 1,000 subscribers survives kill -9 of the sending serv
       body: 'List-Unsubscribe=One-Click',
     });
     expect(unsub.status).toBe(200);
-    expect((await fetch(url, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
+    expect(
+      (
+        await fetch(url, {
+          method: 'POST',
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(404);
 
     const second = await sendNewsletter('Summer running days');
     expect(second.total).toBe(SUBSCRIBERS - 1);

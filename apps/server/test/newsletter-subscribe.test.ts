@@ -14,7 +14,9 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
 
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://railway.example', MAIL_RATE_PER_SECOND: '0' } });
+    t = await createTestApp({
+      env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://railway.example', MAIL_RATE_PER_SECOND: '0' },
+    });
     admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
   });
   afterAll(async () => {
@@ -75,14 +77,18 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
 
     // Following the link (a GET, as a mail scanner would) is just the page; the POST confirms.
     const token = link.split('/').at(-1)!;
-    expect((await t.app.inject({ method: 'POST', url: '/api/confirm-subscription', payload: { token: 'nope' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/confirm-subscription', payload: { token: 'nope' } })).statusCode,
+    ).toBe(404);
     const confirm = await t.app.inject({ method: 'POST', url: '/api/confirm-subscription', payload: { token } });
     expect(confirm.json()).toEqual({ message: feedbackMessages.subscriptionConfirmed });
     const active = (await subscribers()).subscribers.find((s: { email: string }) => s.email === 'bea@example.org');
     expect(active.status).toBe('active');
 
     // An active subscriber signing up again gets the same answer and no mail.
-    expect((await subscribe('bea@example.org', {}, '10.3.0.2')).json()).toEqual({ message: feedbackMessages.subscribeConfirmSent });
+    expect((await subscribe('bea@example.org', {}, '10.3.0.2')).json()).toEqual({
+      message: feedbackMessages.subscribeConfirmSent,
+    });
     await new Promise((r) => setTimeout(r, 1500));
     expect(inbox.received).toHaveLength(1);
   });
@@ -104,12 +110,21 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
   });
 
   it('lets only admins see, export and remove subscribers', async () => {
-    for (const url of ['/api/admin/subscribers', '/api/admin/subscribers.csv', '/api/admin/newsletters', '/api/admin/messages'])
+    for (const url of [
+      '/api/admin/subscribers',
+      '/api/admin/subscribers.csv',
+      '/api/admin/newsletters',
+      '/api/admin/messages',
+    ])
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const { subscribers: list } = await subscribers();
     const ann = list.find((s: { email: string }) => s.email === 'ann@example.org');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/subscribers/${ann.id}` })).statusCode).toBe(401);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/subscribers/${ann.id}`, headers: { cookie: admin } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/subscribers/${ann.id}`,
+      headers: { cookie: admin },
+    });
     expect(del.statusCode).toBe(204);
     expect((await subscribers()).subscribers.map((s: { email: string }) => s.email)).not.toContain('ann@example.org');
   });

@@ -17,7 +17,8 @@ export async function unsubscribeToken(database: Database, subscriberId: string)
 /** Builds tokens for many subscribers with one secret lookup. */
 export async function unsubscribeTokenMaker(database: Database) {
   const secret = await getSecret(database, SECRET_KEY);
-  return (subscriberId: string) => createHmac('sha256', secret).update(`unsubscribe:${subscriberId}`).digest('base64url');
+  return (subscriberId: string) =>
+    createHmac('sha256', secret).update(`unsubscribe:${subscriberId}`).digest('base64url');
 }
 
 export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'confirm'; token: string } | { kind: 'unchanged' };

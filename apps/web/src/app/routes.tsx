@@ -46,6 +46,9 @@ const screens: Record<SiteRouteName, Screen> = {
   volunteerProfile: lazy(() => import('../features/auth/volunteer-profile-page.tsx')),
   Unauthorized: lazy(() => import('../features/errors/access-denied-page.tsx')),
   privacyPolicy: markdown(() => import('@content/pages/privacy-policy.md')),
+  confirmSubscription: lazy(() => import('../features/newsletter/confirm-subscription-page.tsx')),
+  subscribers: lazy(() => import('../features/newsletter/subscribers-page.tsx')),
+  contactMessages: lazy(() => import('../features/contact/contact-messages-page.tsx')),
 };
 
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));

@@ -107,7 +107,12 @@ export function createNewsletterSender(opts: SenderOptions) {
       await database.query(
         `UPDATE newsletter_deliveries SET status = $2, claimed_until = NULL, last_error = $3,
            next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-        [row.id, final ? 'failed' : 'pending', String((err as Error).message).slice(0, 500), RETRY_BASE_S * 2 ** (row.attempts - 1)],
+        [
+          row.id,
+          final ? 'failed' : 'pending',
+          String((err as Error).message).slice(0, 500),
+          RETRY_BASE_S * 2 ** (row.attempts - 1),
+        ],
       );
       return;
     }

@@ -3,10 +3,7 @@ const theme = { darkRed: '#863A37', beige: '#FFE8C8', darkBrown: '#493534', ligh
 const MAX_IMAGE_WIDTH = 560;
 
 export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Paragraphs on blank lines, <br> on single line breaks, everything else as typed. */
 const paragraphs = (text: string) =>
