@@ -95,7 +95,7 @@ function SendNewsletterPage() {
       <h1>Send Newsletter</h1>
       <NewsletterAdminLinks />
       <div className="newsletter-layout">
-        <form onSubmit={onSend} noValidate aria-label="Newsletter">
+        <form onSubmit={onSend} noValidate aria-label="Write a newsletter">
           <Field label="Title" error={errors.title?.message} {...register('title')} />
           <Field label="Subject" error={errors.subject?.message} {...register('subject')} />
           <Field label="Message" multiline error={errors.message?.message} {...register('message')} />
