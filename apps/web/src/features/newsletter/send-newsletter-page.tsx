@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
@@ -24,8 +24,9 @@ function SendNewsletterPage() {
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [sendingId, setSendingId] = useState<string | null>(null);
-  const uploaded = useRef<{ file: File; image: UploadedImage } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; image: UploadedImage } | null>(null);
+  // Changing the key gives a fresh, empty file input (a file input's value cannot be set).
+  const [fileKey, setFileKey] = useState(0);
   const {
     register,
     handleSubmit,
@@ -49,12 +50,14 @@ function SendNewsletterPage() {
   /** The form's values with the image uploaded (once per chosen file). */
   async function withImage(body: NewsletterRequest): Promise<NewsletterRequest> {
     if (!file) return body;
-    if (uploaded.current?.file !== file) {
+    let image = uploaded?.file === file ? uploaded.image : undefined;
+    if (!image) {
       setUploadProgress(0);
-      uploaded.current = { file, image: await uploadImage(file, setUploadProgress) };
+      image = await uploadImage(file, setUploadProgress);
+      setUploaded({ file, image });
       setUploadProgress(null);
     }
-    return { ...body, ...uploaded.current.image };
+    return { ...body, ...image };
   }
 
   const run = (action: (body: NewsletterRequest) => Promise<void>) =>
@@ -86,7 +89,7 @@ function SendNewsletterPage() {
     reset(empty);
     setFile(null);
     setPreview(null);
-    if (fileInput.current) fileInput.current.value = '';
+    setFileKey((k) => k + 1);
   }
 
   return (
@@ -103,7 +106,7 @@ function SendNewsletterPage() {
             <label htmlFor="newsletter-image">Image (optional)</label>
             <input
               id="newsletter-image"
-              ref={fileInput}
+              key={fileKey}
               type="file"
               accept="image/*"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
