@@ -9,6 +9,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
+import { queuePlugin } from './plugins/queue.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import authRoutes from './routes/api/auth/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  await app.register(queuePlugin);
 
   await app.register(errorsPlugin);
   await app.register(routeTablePlugin);

@@ -18,6 +18,16 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Laxey Mines Railway <railway@laxeyminesrailway.example>'),
     CONTACT_TO: z.string().min(3).default('railway@laxeyminesrailway.example'),
+    /** Newsletter mails per second per server process; 0 means as fast as the mail server takes them. */
+    MAIL_RATE_PER_SECOND: z.coerce.number().min(0).max(10_000).default(10),
+    /** How many recipients a worker claims at a time, and how long its claim holds before another may retry. */
+    MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+    MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** Whether this process sends queued mail; turn off on web-only processes. */
+    MAIL_WORKERS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: z.string().optional(),
@@ -63,6 +73,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO,
+    mailQueue: {
+      ratePerSecond: e.MAIL_RATE_PER_SECOND,
+      batchSize: e.MAIL_BATCH_SIZE,
+      claimSeconds: e.MAIL_CLAIM_SECONDS,
+      workers: e.MAIL_WORKERS,
+    },
     storage:
       e.STORAGE === 's3'
         ? {

@@ -26,6 +26,13 @@ const schemas = {
   changeRole: { params: s.accountParams, body: s.changeRoleRequest },
   resendInvitation: { params: s.accountParams },
   removeAccount: { params: s.accountParams },
+  confirmSubscription: { body: s.confirmSubscriptionRequest },
+  oneClickUnsubscribe: { params: s.idParams },
+  saveNewsletterSettings: { body: s.newsletterSettings },
+  previewNewsletter: { body: s.newsletterRequest },
+  testNewsletter: { body: s.newsletterRequest },
+  newsletterStatus: { params: s.idParams },
+  removeSubscriber: { params: s.idParams },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

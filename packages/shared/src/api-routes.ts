@@ -150,6 +150,79 @@ export const apiRoutes = {
     access: 'admin',
     summary: 'Remove an account and end its sessions',
   }),
+  confirmSubscription: call({
+    method: 'POST',
+    path: '/api/confirm-subscription',
+    access: 'public',
+    summary: 'Confirm a newsletter subscription with the token from the confirmation mail',
+  }),
+  oneClickUnsubscribe: call({
+    method: 'POST',
+    path: '/api/one-click-unsubscribe/:id',
+    access: 'public',
+    summary: 'RFC 8058 one-click unsubscribe, posted by mail programs (List-Unsubscribe-Post)',
+  }),
+  newsletterSettings: call({
+    method: 'GET',
+    path: '/api/admin/newsletter-settings',
+    access: 'admin',
+    summary: 'Newsletter settings',
+  }),
+  saveNewsletterSettings: call({
+    method: 'PUT',
+    path: '/api/admin/newsletter-settings',
+    access: 'admin',
+    summary: 'Change newsletter settings (double opt-in)',
+  }),
+  previewNewsletter: call({
+    method: 'POST',
+    path: '/api/admin/newsletter-preview',
+    access: 'admin',
+    summary: 'The newsletter as it will be mailed (HTML and plain text)',
+  }),
+  testNewsletter: call({
+    method: 'POST',
+    path: '/api/admin/newsletter-test',
+    access: 'admin',
+    summary: 'Mail the newsletter to the logged-in admin only',
+  }),
+  newsletters: call({
+    method: 'GET',
+    path: '/api/admin/newsletters',
+    access: 'admin',
+    summary: 'Newsletters sent so far with their counts',
+  }),
+  newsletterStatus: call({
+    method: 'GET',
+    path: '/api/admin/newsletters/:id',
+    access: 'admin',
+    summary: "One newsletter's progress",
+  }),
+  subscribers: call({
+    method: 'GET',
+    path: '/api/admin/subscribers',
+    access: 'admin',
+    summary: 'Subscriber count and the latest subscribers',
+  }),
+  subscribersCsv: call({
+    method: 'GET',
+    path: '/api/admin/subscribers.csv',
+    access: 'admin',
+    summary: 'Every subscriber as CSV',
+    text: true,
+  }),
+  removeSubscriber: call({
+    method: 'DELETE',
+    path: '/api/admin/subscribers/:id',
+    access: 'admin',
+    summary: 'Remove one subscriber',
+  }),
+  contactMessages: call({
+    method: 'GET',
+    path: '/api/admin/messages',
+    access: 'admin',
+    summary: 'Received contact messages, newest first',
+  }),
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -44,6 +44,14 @@ export const feedbackMessages = {
   roleChanged: 'The role has been changed.',
   accountRemoved: 'The account has been removed.',
   crossOrigin: 'This request came from another site and was refused.',
+  subscribeConfirmSent: 'Thank you. Please check your inbox: we have sent you a link to confirm your subscription.',
+  subscriptionConfirmed: 'Your subscription is confirmed. Thank you!',
+  subscriptionConfirmFailed: 'This confirmation link is not valid any more. Please subscribe again.',
+  unsubscribed: 'You have been unsubscribed. You will not receive the newsletter any more.',
+  unsubscribeFailed: 'This unsubscribe link is not valid. You may already be unsubscribed.',
+  testNewsletterSent: 'A test copy has been sent to your e-mail address.',
+  settingsSaved: 'Settings saved.',
+  subscriberRemoved: 'The subscriber has been removed.',
 } as const;
 
 /** How long feedback and alerts stay on screen (spec section 9). */

@@ -28,13 +28,20 @@ export const resetPasswordRequest = z.object({
   newPassword: newPasswordField,
 });
 
-export const subscribeRequest = z.object({ email: emailField });
+/** `website` is a honeypot: hidden from people, filled in by bots; a filled one is answered but ignored. */
+export const subscribeRequest = z.object({ email: emailField, website: z.string().max(500).optional() });
+
+export const confirmSubscriptionRequest = z.object({ token: z.string().min(1).max(200) });
+
+export const newsletterSettings = z.object({ doubleOptIn: z.boolean() });
+export type NewsletterSettings = z.infer<typeof newsletterSettings>;
 
 export const contactRequest = z.object({
   name: nameField,
   email: emailField,
   subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
   message: longMessageField,
+  website: z.string().max(500).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 
@@ -43,6 +50,9 @@ export const newsletterRequest = z.object({
   subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
   message: longMessageField,
   imageLink: z.string().max(500).optional(),
+  /** The image's size in pixels, measured by the browser, so the mail can say width and height. */
+  imageWidth: z.number().int().positive().max(10_000).optional(),
+  imageHeight: z.number().int().positive().max(10_000).optional(),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 
@@ -71,6 +81,34 @@ export const idParams = z.object({ id: z.string().min(1).max(200) });
 export const fileEntry = z.object({ label: z.string(), url: z.string() });
 export const messageResponse = z.object({ message: z.string() });
 export const imageNameResponse = z.object({ imageName: z.string() });
+
+export const newsletterProgress = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  total: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+  pending: z.number(),
+});
+export type NewsletterProgress = z.infer<typeof newsletterProgress>;
+
+export interface SubscriberList {
+  total: number;
+  active: number;
+  subscribers: { id: string; email: string; status: string; createdAt: string }[];
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  mailedAt: string | null;
+}
 
 export const errorResponse = z.object({
   error: z.object({

@@ -43,6 +43,9 @@ export const siteRoutes = [
   { name: 'privacyPolicy', path: '/privacy-policy', access: 'public' },
   { name: 'forgotPassword', path: '/forgot-password', access: 'public' },
   { name: 'setPassword', path: '/set-password', access: 'public' },
+  { name: 'confirmSubscription', path: '/newsletter/confirm/:id', access: 'public' },
+  { name: 'subscribers', path: '/admin/subscribers', access: 'admin' },
+  { name: 'contactMessages', path: '/admin/messages', access: 'admin' },
 ] as const satisfies readonly SiteRoute[];
 
 export type SiteRouteName = (typeof siteRoutes)[number]['name'];

@@ -16,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   query: QueryFn;
+  /** Runs a script of several statements without parameters (pg-boss sends these); the last result's rows. */
+  exec: (script: string) => Promise<{ rows: unknown[] }>;
   /**
    * Runs `fn` on one connection while holding a cluster-wide lock, so several server processes never
    * run it at once; `fn` gets that connection's query function, for its own BEGIN and COMMIT.
@@ -41,6 +43,10 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
     query,
+    exec: async (script) => {
+      const results = await client.exec(script);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     // PGlite is one connection in one process: nobody else can hold the data folder.
     withLock: (_key, fn) => fn(query),
     close: () => client.close(),
@@ -63,6 +69,10 @@ function openPostgres(url: string, onError?: (err: Error) => void): Database {
     query: async <T>(text: string, values?: unknown[]) => {
       const res = await pool.query(text, values);
       return { rows: res.rows as T[] };
+    },
+    exec: async (script) => {
+      const res = (await pool.query(script)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };
     },
     withLock: async (key, fn) => {
       const conn = await pool.connect();

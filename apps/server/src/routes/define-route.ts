@@ -16,13 +16,14 @@ export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: RouteHandler<C>,
-  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { rateLimit?: object } = {},
+  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { rateLimit?: object; config?: Record<string, unknown> } = {},
 ) {
   app.route({
     method: call.method,
     url: call.path,
     bodyLimit: options.bodyLimit,
     config: {
+      ...options.config,
       access: call.access,
       ...(call.csrf === false ? { csrf: false as const } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

@@ -42,6 +42,9 @@ const screens: Record<SiteRouteName, Screen> = {
   privacyPolicy: infoPages.privacyPolicy,
   forgotPassword: lazy(() => import('../features/auth/forgot-password-page.tsx')),
   setPassword: lazy(() => import('../features/auth/set-password-page.tsx')),
+  confirmSubscription: lazy(() => import('../features/newsletter/confirm-subscription-page.tsx')),
+  subscribers: lazy(() => import('../features/newsletter/subscribers-page.tsx')),
+  contactMessages: lazy(() => import('../features/contact/contact-messages-page.tsx')),
 };
 
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));

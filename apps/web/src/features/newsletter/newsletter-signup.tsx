@@ -9,6 +9,7 @@ import { callApi } from '../../lib/api-client.ts';
 export function NewsletterSignup() {
   const id = useId();
   const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
   const [busy, setBusy] = useState(false);
   const { feedback, show } = useTimedFeedback();
 
@@ -18,9 +19,9 @@ export function NewsletterSignup() {
     if (!isValidEmail(value)) return show(validationMessages.emailInvalidAlert, 'error');
     setBusy(true);
     try {
-      await callApi(api.submitEmail, { body: { email: value } });
+      const answer = await callApi<{ message?: string }>(api.submitEmail, { body: { email: value, website } });
       setEmail('');
-      show(feedbackMessages.subscribeSuccess, 'success');
+      show(answer?.message ?? feedbackMessages.subscribeSuccess, 'success');
     } catch {
       show(feedbackMessages.subscribeFailed, 'error');
     } finally {
@@ -48,6 +49,19 @@ export function NewsletterSignup() {
         <button type="submit" className="button" disabled={busy}>
           Subscribe
         </button>
+      </div>
+      {/* A honeypot: hidden from people, filled in by bots, whose signups the server then ignores. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label>
+          Website
+          <input
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
+        </label>
       </div>
       <Alert feedback={feedback} />
     </form>

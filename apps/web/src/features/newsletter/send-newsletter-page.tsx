@@ -1,11 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { type NewsletterProgress, type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { Field } from '../contact/form-field.tsx';
+import { NewsletterAdminLinks } from './admin-links.tsx';
+import { type UploadedImage, uploadImage } from './newsletter-image.ts';
+import './newsletter.css';
 
-export default function SendNewsletterPage() {
+const empty: NewsletterRequest = { title: '', subject: '', message: '' };
+const POLL_MS = 1000;
+
+function SendNewsletterPage() {
+  const queryClient = useQueryClient();
+  const { feedback, show } = useTimedFeedback();
+  const [file, setFile] = useState<File | null>(null);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [sendingId, setSendingId] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; image: UploadedImage } | null>(null);
+  // Changing the key gives a fresh, empty file input (a file input's value cannot be set).
+  const [fileKey, setFileKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterRequest>({ resolver: zodResolver(newsletterRequest), defaultValues: empty });
+
+  const history = useQuery({
+    queryKey: ['newsletters'],
+    queryFn: () => callApi<NewsletterProgress[]>(api.newsletters),
+  });
+  const progress = useQuery({
+    queryKey: ['newsletter', sendingId],
+    queryFn: () => callApi<NewsletterProgress>(api.newsletterStatus, { params: { id: sendingId! } }),
+    enabled: Boolean(sendingId),
+    refetchInterval: (q) => (q.state.data && q.state.data.pending === 0 ? false : POLL_MS),
+  });
+  const current = progress.data;
+  const finished = current && current.pending === 0;
+
+  /** The form's values with the image uploaded (once per chosen file). */
+  async function withImage(body: NewsletterRequest): Promise<NewsletterRequest> {
+    if (!file) return body;
+    let image = uploaded?.file === file ? uploaded.image : undefined;
+    if (!image) {
+      setUploadProgress(0);
+      image = await uploadImage(file, setUploadProgress);
+      setUploaded({ file, image });
+      setUploadProgress(null);
+    }
+    return { ...body, ...image };
+  }
+
+  const run = (action: (body: NewsletterRequest) => Promise<void>) =>
+    handleSubmit(async (body) => {
+      try {
+        await action(await withImage(body));
+      } catch {
+        setUploadProgress(null);
+        show(feedbackMessages.genericFailure, 'error');
+      }
+    });
+
+  const onPreview = run(async (body) => {
+    const { html } = await callApi<{ html: string }>(api.previewNewsletter, { body });
+    setPreview(html);
+  });
+  const onTest = run(async (body) => {
+    await callApi(api.testNewsletter, { body });
+    show(feedbackMessages.testNewsletterSent, 'success');
+  });
+  const onSend = run(async (body) => {
+    const { id } = await callApi<{ id: string }>(api.sendNewsletter, { body });
+    setSendingId(id);
+    clearForm();
+    await queryClient.invalidateQueries({ queryKey: ['newsletters'] });
+  });
+
+  function clearForm() {
+    reset(empty);
+    setFile(null);
+    setPreview(null);
+    setFileKey((k) => k + 1);
+  }
+
   return (
     <article className="page">
-      <PageMeta title="Send Newsletter" description="Write and send the newsletter." />
+      <PageMeta title="Send Newsletter" description="Write and send the newsletter." noindex />
       <h1>Send Newsletter</h1>
-      <p>This screen is being built.</p>
+      <NewsletterAdminLinks />
+      <div className="newsletter-layout">
+        <form onSubmit={onSend} noValidate aria-label="Write a newsletter">
+          <Field label="Title" error={errors.title?.message} {...register('title')} />
+          <Field label="Subject" error={errors.subject?.message} {...register('subject')} />
+          <Field label="Message" multiline error={errors.message?.message} {...register('message')} />
+          <div className="field">
+            <label htmlFor="newsletter-image">Image (optional)</label>
+            <input
+              id="newsletter-image"
+              key={fileKey}
+              type="file"
+              accept="image/*"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+            {uploadProgress !== null && <progress aria-label="Image upload" max={1} value={uploadProgress} />}
+          </div>
+          <div className="actions">
+            <button type="button" className="button button-secondary" onClick={onPreview} disabled={isSubmitting}>
+              Preview
+            </button>
+            <button type="button" className="button button-secondary" onClick={onTest} disabled={isSubmitting}>
+              Send test to me
+            </button>
+            <button type="submit" className="button" disabled={isSubmitting}>
+              Send
+            </button>
+            <button type="button" className="button button-secondary" onClick={clearForm}>
+              Cancel
+            </button>
+          </div>
+          <Alert feedback={feedback} />
+        </form>
+        <section aria-labelledby="preview-heading">
+          <h2 id="preview-heading">Preview</h2>
+          {preview ? (
+            <iframe className="newsletter-preview" title="Newsletter preview" sandbox="" srcDoc={preview} />
+          ) : (
+            <p>Press Preview to see the newsletter as subscribers will receive it.</p>
+          )}
+        </section>
+      </div>
+
+      {current && (
+        <section aria-labelledby="progress-heading">
+          <h2 id="progress-heading">Sending “{current.title}”</h2>
+          <progress
+            aria-label="Newsletter sending progress"
+            max={current.total || 1}
+            value={current.sent + current.failed}
+          />
+          <p role="status">
+            {finished
+              ? `${feedbackMessages.newsletterSent} Sent: ${current.sent}, failed: ${current.failed}.`
+              : `Sent ${current.sent} of ${current.total}${current.failed ? `, ${current.failed} failed` : ''}…`}
+          </p>
+        </section>
+      )}
+
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading">Newsletters sent</h2>
+        {history.data?.length ? (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Title</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Recipients</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Failed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.map((n) => (
+                <tr key={n.id}>
+                  <td>{new Date(n.createdAt).toLocaleDateString('en-GB')}</td>
+                  <td>{n.title}</td>
+                  <td>{n.subject}</td>
+                  <td>{n.total}</td>
+                  <td>{n.id === current?.id ? current.sent : n.sent}</td>
+                  <td>{n.id === current?.id ? current.failed : n.failed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{history.isLoading ? 'Loading…' : 'No newsletter has been sent yet.'}</p>
+        )}
+      </section>
     </article>
   );
 }
+
+export default withQueryClient(SendNewsletterPage);

@@ -1,11 +1,38 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { callApi } from '../../lib/api-client.ts';
 
 export default function UnsubscribePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const { feedback, show } = useTimedFeedback();
+
+  async function onUnsubscribe() {
+    setBusy(true);
+    try {
+      await callApi(api.removeEmail, { params: { id } });
+      navigate('/');
+    } catch (err) {
+      console.warn('unsubscribe failed', err);
+      show(feedbackMessages.unsubscribeFailed, 'error');
+      setBusy(false);
+    }
+  }
+
   return (
     <article className="page">
-      <PageMeta title="Unsubscribe from our Newsletter" description="Stop receiving the newsletter." />
+      <PageMeta title="Unsubscribe from our Newsletter" description="Stop receiving the newsletter." noindex />
       <h1>Unsubscribe from our Newsletter</h1>
-      <p>This screen is being built.</p>
+      <p>Press the button to stop receiving the Laxey Mines Railway newsletter at this address.</p>
+      <button type="button" className="button" onClick={onUnsubscribe} disabled={busy}>
+        Unsubscribe
+      </button>
+      <Alert feedback={feedback} />
     </article>
   );
 }

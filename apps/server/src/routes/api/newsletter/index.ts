@@ -1,9 +1,75 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
-import { defineRoute, notImplemented } from '../../define-route.ts';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { HttpError, notFound } from '../../../http-error.ts';
+import { isBot, limitPerIpAndAddress } from '../../../services/abuse.ts';
+import { renderMail } from '../../../services/mail/template.ts';
+import { isDoubleOptIn } from '../../../services/settings.ts';
+import { confirmSubscription, subscribe, unsubscribe } from '../../../services/subscribers.ts';
+import { defineRoute } from '../../define-route.ts';
+import newsletterAdminRoutes from './admin.ts';
+
+const HOUR = 60 * 60 * 1000;
 
 export default async function newsletterRoutes(app: FastifyInstance) {
-  defineRoute(app, api.submitEmail, notImplemented);
-  defineRoute(app, api.removeEmail, notImplemented);
-  defineRoute(app, api.sendNewsletter, notImplemented);
+  const { database, config } = app;
+
+  // Mail programs post the RFC 8058 one-click form encoded; its content does not matter.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+  }
+
+  defineRoute(app, api.submitEmail, async (request, reply) => {
+    const doubleOptIn = await isDoubleOptIn(database);
+    // The same answer whatever happened, so nobody learns whether an address is on the list.
+    const answer = { message: doubleOptIn ? feedbackMessages.subscribeConfirmSent : feedbackMessages.subscribeSuccess };
+    if (isBot(request.body)) return answer;
+    const email = request.body.email.toLowerCase();
+    await limitPerIpAndAddress(database, request, reply, 'subscribe', email, {
+      ip: { limit: 20, windowMs: HOUR },
+      address: { limit: 3, windowMs: HOUR },
+    });
+    const outcome = await subscribe(database, email, doubleOptIn);
+    if (outcome.kind === 'confirm') {
+      const url = `${config.publicUrl}/newsletter/confirm/${outcome.token}`;
+      await app.mailQueue.enqueue({
+        to: email,
+        subject: 'Please confirm your subscription',
+        ...renderMail({
+          heading: 'Please confirm your subscription',
+          body: 'Somebody, probably you, asked to receive the Laxey Mines Railway newsletter at this address. Open the link and press Confirm to start receiving it. If it was not you, ignore this mail and nothing will happen.',
+          action: { label: 'Confirm my subscription', url },
+          publicUrl: config.publicUrl,
+        }),
+      });
+    }
+    return answer;
+  });
+
+  // Confirmed by a POST from the page the mail's link opens: a scanner that follows links confirms nothing.
+  defineRoute(app, api.confirmSubscription, async (request) => {
+    if (!(await confirmSubscription(database, request.body.token)))
+      throw new HttpError(404, 'not_found', feedbackMessages.subscriptionConfirmFailed);
+    return { message: feedbackMessages.subscriptionConfirmed };
+  });
+
+  defineRoute(app, api.removeEmail, async (request, reply) => {
+    if (!(await unsubscribe(database, request.params.id))) throw notFound(feedbackMessages.unsubscribeFailed);
+    return reply.status(204).send();
+  });
+
+  // Posted by mail programs without a cookie or an Origin: public, and exempt from the CSRF check.
+  defineRoute(
+    app,
+    api.oneClickUnsubscribe,
+    async (request) => {
+      if (!(await unsubscribe(database, request.params.id))) throw notFound(feedbackMessages.unsubscribeFailed);
+      return { message: feedbackMessages.unsubscribed };
+    },
+    { config: { csrf: false } },
+  );
+
+  await app.register(newsletterAdminRoutes);
 }

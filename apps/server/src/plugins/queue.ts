@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { MailMessage } from '../services/mailer.ts';
+import { contactMail, findContactMessage, unmailedContactMessages } from '../services/mail/contact-mail.ts';
+import { createNewsletterSender, type NewsletterSender } from '../services/mail/newsletter-sender.ts';
+
+const MAIL_QUEUE = 'mail';
+const SWEEP_MS = 60_000;
+
+type MailJob = { kind: 'mail'; message: MailMessage } | { kind: 'contact'; id: string };
+
+export interface MailQueue {
+  /** Queues a mail durably (it survives a restart) and retries it with backoff until it goes. */
+  enqueue(message: MailMessage): Promise<void>;
+  /** Queues the mail of a stored contact message. */
+  enqueueContact(id: string): Promise<void>;
+  newsletters: NewsletterSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailQueue: MailQueue;
+  }
+}
+
+/**
+ * The database job queue. pg-boss carries single mails (contact, confirmations, other features'
+ * mail) with retries; newsletters go recipient by recipient from their own rows (see
+ * docs/decisions/040-mail-queue.md). Both run on PGlite and PostgreSQL through `database`.
+ */
+export const queuePlugin = fp(async (app: FastifyInstance) => {
+  const { database, config, mailer, log } = app;
+  const boss = new PgBoss({
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        values?.length ? database.query(text, values) : database.exec(text),
+    },
+    schedule: false,
+  } as never);
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true });
+
+  const send = async (job: MailJob) => {
+    await boss.send(MAIL_QUEUE, job);
+  };
+
+  async function enqueueContact(id: string) {
+    await send({ kind: 'contact', id });
+    await database.query('UPDATE contact_messages SET queued_at = now() WHERE id = $1', [id]);
+  }
+
+  async function runJob(job: MailJob) {
+    if (job.kind === 'mail') {
+      await mailer.send(job.message);
+      return;
+    }
+    const row = await findContactMessage(database, job.id);
+    if (!row || row.mailed_at) return;
+    await mailer.send(contactMail(row, config.contactTo, config.publicUrl));
+    await database.query('UPDATE contact_messages SET mailed_at = now() WHERE id = $1', [row.id]);
+  }
+
+  const newsletters = createNewsletterSender({
+    database,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    ...config.mailQueue,
+  });
+
+  app.decorate('mailQueue', { enqueue: (message) => send({ kind: 'mail', message }), enqueueContact, newsletters });
+
+  let sweep: ReturnType<typeof setInterval> | undefined;
+  if (config.mailQueue.workers) {
+    await boss.work<MailJob>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await runJob(job.data);
+    });
+    const resendLost = async () => {
+      for (const id of await unmailedContactMessages(database)) await enqueueContact(id);
+    };
+    sweep = setInterval(() => resendLost().catch((err) => log.error({ err }, 'contact sweep failed')), SWEEP_MS);
+    sweep.unref();
+    newsletters.start();
+  }
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await newsletters.stop();
+    await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@lmr/shared/api-contract';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { HttpError, notFound } from '../../../http-error.ts';
+import { isUuid } from '../../../services/abuse.ts';
+import { newsletterMail, renderNewsletter, unsubscribePageUrl } from '../../../services/mail/newsletter-mail.ts';
+import { newsletterHistory, newsletterProgress, queueNewsletter } from '../../../services/newsletters.ts';
+import { isDoubleOptIn, setDoubleOptIn } from '../../../services/settings.ts';
+import { listSubscribers, removeSubscriber, subscribersCsv } from '../../../services/subscribers.ts';
+import { defineRoute } from '../../define-route.ts';
+
+/** A test copy's links lead to the unsubscribe screen but unsubscribe nobody. */
+const SAMPLE_TOKEN = 'test-copy';
+
+export default async function newsletterAdminRoutes(app: FastifyInstance) {
+  const { database, config } = app;
+
+  defineRoute(app, api.sendNewsletter, async (request, reply) => {
+    const queued = await queueNewsletter(database, request.body, request.user!.id);
+    app.mailQueue.newsletters.nudge();
+    return reply.status(202).send(queued);
+  });
+
+  defineRoute(app, api.previewNewsletter, async (request) =>
+    renderNewsletter(request.body, config.publicUrl, unsubscribePageUrl(config.publicUrl, SAMPLE_TOKEN)),
+  );
+
+  defineRoute(app, api.testNewsletter, async (request) => {
+    const mail = newsletterMail(request.body, request.user!.email, config.publicUrl, SAMPLE_TOKEN);
+    try {
+      await app.mailer.send({ ...mail, subject: `[Test] ${mail.subject}` });
+    } catch (err) {
+      request.log.warn({ err }, 'test newsletter not sent');
+      throw new HttpError(503, 'mail_unavailable', feedbackMessages.genericFailure);
+    }
+    return { message: feedbackMessages.testNewsletterSent };
+  });
+
+  defineRoute(app, api.newsletters, async () => newsletterHistory(database));
+
+  defineRoute(app, api.newsletterStatus, async (request) => {
+    const progress = isUuid(request.params.id) && (await newsletterProgress(database, request.params.id));
+    if (!progress) throw notFound();
+    return progress;
+  });
+
+  defineRoute(app, api.newsletterSettings, async () => ({ doubleOptIn: await isDoubleOptIn(database) }));
+
+  defineRoute(app, api.saveNewsletterSettings, async (request) => {
+    await setDoubleOptIn(database, request.body.doubleOptIn);
+    return { doubleOptIn: request.body.doubleOptIn };
+  });
+
+  defineRoute(app, api.subscribers, async () => listSubscribers(database));
+
+  defineRoute(app, api.subscribersCsv, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="subscribers.csv"')
+      .header('cache-control', 'no-store')
+      .send(await subscribersCsv(database)),
+  );
+
+  defineRoute(app, api.removeSubscriber, async (request, reply) => {
+    if (!isUuid(request.params.id) || !(await removeSubscriber(database, request.params.id))) throw notFound();
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,64 @@
+import { renderMail } from './template.ts';
+import type { MailMessage } from '../mailer.ts';
+
+export interface NewsletterContent {
+  title: string;
+  subject: string;
+  message: string;
+  imageLink?: string | null;
+  imageWidth?: number | null;
+  imageHeight?: number | null;
+}
+
+/**
+ * Where an uploaded newsletter image is served. The upload answers a bare name (stored by the media
+ * pipeline under /uploads/); a full address is used as it is.
+ */
+export function imageUrl(publicUrl: string, imageLink: string) {
+  if (/^https?:\/\//.test(imageLink)) return imageLink;
+  if (imageLink.startsWith('/')) return `${publicUrl}${imageLink}`;
+  return `${publicUrl}/uploads/${encodeURIComponent(imageLink)}`;
+}
+
+export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe/${token}`;
+export const oneClickUrl = (publicUrl: string, token: string) => `${publicUrl}/api/one-click-unsubscribe/${token}`;
+
+/** One subscriber's copy: their own unsubscribe link in the text and in the RFC 8058 headers. */
+export function newsletterMail(
+  content: NewsletterContent,
+  to: string,
+  publicUrl: string,
+  unsubscribeToken: string,
+  messageId?: string,
+): MailMessage {
+  const rendered = renderNewsletter(content, publicUrl, unsubscribePageUrl(publicUrl, unsubscribeToken));
+  return {
+    to,
+    subject: content.subject,
+    ...rendered,
+    messageId,
+    headers: {
+      'List-Unsubscribe': `<${oneClickUrl(publicUrl, unsubscribeToken)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+export function renderNewsletter(content: NewsletterContent, publicUrl: string, unsubscribeUrl: string) {
+  const { imageLink, imageWidth, imageHeight } = content;
+  return renderMail({
+    heading: content.title,
+    body: content.message,
+    publicUrl,
+    image:
+      imageLink && imageWidth && imageHeight
+        ? { url: imageUrl(publicUrl, imageLink), width: imageWidth, height: imageHeight, alt: content.title }
+        : imageLink
+          ? { url: imageUrl(publicUrl, imageLink), width: 560, height: 315, alt: content.title }
+          : undefined,
+    footer: {
+      text: 'You receive this because you subscribed to the Laxey Mines Railway newsletter.',
+      link: { label: 'Unsubscribe', url: unsubscribeUrl },
+    },
+  });
+}

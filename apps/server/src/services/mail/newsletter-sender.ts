@@ -1,0 +1,173 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { Mailer } from '../mailer.ts';
+import { unsubscribeTokenMaker } from '../subscribers.ts';
+import { newsletterMail, type NewsletterContent } from './newsletter-mail.ts';
+import { createThrottle } from './throttle.ts';
+
+const MAX_ATTEMPTS = 5;
+const RETRY_BASE_S = 5;
+const IDLE_POLL_MS = 1000;
+const PARALLEL_SENDS = 5;
+
+interface Claimed {
+  id: string;
+  newsletter_id: string;
+  subscriber_id: string | null;
+  email: string;
+  attempts: number;
+}
+
+export interface SenderOptions {
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  ratePerSecond: number;
+  batchSize: number;
+  claimSeconds: number;
+}
+
+/** SMTP 5xx answers are final (no such mailbox); anything else (4xx, connection lost) is worth retrying. */
+const isPermanent = (err: unknown) => {
+  const code = (err as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500;
+};
+
+/**
+ * Sends newsletter deliveries. Each row is claimed atomically (FOR UPDATE SKIP LOCKED) with a lease
+ * before its mail goes out and marked sent right after, so several processes never take the same
+ * row, and rows of a process killed mid-send are taken up again once their lease runs out.
+ */
+export function createNewsletterSender(opts: SenderOptions) {
+  const { database, log } = opts;
+  const throttle = createThrottle(opts.ratePerSecond);
+  const contents = new Map<string, NewsletterContent>();
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  async function claim(): Promise<Claimed[]> {
+    const { rows } = await database.query<Claimed>(
+      `UPDATE newsletter_deliveries d
+       SET status = 'sending', attempts = d.attempts + 1, claimed_until = now() + make_interval(secs => $2)
+       WHERE d.id IN (
+         SELECT id FROM newsletter_deliveries
+         WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
+         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING d.id, d.newsletter_id, d.subscriber_id, d.email, d.attempts`,
+      [opts.batchSize, opts.claimSeconds],
+    );
+    return rows;
+  }
+
+  async function content(id: string): Promise<NewsletterContent> {
+    let found = contents.get(id);
+    if (!found) {
+      const { rows } = await database.query<{
+        title: string;
+        subject: string;
+        message: string;
+        image_link: string | null;
+        image_width: number | null;
+        image_height: number | null;
+      }>('SELECT title, subject, message, image_link, image_width, image_height FROM newsletters WHERE id = $1', [id]);
+      const r = rows[0]!;
+      found = {
+        title: r.title,
+        subject: r.subject,
+        message: r.message,
+        imageLink: r.image_link,
+        imageWidth: r.image_width,
+        imageHeight: r.image_height,
+      };
+      contents.set(id, found);
+    }
+    return found;
+  }
+
+  async function deliver(row: Claimed, tokenFor: (id: string) => string) {
+    if (!row.subscriber_id) {
+      await database.query(`UPDATE newsletter_deliveries SET status = 'skipped' WHERE id = $1`, [row.id]);
+      return;
+    }
+    const mail = newsletterMail(
+      await content(row.newsletter_id),
+      row.email,
+      opts.publicUrl,
+      tokenFor(row.subscriber_id),
+      `<newsletter-${row.newsletter_id}-${row.id}@${new URL(opts.publicUrl).hostname}>`,
+    );
+    await throttle();
+    try {
+      await opts.mailer.send(mail);
+    } catch (err) {
+      const final = isPermanent(err) || row.attempts >= MAX_ATTEMPTS;
+      log.warn({ err, to: row.email, attempt: row.attempts, final }, 'newsletter mail failed');
+      await database.query(
+        `UPDATE newsletter_deliveries SET status = $2, claimed_until = NULL, last_error = $3,
+           next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+        [
+          row.id,
+          final ? 'failed' : 'pending',
+          String((err as Error).message).slice(0, 500),
+          RETRY_BASE_S * 2 ** (row.attempts - 1),
+        ],
+      );
+      return;
+    }
+    await database.query(
+      `UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`,
+      [row.id],
+    );
+  }
+
+  /** Sends one claimed batch; the number of rows it took. */
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    if (!rows.length) return 0;
+    const tokenFor = await unsubscribeTokenMaker(database);
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) await deliver(rows[next++]!, tokenFor);
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, rows.length) }, lane));
+    return rows.length;
+  }
+
+  async function run() {
+    while (running) {
+      let taken = 0;
+      try {
+        taken = await runOnce();
+      } catch (err) {
+        log.error({ err }, 'newsletter sender failed; trying again shortly');
+      }
+      if (!taken && running) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, IDLE_POLL_MS);
+        });
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    /** A newsletter was queued: look now rather than at the next poll. */
+    nudge: () => wake?.(),
+    /** Stops after the batch in hand; its rows are marked as they finish. */
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+    runOnce,
+  };
+}
+
+export type NewsletterSender = ReturnType<typeof createNewsletterSender>;

@@ -1,0 +1,111 @@
+import { createHmac } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { getSecret } from './settings.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+const SECRET_KEY = 'newsletter.unsubscribe_secret';
+
+/**
+ * A subscriber's unsubscribe token: an HMAC of their id with a secret kept in the database. It can be
+ * rebuilt for every newsletter without being stored; only its SHA-256 is kept, to find the subscriber.
+ */
+export async function unsubscribeToken(database: Database, subscriberId: string) {
+  const secret = await getSecret(database, SECRET_KEY);
+  return createHmac('sha256', secret).update(`unsubscribe:${subscriberId}`).digest('base64url');
+}
+
+/** Builds tokens for many subscribers with one secret lookup. */
+export async function unsubscribeTokenMaker(database: Database) {
+  const secret = await getSecret(database, SECRET_KEY);
+  return (subscriberId: string) =>
+    createHmac('sha256', secret).update(`unsubscribe:${subscriberId}`).digest('base64url');
+}
+
+export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'confirm'; token: string } | { kind: 'unchanged' };
+
+/**
+ * Adds an address. With double opt-in it stays pending until confirmed, and a (new) confirm token
+ * is returned for the mail; an address already active is left as it is.
+ */
+export async function subscribe(database: Database, email: string, doubleOptIn: boolean): Promise<SubscribeOutcome> {
+  const confirmToken = doubleOptIn ? newToken() : null;
+  const { rows } = await database.query<{ id: string; status: string; inserted: boolean }>(
+    `INSERT INTO subscribers (email, status, unsubscribe_hash, confirm_hash, confirmed_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $2 = 'active' THEN now() END)
+     ON CONFLICT (email) DO UPDATE SET confirm_hash = CASE WHEN subscribers.status = 'pending'
+       THEN EXCLUDED.confirm_hash ELSE subscribers.confirm_hash END
+     RETURNING id, status, (xmax = 0) AS inserted`,
+    [email, doubleOptIn ? 'pending' : 'active', `pending:${newToken()}`, confirmToken && hashToken(confirmToken)],
+  );
+  const row = rows[0]!;
+  if (row.inserted) {
+    const token = await unsubscribeToken(database, row.id);
+    await database.query('UPDATE subscribers SET unsubscribe_hash = $2 WHERE id = $1', [row.id, hashToken(token)]);
+  }
+  if (row.status === 'pending' && confirmToken) return { kind: 'confirm', token: confirmToken };
+  return row.inserted ? { kind: 'subscribed' } : { kind: 'unchanged' };
+}
+
+/** Confirms a pending subscription; false when the token matches nobody. */
+export async function confirmSubscription(database: Database, token: string): Promise<boolean> {
+  const { rows } = await database.query(
+    `UPDATE subscribers SET status = 'active', confirm_hash = NULL, confirmed_at = now()
+     WHERE confirm_hash = $1 RETURNING id`,
+    [hashToken(token)],
+  );
+  return rows.length === 1;
+}
+
+/** Deletes the subscriber the token belongs to; false (and nothing changed) for an unknown token. */
+export async function unsubscribe(database: Database, token: string): Promise<boolean> {
+  const { rows } = await database.query<{ id: string }>('SELECT id FROM subscribers WHERE unsubscribe_hash = $1', [
+    hashToken(token),
+  ]);
+  if (!rows[0]) return false;
+  return removeSubscriber(database, rows[0].id);
+}
+
+export async function removeSubscriber(database: Database, id: string): Promise<boolean> {
+  await database.query(
+    `UPDATE newsletter_deliveries SET status = 'skipped' WHERE subscriber_id = $1 AND status = 'pending'`,
+    [id],
+  );
+  const { rows } = await database.query('DELETE FROM subscribers WHERE id = $1 RETURNING id', [id]);
+  return rows.length === 1;
+}
+
+export async function listSubscribers(database: Database, limit = 500) {
+  const counts = await database.query<{ total: number; active: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'active')::int AS active FROM subscribers`,
+  );
+  const { rows } = await database.query<{ id: string; email: string; status: string; created_at: Date | string }>(
+    'SELECT id, email, status, created_at FROM subscribers ORDER BY created_at DESC, email LIMIT $1',
+    [limit],
+  );
+  return {
+    ...counts.rows[0]!,
+    subscribers: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
+
+/** A spreadsheet must not run a cell as a formula: values starting with = + - @ tab or CR get a leading quote. */
+export const csvCell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export async function subscribersCsv(database: Database): Promise<string> {
+  const { rows } = await database.query<{ email: string; status: string; created_at: Date | string }>(
+    'SELECT email, status, created_at FROM subscribers ORDER BY created_at, email',
+  );
+  const lines = [
+    'email,status,subscribed_at',
+    ...rows.map((r) => [r.email, r.status, new Date(r.created_at).toISOString()].map(csvCell).join(',')),
+  ];
+  return lines.join('\r\n') + '\r\n';
+}

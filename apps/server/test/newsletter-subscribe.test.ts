@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type Inbox, linkIn, startInbox } from './support/smtp-inbox.ts';
+
+describe('newsletter signup, double opt-in and unsubscribe', () => {
+  let t: TestApp;
+  let inbox: Inbox;
+  let admin: string;
+  const subscribe = (email: string, extra: object = {}, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/submit-email', payload: { email, ...extra }, remoteAddress: ip });
+  const subscribers = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/subscribers', headers: { cookie: admin } })).json();
+
+  beforeAll(async () => {
+    inbox = await startInbox();
+    t = await createTestApp({
+      env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://railway.example', MAIL_RATE_PER_SECOND: '0' },
+    });
+    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
+
+  it('subscribes, and a second signup gives the same answer and changes nothing', async () => {
+    const first = await subscribe('Ann@Example.org');
+    const second = await subscribe('ann@example.org');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: feedbackMessages.subscribeSuccess });
+    expect(second.json()).toEqual(first.json());
+    const list = await subscribers();
+    expect(list.total).toBe(1);
+    expect(list.subscribers[0]).toMatchObject({ email: 'ann@example.org', status: 'active' });
+  });
+
+  it('refuses a bad address with the field message and stores nothing', async () => {
+    const res = await subscribe('not-an-address');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.email).toBe('Email must be valid.');
+    expect((await subscribers()).total).toBe(1);
+  });
+
+  it('answers a filled honeypot as a success but stores and sends nothing', async () => {
+    const res = await subscribe('bot@example.org', { website: 'http://spam.example' });
+    expect(res.json()).toEqual({ message: feedbackMessages.subscribeSuccess });
+    expect((await subscribers()).total).toBe(1);
+  });
+
+  it('limits signups per address and per IP', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await subscribe('limit@example.org', {}, `10.1.0.${i}`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const perIp = [];
+    for (let i = 0; i < 21; i++) perIp.push((await subscribe(`ip${i}@example.org`, {}, '10.2.0.1')).statusCode);
+    expect(perIp.at(-1)).toBe(429);
+    expect(perIp.filter((c) => c === 200)).toHaveLength(20);
+  });
+
+  it('with double opt-in mails a confirm link that only a POST from its page confirms', async () => {
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/newsletter-settings',
+      headers: { cookie: admin },
+      payload: { doubleOptIn: true },
+    });
+    expect(save.json()).toEqual({ doubleOptIn: true });
+    const res = await subscribe('bea@example.org', {}, '10.3.0.1');
+    expect(res.json()).toEqual({ message: feedbackMessages.subscribeConfirmSent });
+    const [mail] = await inbox.waitFor(1);
+    expect(mail!.to).toEqual(['bea@example.org']);
+    const link = linkIn(mail!.mail.text!, /https:\/\/railway\.example\/newsletter\/confirm\/[\w-]+/);
+    expect(mail!.mail.html).toContain(link);
+    const pending = (await subscribers()).subscribers.find((s: { email: string }) => s.email === 'bea@example.org');
+    expect(pending.status).toBe('pending');
+
+    // Following the link (a GET, as a mail scanner would) is just the page; the POST confirms.
+    const token = link.split('/').at(-1)!;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/confirm-subscription', payload: { token: 'nope' } })).statusCode,
+    ).toBe(404);
+    const confirm = await t.app.inject({ method: 'POST', url: '/api/confirm-subscription', payload: { token } });
+    expect(confirm.json()).toEqual({ message: feedbackMessages.subscriptionConfirmed });
+    const active = (await subscribers()).subscribers.find((s: { email: string }) => s.email === 'bea@example.org');
+    expect(active.status).toBe('active');
+
+    // An active subscriber signing up again gets the same answer and no mail.
+    expect((await subscribe('bea@example.org', {}, '10.3.0.2')).json()).toEqual({
+      message: feedbackMessages.subscribeConfirmSent,
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(inbox.received).toHaveLength(1);
+  });
+
+  it('remove-email with an unknown token answers 404 and removes nobody', async () => {
+    const before = (await subscribers()).total;
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/remove-email/not-a-real-token' });
+    expect(res.statusCode).toBe(404);
+    expect((await subscribers()).total).toBe(before);
+  });
+
+  it('exports subscribers as CSV that a spreadsheet will not run as formulas', async () => {
+    await subscribe('=cmd|calc@example.org', {}, '10.4.0.1');
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/subscribers.csv', headers: { cookie: admin } });
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.split('\r\n')[0]).toBe('email,status,subscribed_at');
+    expect(res.body).toContain("'=cmd|calc@example.org,pending,");
+    expect(res.body).not.toMatch(/^=/m);
+  });
+
+  it('lets only admins see, export and remove subscribers', async () => {
+    for (const url of [
+      '/api/admin/subscribers',
+      '/api/admin/subscribers.csv',
+      '/api/admin/newsletters',
+      '/api/admin/messages',
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const { subscribers: list } = await subscribers();
+    const ann = list.find((s: { email: string }) => s.email === 'ann@example.org');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/subscribers/${ann.id}` })).statusCode).toBe(401);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/subscribers/${ann.id}`,
+      headers: { cookie: admin },
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await subscribers()).subscribers.map((s: { email: string }) => s.email)).not.toContain('ann@example.org');
+  });
+});

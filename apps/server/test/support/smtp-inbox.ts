@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+
+export interface Received {
+  to: string[];
+  mail: ParsedMail;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. `onMail` runs before the
+ * server answers 250, so a test can act (e.g. kill the sender) while a mail is still unacknowledged.
+ */
+export async function startInbox(
+  options: {
+    /** Runs before the server answers; return false to leave the mail unacknowledged (held) for now. */
+    onMail?: (count: number, session: SMTPServerSession) => boolean;
+  } = {},
+) {
+  const held: ((err?: Error) => void)[] = [];
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          if (options.onMail?.(received.length + 1, session) === false) return held.push(callback);
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    /** Waits until `count` mails have arrived (or fails after `timeoutMs`). */
+    async waitFor(count: number, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`only ${received.length} of ${count} mails arrived`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return received;
+    },
+    /** Refuses every held mail with a temporary error; a dead sender never hears it. */
+    dropHeld: () => held.splice(0).forEach((cb) => cb(Object.assign(new Error('try later'), { responseCode: 451 }))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Inbox = Awaited<ReturnType<typeof startInbox>>;
+
+/** The address a link points at, from a mail's text. */
+export const linkIn = (text: string, pattern: RegExp) => {
+  const found = text.match(pattern);
+  if (!found) throw new Error(`no link matching ${pattern} in:\n${text}`);
+  return found[0];
+};
+
+/** A header's value as it was written (mailparser turns List-* headers into objects). */
+export const rawHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ');

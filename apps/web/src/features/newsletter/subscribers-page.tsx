@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { feedbackMessages } from '@lmr/shared/messages';
+import type { NewsletterSettings, SubscriberList } from '@lmr/shared/schemas';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { NewsletterAdminLinks } from './admin-links.tsx';
+import './newsletter.css';
+
+function SubscribersPage() {
+  const queryClient = useQueryClient();
+  const { feedback, show } = useTimedFeedback();
+  const list = useQuery({ queryKey: ['subscribers'], queryFn: () => callApi<SubscriberList>(api.subscribers) });
+  const settings = useQuery({
+    queryKey: ['newsletter-settings'],
+    queryFn: () => callApi<NewsletterSettings>(api.newsletterSettings),
+  });
+  const save = useMutation({
+    mutationFn: (body: NewsletterSettings) => callApi<NewsletterSettings>(api.saveNewsletterSettings, { body }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(['newsletter-settings'], data);
+      show(feedbackMessages.settingsSaved, 'success');
+    },
+    onError: () => show(feedbackMessages.genericFailure, 'error'),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => callApi(api.removeSubscriber, { params: { id } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['subscribers'] });
+      show(feedbackMessages.subscriberRemoved, 'success');
+    },
+    onError: () => show(feedbackMessages.genericFailure, 'error'),
+  });
+
+  return (
+    <article className="page">
+      <PageMeta title="Subscribers" description="Newsletter subscribers." noindex />
+      <h1>Subscribers</h1>
+      <NewsletterAdminLinks />
+      <Alert feedback={feedback} />
+      {list.data && (
+        <p>
+          <strong>{list.data.active}</strong> active subscribers
+          {list.data.total > list.data.active && ` (${list.data.total - list.data.active} awaiting confirmation)`}.{' '}
+          <a href={api.subscribersCsv.path} download="subscribers.csv">
+            Export as CSV
+          </a>
+        </p>
+      )}
+      <div className="field">
+        <label>
+          <input
+            type="checkbox"
+            style={{ width: 'auto', minHeight: 0, marginRight: '0.5rem' }}
+            checked={settings.data?.doubleOptIn ?? false}
+            disabled={!settings.data || save.isPending}
+            onChange={(e) => save.mutate({ doubleOptIn: e.target.checked })}
+          />
+          Double opt-in: new subscribers confirm their address from a link sent by e-mail
+        </label>
+      </div>
+      {list.data?.subscribers.length ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">Newest subscribers</caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Status</th>
+              <th scope="col">Subscribed</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.subscribers.map((s) => (
+              <tr key={s.id}>
+                <td>{s.email}</td>
+                <td>{s.status === 'active' ? 'Active' : 'Awaiting confirmation'}</td>
+                <td>{new Date(s.createdAt).toLocaleDateString('en-GB')}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Remove ${s.email}`}
+                    disabled={remove.isPending}
+                    onClick={() => window.confirm(`Remove ${s.email}?`) && remove.mutate(s.id)}
+                  >
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{list.isLoading ? 'Loading…' : 'Nobody has subscribed yet.'}</p>
+      )}
+    </article>
+  );
+}
+
+export default withQueryClient(SubscribersPage);

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { receivedMail, waitForMail } from '../support/mailbox.ts';
+import { logInAs } from '../support/session.ts';
+
+// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
+const reader = 'reader@example.org';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a visitor subscribes from the footer', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill('not an address');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Please enter a valid email address.')).toBeVisible();
+  await footer.getByLabel('Email address').fill(reader);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('You have been successfully subscribed to our newsletter.')).toBeVisible();
+});
+
+test('an admin previews, tests and sends a newsletter and watches it go out', async ({ page }) => {
+  await logInAs(page);
+  await page.goto('/admin/newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Send Newsletter' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Title is Required.')).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).fill('Spring on the line');
+  await page.getByLabel('Subject', { exact: true }).fill('News from the Mines Railway');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('The track gang has relaid the curve by the tunnel.\nTrains run again from Easter Saturday.');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.frameLocator('iframe[title="Newsletter preview"]');
+  await expect(preview.getByRole('heading', { name: 'Spring on the line' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send test to me' }).click();
+  await expect(page.getByText('A test copy has been sent to your e-mail address.')).toBeVisible();
+  await waitForMail('admin@example.org', /\[Test\] News from the Mines Railway/);
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByLabel('Newsletter sending progress')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The newsletter has been sent successfully.' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const row = page.getByRole('row', { name: /Spring on the line/ });
+  await expect(row).toBeVisible();
+
+  const mail = await waitForMail(reader, /^News from the Mines Railway$/);
+  expect(mail.text).toContain('relaid the curve');
+  expect(mail.headers['list-unsubscribe-post'] ?? JSON.stringify(mail.headers)).toContain('One-Click');
+});
+
+// Needs POST /api/upload-image from the media pipeline; until that is merged the call answers 501.
+test('an admin sends a newsletter with an image', async ({ page }) => {
+  await logInAs(page);
+  const upload = await page.request.post('/api/upload-image', { data: {} });
+  test.skip(upload.status() === 501, 'POST /api/upload-image is not on this branch yet (media pipeline)');
+  await page.goto('/admin/newsletter');
+  await page.getByLabel('Title', { exact: true }).fill('Pictures from the shed');
+  await page.getByLabel('Subject', { exact: true }).fill('Pictures from the engine shed');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Ant and Bee are back in steam after their winter overhaul in the shed.');
+  await page.getByLabel('Image (optional)').setInputFiles(path.join(import.meta.dirname, '../fixtures/engine.png'));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.frameLocator('iframe[title="Newsletter preview"]');
+  await expect(preview.locator('img')).toHaveAttribute('width', '560');
+  await expect(preview.locator('img')).toHaveAttribute('height', '315');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The newsletter has been sent successfully.' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const mail = await waitForMail(reader, /^Pictures from the engine shed$/);
+  expect(mail.html).toMatch(/<img[^>]+width="560" height="315"/);
+});
+
+test('admins see the subscribers, and the screens pass axe', async ({ page }) => {
+  await logInAs(page);
+  await page.goto('/admin/subscribers');
+  await expect(page.getByText(/1\s+active subscribers/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: reader, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a subscriber unsubscribes from the link in the newsletter', async ({ page }) => {
+  const mail = (await receivedMail()).find((m) => m.to.includes(reader) && /^News from/.test(m.subject))!;
+  const link = mail.text.match(/https?:\/\/\S+\/unsubscribe\/[\w-]+/)![0];
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from our Newsletter' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await logInAs(page);
+  await page.goto('/admin/subscribers');
+  await expect(page.getByText(/0\s+active subscribers/)).toBeVisible();
+});
