@@ -21,6 +21,9 @@ const schemas = {
   getEvent: { params: s.titleParams },
   editEvent: { params: s.titleParams, body: s.editEventRequest },
   deleteEvent: { params: s.titleParams },
+  downloadFile: { params: s.fileIdParams },
+  editFile: { params: s.fileIdParams, body: s.editFileRequest },
+  deleteFile: { params: s.fileIdParams },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -114,6 +114,14 @@ export const apiRoutes = {
     multipart: true,
   }),
   files: call({ method: 'GET', path: '/api/files', access: 'user', summary: 'Volunteer files and forms' }),
+  downloadFile: call({
+    method: 'GET',
+    path: '/api/files/:id',
+    access: 'user',
+    summary: 'Download one volunteer file (as an attachment)',
+  }),
+  editFile: call({ method: 'PUT', path: '/api/files/:id', access: 'admin', summary: "Change a volunteer file's label" }),
+  deleteFile: call({ method: 'DELETE', path: '/api/files/:id', access: 'admin', summary: 'Remove a volunteer file' }),
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;
