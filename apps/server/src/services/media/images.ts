@@ -16,6 +16,10 @@ export const imageKeys = (id: string) =>
   imageWidths.flatMap((w) => imageFormats.map((f) => `images/${id}/${w}.${f}`));
 
 const typeRefused = () => new HttpError(415, 'unsupported_type', feedbackMessages.imageTypeRefused);
+const tooManyPixels = () => new HttpError(413, 'too_many_pixels', feedbackMessages.imageTooManyPixels);
+
+/** sharp refuses undecodable bytes and bombs alike; the client is told which. */
+const refusal = (err: unknown) => (/pixel limit/i.test((err as Error).message) ? tooManyPixels() : typeRefused());
 
 /**
  * Decodes an image and writes fresh files from the pixels alone: auto-rotated, no metadata (EXIF, GPS),
@@ -29,12 +33,12 @@ export async function encodeImage(bytes: Buffer) {
   let meta: Metadata;
   try {
     meta = await input.metadata();
-  } catch {
-    throw typeRefused();
+  } catch (err) {
+    throw refusal(err);
   }
   if (!meta.width || !meta.height) throw typeRefused();
   if (meta.width * meta.height > limits.imageMaxPixels) {
-    throw new HttpError(413, 'too_many_pixels', feedbackMessages.imageTooManyPixels);
+    throw tooManyPixels();
   }
   const variants: { suffix: string; body: Buffer }[] = [];
   try {
@@ -44,10 +48,7 @@ export async function encodeImage(bytes: Buffer) {
       variants.push({ suffix: `${width}.avif`, body: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer() });
     }
   } catch (err) {
-    if (/pixel limit/i.test((err as Error).message)) {
-      throw new HttpError(413, 'too_many_pixels', feedbackMessages.imageTooManyPixels);
-    }
-    throw typeRefused();
+    throw refusal(err);
   }
   return variants;
 }
