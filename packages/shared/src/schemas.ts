@@ -46,6 +46,12 @@ export const newsletterRequest = z.object({
 });
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 
+/** Forms send line breaks as CRLF; the stored text keeps plain LF. */
+const descriptionField = z
+  .string()
+  .max(limits.messageMax, m.tooLong)
+  .transform((d) => d.replace(/\r\n?/g, '\n'));
+
 export const eventSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -58,7 +64,7 @@ export type HistoryEvent = z.infer<typeof eventSchema>;
 
 export const editEventRequest = z.object({
   name: nameField,
-  description: z.string().max(limits.messageMax, m.tooLong),
+  description: descriptionField,
   date: z
     .string()
     .optional()
@@ -75,7 +81,7 @@ export type EditEventRequest = z.input<typeof editEventRequest>;
 /** The text fields of the add-event form (multipart: files travel beside them). */
 export const addEventFields = z.object({
   title: nameField,
-  description: z.string().max(limits.messageMax, m.tooLong).default(''),
+  description: descriptionField.default(''),
   date: z
     .string()
     .optional()

@@ -46,13 +46,11 @@ export type S3Server = Awaited<ReturnType<typeof startS3Server>>;
 /** A test app on the chosen storage driver, with a view of that same storage to look for leftovers. */
 export async function createMediaApp(driver: Driver, s3: S3Server | undefined, options: TestAppOptions = {}) {
   let env: Record<string, string> = { DEMO_CONTENT: 'false', ...options.env };
-  let bucket: string | undefined;
   if (driver === 's3') {
-    bucket = await s3!.newBucket();
     env = {
       STORAGE: 's3',
       S3_ENDPOINT: s3!.endpoint,
-      S3_BUCKET: bucket,
+      S3_BUCKET: env.S3_BUCKET ?? (await s3!.newBucket()),
       S3_ACCESS_KEY_ID: S3_KEY,
       S3_SECRET_ACCESS_KEY: S3_KEY,
       ...env,
@@ -63,7 +61,7 @@ export async function createMediaApp(driver: Driver, s3: S3Server | undefined, o
     driver === 's3'
       ? s3Storage({
           endpoint: s3!.endpoint,
-          bucket: bucket!,
+          bucket: env.S3_BUCKET!,
           region: 'us-east-1',
           accessKeyId: S3_KEY,
           secretAccessKey: S3_KEY,

@@ -17,7 +17,7 @@ const acceptedDocumentTypes: Record<string, string> = {
 };
 
 const textExtensions = new Set(['txt', 'md', 'csv']);
-const markup = /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|meta|\?xml)\b/i;
+const markup = /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|meta|\?)/i;
 
 const refused = () => new HttpError(415, 'unsupported_type', feedbackMessages.documentTypeRefused);
 
