@@ -75,7 +75,7 @@ export async function multipart(parts: [name: string, value: string | { bytes: B
   const form = new FormData();
   for (const [name, value] of parts) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([value.bytes], { type: value.type ?? 'application/octet-stream' }), value.fileName);
+    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }), value.fileName);
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
