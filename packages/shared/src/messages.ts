@@ -37,6 +37,7 @@ export const feedbackMessages = {
   eventNameTaken: 'An event with this title already exists. Please choose another title.',
   eventSaved: 'Event saved successfully',
   eventSaveFailed: 'Error saving event. Please try again later.',
+  eventDeleted: 'Event deleted successfully',
   eventDeleteConfirm: 'Are you sure you want to delete this Event?',
   documentsUploaded: 'Documents uploaded successfully',
   documentsUploadFailed: 'Error uploading documents. Please try again later.',
