@@ -99,6 +99,8 @@ describe.each(drivers)('volunteer documents on %s storage', (driver: Driver) => 
       t.app.inject({ method: 'PUT', url: pdf!.url, headers: { cookie }, payload: { label: 'Rota for 2026' } });
     expect((await relabel(volunteer)).statusCode).toBe(403);
     expect((await relabel(admin)).statusCode).toBe(200);
+    const renamed = await t.app.inject({ url: pdf!.url, headers: { cookie: volunteer } });
+    expect(renamed.headers['content-disposition']).toBe('attachment; filename="Rota-for-2026.pdf"');
     const before = await t.storage.list('documents/');
     const removed = await t.app.inject({ method: 'DELETE', url: text!.url, headers: { cookie: admin } });
     expect(removed.statusCode).toBe(204);

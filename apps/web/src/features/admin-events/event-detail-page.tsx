@@ -46,7 +46,7 @@ function EventView({ event }: { event: HistoryEvent }) {
         {event.galleryImages.map((src, i) => (
           <li key={src}>
             <figure>
-              <ResponsiveImage src={src} alt={event.galleryCaptions[i] ?? ''} sizes="12rem" />
+              <ResponsiveImage src={src} alt={`Gallery image ${i + 1}`} sizes="12rem" />
               <figcaption>{event.galleryCaptions[i]}</figcaption>
             </figure>
           </li>

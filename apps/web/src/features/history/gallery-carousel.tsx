@@ -21,7 +21,11 @@ export function GalleryCarousel({ images, captions, label }: GalleryCarouselProp
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <figure className="carousel-slide" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`}>
-        <ResponsiveImage src={images[index]!} alt={captions[index] ?? ''} sizes="(min-width: 60rem) 50rem, 90vw" />
+        <ResponsiveImage
+          src={images[index]!}
+          alt={`Gallery image ${index + 1} of ${images.length}`}
+          sizes="(min-width: 60rem) 50rem, 90vw"
+        />
         <figcaption>{captions[index]}</figcaption>
       </figure>
       {images.length > 1 && (

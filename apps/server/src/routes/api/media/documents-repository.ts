@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FileEntry } from '@lmr/shared/schemas';
 import type { Db } from '../../../db/database.ts';
 import { volunteerDocuments } from '../../../db/schema/index.ts';
+import { downloadName } from '../../../services/media/documents.ts';
 
 export type NewDocument = typeof volunteerDocuments.$inferInsert;
 
@@ -27,13 +28,16 @@ export async function insertDocuments(db: Db, docs: NewDocument[]) {
   });
 }
 
+/** A new label also renames the download, keeping the stored file's type. */
 export async function relabelDocument(db: Db, id: string, label: string) {
-  const rows = await db
+  const doc = await findDocument(db, id);
+  if (!doc) return false;
+  const ext = doc.storageKey.split('.').pop() ?? 'bin';
+  await db
     .update(volunteerDocuments)
-    .set({ label })
-    .where(eq(volunteerDocuments.id, id))
-    .returning({ id: volunteerDocuments.id });
-  return rows.length > 0;
+    .set({ label, fileName: downloadName(label, ext) })
+    .where(eq(volunteerDocuments.id, id));
+  return true;
 }
 
 export async function deleteDocumentRow(db: Db, id: string) {
