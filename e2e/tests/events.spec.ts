@@ -11,8 +11,7 @@ const title = `Engine shed / "Ant" Ærø ${Date.now()}`;
 const renamed = `${title} (restored)`;
 const description = 'The first line.\nThe second line <b>stays as typed</b>.\n\nA new paragraph.';
 
-const getEvent = async (page: Page, name: string) =>
-  page.request.get(`/api/get-event/${encodeURIComponent(name)}`);
+const getEvent = async (page: Page, name: string) => page.request.get(`/api/get-event/${encodeURIComponent(name)}`);
 
 test('an admin adds, shows, edits, reorders and deletes a history event', async ({ page }) => {
   test.setTimeout(90_000);
@@ -80,9 +79,7 @@ test('an admin adds, shows, edits, reorders and deletes a history event', async 
     await page.keyboard.press('ArrowRight');
     await expect(dialog.locator('figcaption')).toHaveText('Caption three');
     await expect(dialog.getByText('Image 3 of 3')).toBeVisible();
-    const served = await page.request.get(
-      (await dialog.locator('.carousel img').getAttribute('src')) ?? '',
-    );
+    const served = await page.request.get((await dialog.locator('.carousel img').getAttribute('src')) ?? '');
     expect(served.headers()['cache-control']).toContain('immutable');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
@@ -106,7 +103,11 @@ test('an admin adds, shows, edits, reorders and deletes a history event', async 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/events/${encodeURIComponent(renamed).replace(/[()]/g, '\\$&')}$`));
-    await expect(page.locator('.event-gallery figcaption')).toHaveText(['Caption one', 'Caption three', 'Caption two, corrected']);
+    await expect(page.locator('.event-gallery figcaption')).toHaveText([
+      'Caption one',
+      'Caption three',
+      'Caption two, corrected',
+    ]);
     const saved = (await (await getEvent(page, renamed)).json()) as HistoryEvent;
     expect(saved.galleryCaptions).toEqual(['Caption one', 'Caption three', 'Caption two, corrected']);
     expect((await getEvent(page, title)).status()).toBe(404);

@@ -56,7 +56,11 @@ test('an admin uploads two documents, relabels and removes one; visitors cannot 
 
   // The admin is a logged-in user: the download works for them as it will for volunteers.
   const downloadPromise = page.waitForEvent('download');
-  await page.locator('.files-admin li').filter({ has: page.locator(`input[value="first aid"]`) }).getByRole('link').click();
+  await page
+    .locator('.files-admin li')
+    .filter({ has: page.locator(`input[value="first aid"]`) })
+    .getByRole('link')
+    .click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('first-aid.pdf');
   const direct = await page.request.get(rota.url);

@@ -38,9 +38,18 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
       ['date', date],
       ...captions.map((c) => ['galleryCaptions', c] as [string, string]),
       ['image', await png('main.png')],
-      ...(await Promise.all(captions.map(async (_, i) => ['gallery', await png(`g${i}.png`)] as [string, { bytes: Buffer; fileName: string }]))),
+      ...(await Promise.all(
+        captions.map(
+          async (_, i) => ['gallery', await png(`g${i}.png`)] as [string, { bytes: Buffer; fileName: string }],
+        ),
+      )),
     ]);
-    return t.app.inject({ method: 'POST', url: '/api/add-event', headers: { ...body.headers, cookie }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/add-event',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
   }
 
   const getEvent = async (title: string) => t.app.inject({ url: `/api/get-event/${path(title)}` });
@@ -52,7 +61,14 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
     const all = (await t.app.inject({ url: '/api/get-all-events' })).json() as HistoryEvent[];
     expect(all.map((e) => e.name)).toEqual([awkwardTitle, 'Older event']);
     const event = all[0]!;
-    expect(Object.keys(event).sort()).toEqual(['date', 'description', 'galleryCaptions', 'galleryImages', 'image', 'name']);
+    expect(Object.keys(event).sort()).toEqual([
+      'date',
+      'description',
+      'galleryCaptions',
+      'galleryImages',
+      'image',
+      'name',
+    ]);
     expect(event.description).toBe('First line\nSecond line <b>not bold</b>');
     expect(event.date).toBe('2020-06-01T00:00:00.000Z');
     expect(event.galleryCaptions).toEqual(['a', 'b', 'c']);
@@ -71,11 +87,17 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
     const first = await t.app.inject({ url: '/api/get-all-events' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    expect((await t.app.inject({ url: '/api/get-all-events', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await t.app.inject({ url: '/api/get-all-events', headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
     const one = await getEvent(awkwardTitle);
     expect(
-      (await t.app.inject({ url: `/api/get-event/${path(awkwardTitle)}`, headers: { 'if-none-match': one.headers.etag as string } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: `/api/get-event/${path(awkwardTitle)}`,
+          headers: { 'if-none-match': one.headers.etag as string },
+        })
+      ).statusCode,
     ).toBe(304);
   });
 
@@ -92,12 +114,26 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
     const noTitle = await addEvent('   ', '2000-01-01', []);
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().error.fields.title).toBe('You must enter a name');
-    const body = await multipart([['title', 'Caption missing'], ['image', await png('m.png')], ['gallery', await png('g.png')]]);
-    const noCaption = await t.app.inject({ method: 'POST', url: '/api/add-event', headers: { ...body.headers, cookie }, payload: body.payload });
+    const body = await multipart([
+      ['title', 'Caption missing'],
+      ['image', await png('m.png')],
+      ['gallery', await png('g.png')],
+    ]);
+    const noCaption = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-event',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(noCaption.statusCode).toBe(400);
     expect(noCaption.json().error.fields.galleryCaptions).toBe('Each gallery image needs a caption.');
     const noImage = await multipart([['title', 'No image']]);
-    const r = await t.app.inject({ method: 'POST', url: '/api/add-event', headers: { ...noImage.headers, cookie }, payload: noImage.payload });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-event',
+      headers: { ...noImage.headers, cookie },
+      payload: noImage.payload,
+    });
     expect(r.statusCode).toBe(400);
     expect(await t.storage.list()).toEqual(before);
   });
@@ -106,7 +142,12 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
     const event = (await getEvent(awkwardTitle)).json() as HistoryEvent;
     const [a, b, c] = event.galleryImages as [string, string, string];
     const upload = await multipart([['image', await png('new.png')]]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/upload-image', headers: { ...upload.headers, cookie }, payload: upload.payload });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      headers: { ...upload.headers, cookie },
+      payload: upload.payload,
+    });
     const { imageName } = uploaded.json() as { imageName: string };
     const res = await t.app.inject({
       method: 'PUT',
@@ -137,17 +178,30 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
   it('refuses an edit to an unknown image, to a taken title, or with captions that do not match', async () => {
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: `/api/edit-event/${path('Renamed / event')}`, headers: { cookie }, payload });
-    const unknown = await put({ name: 'Renamed / event', description: '', gallery: ['/media/images/aaaaaaaaaaaaaaaaaaaaaaaa/960.webp'], galleryCaptions: ['x'] });
+    const unknown = await put({
+      name: 'Renamed / event',
+      description: '',
+      gallery: ['/media/images/aaaaaaaaaaaaaaaaaaaaaaaa/960.webp'],
+      galleryCaptions: ['x'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect((await put({ name: 'older event', description: '' })).statusCode).toBe(409);
-    expect((await put({ name: 'Renamed / event', description: '', gallery: [], galleryCaptions: ['x'] })).statusCode).toBe(400);
+    expect(
+      (await put({ name: 'Renamed / event', description: '', gallery: [], galleryCaptions: ['x'] })).statusCode,
+    ).toBe(400);
     expect((await put({ name: '', description: '' })).json().error.fields.name).toBe('You must enter a name');
   });
 
   it('deletes an event and all its files; visitors cannot change events', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/delete-event/${path('Renamed / event')}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/delete-event/${path('Renamed / event')}` })).statusCode,
+    ).toBe(401);
     const event = (await getEvent('Renamed / event')).json() as HistoryEvent;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/delete-event/${path('Renamed / event')}`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-event/${path('Renamed / event')}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(204);
     for (const address of [event.image, ...event.galleryImages]) {
       expect(await t.storage.list(`images/${address.split('/')[3]}/`)).toEqual([]);

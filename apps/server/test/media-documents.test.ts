@@ -41,7 +41,12 @@ describe.each(drivers)('volunteer documents on %s storage', (driver: Driver) => 
 
   const upload = async (files: { bytes: Buffer; fileName: string; type?: string }[], cookie = admin) => {
     const body = await multipart(files.map((f) => ['documents', f] as [string, typeof f]));
-    return t.app.inject({ method: 'POST', url: '/api/add-docs', headers: { ...body.headers, cookie }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/add-docs',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
   };
   const list = (cookie?: string) => t.app.inject({ url: '/api/files', headers: cookie ? { cookie } : {} });
 

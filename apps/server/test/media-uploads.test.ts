@@ -32,7 +32,12 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
 
   async function addEvent(title: string, files: Parameters<typeof multipart>[0]) {
     const body = await multipart([['title', title], ['description', 'Line one\nLine two'], ...files]);
-    return t.app.inject({ method: 'POST', url: '/api/add-event', headers: { ...body.headers, cookie }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/add-event',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
   }
 
   const nothingLeft = async () => {
@@ -44,22 +49,29 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
     ['a PHP script named .jpg', async () => hostileFiles.phpAsJpeg, 415],
     ['an SVG with a script', async () => hostileFiles.svgWithScript, 415],
     ['a PDF renamed .png', async () => hostileFiles.pdfAsPng, 415],
-    ['a decompression bomb (50000 x 50000 pixels)', async () => ({ bytes: decompressionBomb(), fileName: 'bomb.png' }), 413],
+    [
+      'a decompression bomb (50000 x 50000 pixels)',
+      async () => ({ bytes: decompressionBomb(), fileName: 'bomb.png' }),
+      413,
+    ],
     ['a 50 MB file', async () => ({ bytes: fiftyMegabytes(), fileName: 'huge.jpg', type: 'image/jpeg' }), 413],
   ];
 
-  it.each(hostile)('refuses %s, after a good image was already stored, and leaves nothing behind', async (_n, file, status) => {
-    const res = await addEvent('Hostile', [
-      ['galleryCaptions', 'first'],
-      ['galleryCaptions', 'second'],
-      ['image', { bytes: await pngImage(), fileName: 'main.png', type: 'image/png' }],
-      ['gallery', { bytes: await pngImage(), fileName: 'good.png', type: 'image/png' }],
-      ['gallery', await file()],
-    ]);
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error.message).toEqual(expect.any(String));
-    await nothingLeft();
-  });
+  it.each(hostile)(
+    'refuses %s, after a good image was already stored, and leaves nothing behind',
+    async (_n, file, status) => {
+      const res = await addEvent('Hostile', [
+        ['galleryCaptions', 'first'],
+        ['galleryCaptions', 'second'],
+        ['image', { bytes: await pngImage(), fileName: 'main.png', type: 'image/png' }],
+        ['gallery', { bytes: await pngImage(), fileName: 'good.png', type: 'image/png' }],
+        ['gallery', await file()],
+      ]);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error.message).toEqual(expect.any(String));
+      await nothingLeft();
+    },
+  );
 
   it('refuses hostile files on upload-image and add-poster too', async () => {
     for (const [field, url] of [
@@ -67,7 +79,12 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
       ['poster', '/api/add-poster'],
     ] as const) {
       const body = await multipart([[field, hostileFiles.svgWithScript]]);
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(415);
     }
     await nothingLeft();
@@ -107,7 +124,12 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
 
   it('refuses uploads from visitors (401) before reading them', async () => {
     const body = await multipart([['image', { bytes: await pngImage(), fileName: 'a.png' }]]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/upload-image', headers: body.headers, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -116,7 +138,12 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
     expect(none.statusCode).toBe(404);
     const upload = async () => {
       const body = await multipart([['poster', { bytes: await pngImage(800, 1100), fileName: 'poster.png' }]]);
-      const res = await t.app.inject({ method: 'POST', url: '/api/add-poster', headers: { ...body.headers, cookie }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/add-poster',
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(200);
       const location = await t.app.inject({ url: '/api/poster-location' });
       expect(location.headers['content-type']).toMatch(/^text\/plain/);
@@ -127,7 +154,10 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
     const image = await t.app.inject({ url: first.body });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    const again = await t.app.inject({ url: '/api/poster-location', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      url: '/api/poster-location',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     const second = await upload();
     expect(second.body).not.toBe(first.body);

@@ -120,7 +120,12 @@ export const apiRoutes = {
     access: 'user',
     summary: 'Download one volunteer file (as an attachment)',
   }),
-  editFile: call({ method: 'PUT', path: '/api/files/:id', access: 'admin', summary: "Change a volunteer file's label" }),
+  editFile: call({
+    method: 'PUT',
+    path: '/api/files/:id',
+    access: 'admin',
+    summary: "Change a volunteer file's label",
+  }),
   deleteFile: call({ method: 'DELETE', path: '/api/files/:id', access: 'admin', summary: 'Remove a volunteer file' }),
 } as const;
 

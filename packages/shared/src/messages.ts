@@ -44,7 +44,8 @@ export const feedbackMessages = {
   imageTooLarge: 'That file is too large.',
   imageTooManyPixels: 'That image has too many pixels. Please upload a smaller image.',
   imageTypeRefused: 'That file is not a supported image. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
-  documentTypeRefused: 'That file type is not accepted. Please upload a PDF, an office document, an image or plain text.',
+  documentTypeRefused:
+    'That file type is not accepted. Please upload a PDF, an office document, an image or plain text.',
 } as const;
 
 /** How long feedback and alerts stay on screen (spec section 9). */

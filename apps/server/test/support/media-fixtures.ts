@@ -71,11 +71,18 @@ export async function createMediaApp(driver: Driver, s3: S3Server | undefined, o
 }
 
 /** A multipart body as a browser's FormData would send it. */
-export async function multipart(parts: [name: string, value: string | { bytes: Buffer; fileName: string; type?: string }][]) {
+export async function multipart(
+  parts: [name: string, value: string | { bytes: Buffer; fileName: string; type?: string }][],
+) {
   const form = new FormData();
   for (const [name, value] of parts) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }), value.fileName);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }),
+        value.fileName,
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

@@ -43,12 +43,21 @@ export async function classifyDocument(bytes: Buffer, originalName: string) {
 
 /** A label from a file name: "volunteer_rota-2025.pdf" becomes "volunteer rota 2025". */
 export function labelFromFileName(name: string): string {
-  const base = name.replace(/\.[^.]*$/, '').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const base = name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return (base || 'Document').slice(0, 200);
 }
 
 /** A download name that is safe in a header: letters, digits, spaces, dots, dashes. */
 export function downloadName(label: string, ext: string): string {
-  const base = label.normalize('NFKD').replace(/[^A-Za-z0-9 ._-]/g, '').trim().replace(/\s+/g, '-') || 'document';
+  const base =
+    label
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9 ._-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'document';
   return `${base.slice(0, 100)}.${ext}`;
 }

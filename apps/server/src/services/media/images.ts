@@ -12,8 +12,7 @@ const acceptedImageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'im
 
 export const newImageId = () => randomBytes(16).toString('hex');
 
-export const imageKeys = (id: string) =>
-  imageWidths.flatMap((w) => imageFormats.map((f) => `images/${id}/${w}.${f}`));
+export const imageKeys = (id: string) => imageWidths.flatMap((w) => imageFormats.map((f) => `images/${id}/${w}.${f}`));
 
 const typeRefused = () => new HttpError(415, 'unsupported_type', feedbackMessages.imageTypeRefused);
 const tooManyPixels = () => new HttpError(413, 'too_many_pixels', feedbackMessages.imageTooManyPixels);
@@ -45,7 +44,10 @@ export async function encodeImage(bytes: Buffer) {
     for (const width of imageWidths) {
       const resized = input.clone().rotate().resize({ width, withoutEnlargement: true });
       variants.push({ suffix: `${width}.webp`, body: await resized.clone().webp({ quality: 80 }).toBuffer() });
-      variants.push({ suffix: `${width}.avif`, body: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer() });
+      variants.push({
+        suffix: `${width}.avif`,
+        body: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+      });
     }
   } catch (err) {
     throw refusal(err);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiRoutes } from '@lmr/shared/api-routes';
@@ -29,7 +29,7 @@ function AddEventPage() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     reset,
     setError,
     getValues,
@@ -39,7 +39,7 @@ function AddEventPage() {
     resolver: zodResolver(addEventFields),
     defaultValues: { title: '', description: '', date: todayForDateInput(), galleryCaptions: [] },
   });
-  const description = watch('description') ?? '';
+  const description = useWatch({ control, name: 'description' }) ?? '';
 
   const onSubmit = async (values: FormOutput) => {
     if (!image) {
@@ -89,7 +89,12 @@ function AddEventPage() {
         </div>
         <div className="field">
           <label htmlFor="event-description">Description</label>
-          <textarea id="event-description" rows={8} aria-describedby="event-description-count" {...register('description')} />
+          <textarea
+            id="event-description"
+            rows={8}
+            aria-describedby="event-description-count"
+            {...register('description')}
+          />
           <p id="event-description-count" className="counter" aria-live="polite">
             {description.length} characters
           </p>

@@ -134,7 +134,12 @@ function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: 
       </div>
       <div className="field">
         <label htmlFor="edit-image">Replace the main image</label>
-        <input id="edit-image" type="file" accept="image/*" onChange={(e) => setMainImage(e.target.files?.[0] ?? null)} />
+        <input
+          id="edit-image"
+          type="file"
+          accept="image/*"
+          onChange={(e) => setMainImage(e.target.files?.[0] ?? null)}
+        />
       </div>
       <h2>Gallery</h2>
       <GalleryEditor items={items} onChange={setItems} captionErrors={captionErrors} />

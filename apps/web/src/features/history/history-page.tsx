@@ -69,7 +69,11 @@ function HistoryPage() {
             <div className="prose">
               <EventText text={open.description} />
             </div>
-            <GalleryCarousel images={open.galleryImages} captions={open.galleryCaptions} label={`${open.name}: gallery`} />
+            <GalleryCarousel
+              images={open.galleryImages}
+              captions={open.galleryCaptions}
+              label={`${open.name}: gallery`}
+            />
             <div className="actions">
               <button type="button" className="button" onClick={() => setOpen(null)}>
                 Close

@@ -51,7 +51,12 @@ function UploadPosterPage() {
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="poster-image">Poster Image</label>
-          <input id="poster-image" type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            id="poster-image"
+            type="file"
+            accept="image/*"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
         {progress !== null && (
           <div className="field">

@@ -28,7 +28,10 @@ function UploadVolunteerDocsPage() {
     for (const file of chosen) form.append('documents', file);
     setProgress(0);
     try {
-      const { message } = await callApi<{ message: string }>(apiRoutes.addDocs, { form, onUploadProgress: setProgress });
+      const { message } = await callApi<{ message: string }>(apiRoutes.addDocs, {
+        form,
+        onUploadProgress: setProgress,
+      });
       formRef.current?.reset();
       setChosen([]);
       show(message, 'success');

@@ -107,10 +107,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       image: body.image ?? current.image,
       gallery: galleryImages.map((image, i) => ({ image, caption: captions[i]! })),
     };
-    await assertImagesUsable(
-      [input.image, ...galleryImages],
-      [current.image, ...current.galleryImages],
-    );
+    await assertImagesUsable([input.image, ...galleryImages], [current.image, ...current.galleryImages]);
     if (await nameTaken(db, input.name, row.id)) throw nameTakenError();
     const kept = new Set([input.image, ...galleryImages]);
     const dropped = [current.image, ...current.galleryImages].filter((a) => !kept.has(a));

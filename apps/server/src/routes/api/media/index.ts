@@ -86,7 +86,14 @@ export default async function mediaRoutes(app: FastifyInstance) {
           cleanup.track(storageKey);
           await app.storage.put(storageKey, bytes);
           const label = labelFromFileName(fileName);
-          docs.push({ id, label, storageKey, fileName: downloadName(label, ext), contentType, sizeBytes: bytes.length });
+          docs.push({
+            id,
+            label,
+            storageKey,
+            fileName: downloadName(label, ext),
+            contentType,
+            sizeBytes: bytes.length,
+          });
         },
       );
       if (docs.length === 0) throw badRequest('Please choose at least one file.', { documents: 'No file chosen.' });
