@@ -52,5 +52,6 @@ describe.each(drivers)('the demo content on %s storage', (driver: Driver) => {
     } finally {
       await Promise.all(again.map((t) => t.app.close()));
     }
-  });
+    // Three server starts (each hashing the admin's password) take a while on a busy machine.
+  }, 120_000);
 });
