@@ -11,6 +11,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { queuePlugin } from './plugins/queue.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import contactRoutes from './routes/api/contact/index.ts';
@@ -19,7 +20,9 @@ import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
+import mediaFileRoutes from './routes/media-files.ts';
 import { ensureAdmin } from './services/bootstrap-admin.ts';
+import { seedDemoContent } from './services/media/demo-seed.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 
 declare module 'fastify' {
@@ -76,11 +79,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(openapiPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
+  await app.register(storagePlugin);
+  if (config.demoContent) await seedDemoContent(app.database, app.storage, app.log);
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes);
   await app.register(eventRoutes);
   await app.register(mediaRoutes);
+  await app.register(mediaFileRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(webPlugin, { dist: config.webDist, publicUrl: config.publicUrl });

@@ -38,6 +38,11 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((v) => v === 'true' || v === '1'),
+    /** Demo history events, poster and volunteer documents at first start (off in most tests). */
+    DEMO_CONTENT: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built web app lives; tests point it elsewhere. */
     WEB_DIST: z.string().optional(),
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : { driver: 'local' as const, dir: path.join(dataDir, 'uploads') },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    demoContent: e.DEMO_CONTENT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist/client', import.meta.url).pathname),
   };
 }

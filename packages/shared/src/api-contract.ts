@@ -33,6 +33,9 @@ const schemas = {
   testNewsletter: { body: s.newsletterRequest },
   newsletterStatus: { params: s.idParams },
   removeSubscriber: { params: s.idParams },
+  downloadFile: { params: s.fileIdParams },
+  editFile: { params: s.fileIdParams, body: s.editFileRequest },
+  deleteFile: { params: s.fileIdParams },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -223,6 +223,19 @@ export const apiRoutes = {
     access: 'admin',
     summary: 'Received contact messages, newest first',
   }),
+  downloadFile: call({
+    method: 'GET',
+    path: '/api/files/:id',
+    access: 'user',
+    summary: 'Download one volunteer file (as an attachment)',
+  }),
+  editFile: call({
+    method: 'PUT',
+    path: '/api/files/:id',
+    access: 'admin',
+    summary: "Change a volunteer file's label",
+  }),
+  deleteFile: call({ method: 'DELETE', path: '/api/files/:id', access: 'admin', summary: 'Remove a volunteer file' }),
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

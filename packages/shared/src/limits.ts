@@ -11,4 +11,12 @@ export const limits = {
   subjectMax: 200,
   messageMax: 10_000,
   donationTarget: 55_000,
+  imageMaxBytes: 10 * 1024 * 1024,
+  documentMaxBytes: 20 * 1024 * 1024,
+  /** Decoded pixels an uploaded image may have: guards against decompression bombs. */
+  imageMaxPixels: 40_000_000,
+  galleryMax: 30,
+  documentsMax: 20,
+  labelMax: 200,
+  captionMax: 500,
 } as const;

@@ -16,6 +16,10 @@ export const validationMessages = {
   tooLong: 'This is too long.',
   roleInvalid: 'Choose a role: volunteer or admin.',
   linkInvalid: 'This link is not valid.',
+  captionRequired: 'Each gallery image needs a caption.',
+  imageRequired: 'Please choose a main image.',
+  dateInvalid: 'Please enter a valid date.',
+  labelRequired: 'Please enter a label.',
 } as const;
 
 export const feedbackMessages = {
@@ -52,6 +56,18 @@ export const feedbackMessages = {
   testNewsletterSent: 'A test copy has been sent to your e-mail address.',
   settingsSaved: 'Settings saved.',
   subscriberRemoved: 'The subscriber has been removed.',
+  eventNameTaken: 'An event with this title already exists. Please choose another title.',
+  eventSaved: 'Event saved successfully',
+  eventSaveFailed: 'Error saving event. Please try again later.',
+  eventDeleted: 'Event deleted successfully',
+  eventDeleteConfirm: 'Are you sure you want to delete this Event?',
+  documentsUploaded: 'Documents uploaded successfully',
+  documentsUploadFailed: 'Error uploading documents. Please try again later.',
+  imageTooLarge: 'That file is too large.',
+  imageTooManyPixels: 'That image has too many pixels. Please upload a smaller image.',
+  imageTypeRefused: 'That file is not a supported image. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
+  documentTypeRefused:
+    'That file type is not accepted. Please upload a PDF, an office document, an image or plain text.',
 } as const;
 
 /** How long feedback and alerts stay on screen (spec section 9). */

@@ -56,6 +56,12 @@ export const newsletterRequest = z.object({
 });
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 
+/** Forms send line breaks as CRLF; the stored text keeps plain LF. */
+const descriptionField = z
+  .string()
+  .max(limits.messageMax, m.tooLong)
+  .transform((d) => d.replace(/\r\n?/g, '\n'));
+
 export const eventSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -68,17 +74,41 @@ export type HistoryEvent = z.infer<typeof eventSchema>;
 
 export const editEventRequest = z.object({
   name: nameField,
-  description: z.string().max(limits.messageMax, m.tooLong),
-  date: z.string().optional(),
-  image: z.string().optional(),
-  gallery: z.array(z.string()).optional(),
-  galleryCaptions: z.array(z.string()).optional(),
+  description: descriptionField,
+  date: z
+    .string()
+    .optional()
+    .refine((d) => d === undefined || !Number.isNaN(Date.parse(d)), m.dateInvalid),
+  image: z.string().max(500).optional(),
+  gallery: z.array(z.string().max(500)).max(limits.galleryMax).optional(),
+  galleryCaptions: z
+    .array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong))
+    .max(limits.galleryMax)
+    .optional(),
 });
+export type EditEventRequest = z.input<typeof editEventRequest>;
+
+/** The text fields of the add-event form (multipart: files travel beside them). */
+export const addEventFields = z.object({
+  title: nameField,
+  description: descriptionField.default(''),
+  date: z
+    .string()
+    .optional()
+    .refine((d) => d === undefined || d === '' || !Number.isNaN(Date.parse(d)), m.dateInvalid),
+  galleryCaptions: z.array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong)).default([]),
+});
+export type AddEventFields = z.input<typeof addEventFields>;
 
 export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
 export const idParams = z.object({ id: z.string().min(1).max(200) });
 
-export const fileEntry = z.object({ label: z.string(), url: z.string() });
+export const fileEntry = z.object({ id: z.string(), label: z.string(), url: z.string() });
+export type FileEntry = z.infer<typeof fileEntry>;
+export const fileIdParams = z.object({ id: z.uuid() });
+export const editFileRequest = z.object({
+  label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(limits.labelMax, m.tooLong),
+});
 export const messageResponse = z.object({ message: z.string() });
 export const imageNameResponse = z.object({ imageName: z.string() });
 

@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './account-tokens.ts';
+export * from './media.ts';

@@ -1,11 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { filesQuery } from '../media-admin/files-api.ts';
 
-export default function VolunteerProfilePage() {
+function VolunteerProfilePage() {
+  // Spec: a failure to list the files is only logged; the volunteer sees an empty list.
+  const { data: files, isPending } = useQuery(filesQuery);
   return (
     <article className="page">
-      <PageMeta title="Profile" description="Your volunteer profile, files and forms." />
+      <PageMeta title="Profile" description="Your volunteer profile, files and forms." noindex />
       <h1>Profile</h1>
-      <p>This screen is being built.</p>
+      <section aria-labelledby="files-heading">
+        <h2 id="files-heading">Important Files and Forms</h2>
+        {isPending && <p role="status">Loading the files…</p>}
+        {files?.length === 0 && <p>There are no files yet.</p>}
+        <ul>
+          {files?.map((file) => (
+            <li key={file.id}>
+              <a href={file.url} download>
+                {file.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
     </article>
   );
 }
+
+export default withQueryClient(VolunteerProfilePage);

@@ -1,14 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { limits } from '@lmr/shared/limits';
+import type { HistoryEvent } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { EventText } from './event-text.tsx';
+import { eventsQuery, newestFirst, preview, yearOf } from './events-api.ts';
+import { GalleryCarousel } from './gallery-carousel.tsx';
+import './history.css';
 
-export default function HistoryPage() {
+const anchorOf = (index: number) => `event-${index + 1}`;
+
+function HistoryPage() {
+  const { data, isPending, isError } = useQuery(eventsQuery);
+  const [open, setOpen] = useState<HistoryEvent | null>(null);
+  const events = data ? newestFirst(data) : [];
   return (
-    <article className="page">
+    <article className="page history">
       <PageMeta
         title="History"
         description="The history of the Laxey Mines Railway, from the mine engines of 1877 to today."
       />
       <h1>History</h1>
-      <p>This screen is being built.</p>
+      {isPending && (
+        <p className="page-status" role="status">
+          Loading the history…
+        </p>
+      )}
+      {isError && <p className="page-status">The history could not be loaded just now.</p>}
+      {data && (
+        <div className="history-layout">
+          <nav className="history-timeline" aria-label="Timeline">
+            <ol>
+              {events.map((event, i) => (
+                <li key={event.name}>
+                  <a href={`#${anchorOf(i)}`}>{yearOf(event)}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <ol className="history-cards">
+            {events.map((event, i) => (
+              <li key={event.name} id={anchorOf(i)} className="history-card">
+                <p className="history-year">{yearOf(event)}</p>
+                <h2>
+                  <button type="button" className="history-open" onClick={() => setOpen(event)}>
+                    {event.name}
+                  </button>
+                </h2>
+                <p className="history-preview">{preview(event.description, limits.historyCardPreview)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <ModalDialog open={!!open} title={open?.name ?? ''} onClose={() => setOpen(null)} className="history-dialog">
+        {open && (
+          <>
+            <ResponsiveImage
+              src={open.image}
+              alt={`Main image: ${open.name}`}
+              className="history-main-image"
+              sizes="(min-width: 60rem) 50rem, 90vw"
+              loading="eager"
+            />
+            <div className="prose">
+              <EventText text={open.description} />
+            </div>
+            <GalleryCarousel
+              images={open.galleryImages}
+              captions={open.galleryCaptions}
+              label={`${open.name}: gallery`}
+            />
+            <div className="actions">
+              <button type="button" className="button" onClick={() => setOpen(null)}>
+                Close
+              </button>
+            </div>
+          </>
+        )}
+      </ModalDialog>
     </article>
   );
 }
+
+export default withQueryClient(HistoryPage);

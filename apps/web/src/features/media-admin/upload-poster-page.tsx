@@ -1,11 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { apiRoutes } from '@lmr/shared/api-routes';
+import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { uploadFailureText } from '../admin-events/upload-feedback.ts';
+import '../admin-events/admin-events.css';
 
-export default function UploadPosterPage() {
+function UploadPosterPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { feedback, show } = useTimedFeedback();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) {
+      show('Please choose a poster image.', 'error');
+      return;
+    }
+    const form = new FormData();
+    form.append('poster', file);
+    setProgress(0);
+    try {
+      await callApi(apiRoutes.addPoster, { form, onUploadProgress: setProgress });
+      formRef.current?.reset();
+      setFile(null);
+      // Whatever screen shows the poster reads it afresh (the server answers with a new ETag).
+      await queryClient.invalidateQueries();
+      navigate('/', { state: { feedback: { text: feedbackMessages.posterUploaded, type: 'success' } } });
+    } catch (err) {
+      show(uploadFailureText(err, feedbackMessages.posterUploadFailed), 'error');
+    } finally {
+      setProgress(null);
+    }
+  };
+
   return (
-    <article className="page">
-      <PageMeta title="Upload Poster" description="Upload the current poster." />
+    <article className="page admin-events">
+      <PageMeta title="Upload Poster" description="Upload the current poster." noindex />
       <h1>Upload Poster</h1>
-      <p>This screen is being built.</p>
+      <p>
+        <Link to="/admin/events">Go to the Events List</Link>
+      </p>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="poster-image">Poster Image</label>
+          <input
+            id="poster-image"
+            type="file"
+            accept="image/*"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        {progress !== null && (
+          <div className="field">
+            <label htmlFor="poster-progress">Upload progress</label>
+            <progress id="poster-progress" className="upload-progress" max={1} value={progress} />
+          </div>
+        )}
+        <div className="actions">
+          <button type="submit" className="button" disabled={progress !== null}>
+            Upload
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              formRef.current?.reset();
+              setFile(null);
+            }}
+          >
+            Cancel
+          </button>
+        </div>
+        <Alert feedback={feedback} />
+      </form>
     </article>
   );
 }
+
+export default withQueryClient(UploadPosterPage);

@@ -1,11 +1,96 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { apiRoutes } from '@lmr/shared/api-routes';
+import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { uploadFailureText } from '../admin-events/upload-feedback.ts';
+import { DocumentRow } from './document-row.tsx';
+import { filesQuery } from './files-api.ts';
+import '../admin-events/admin-events.css';
 
-export default function UploadVolunteerDocsPage() {
+function UploadVolunteerDocsPage() {
+  const queryClient = useQueryClient();
+  const { data: files } = useQuery(filesQuery);
+  const { feedback, show } = useTimedFeedback();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: filesQuery.queryKey });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    // Spec: with no file chosen, nothing is sent.
+    if (chosen.length === 0) return;
+    const form = new FormData();
+    for (const file of chosen) form.append('documents', file);
+    setProgress(0);
+    try {
+      const { message } = await callApi<{ message: string }>(apiRoutes.addDocs, {
+        form,
+        onUploadProgress: setProgress,
+      });
+      formRef.current?.reset();
+      setChosen([]);
+      show(message, 'success');
+      await refresh();
+    } catch (err) {
+      show(uploadFailureText(err, feedbackMessages.documentsUploadFailed), 'error');
+    } finally {
+      setProgress(null);
+    }
+  };
+
   return (
-    <article className="page">
-      <PageMeta title="Upload Volunteers Documents" description="Upload documents for volunteers." />
+    <article className="page admin-events">
+      <PageMeta title="Upload Volunteers Documents" description="Upload documents for volunteers." noindex />
       <h1>Upload Volunteers Documents</h1>
-      <p>This screen is being built.</p>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="documents">Documents</label>
+          <input id="documents" type="file" multiple onChange={(e) => setChosen(Array.from(e.target.files ?? []))} />
+        </div>
+        {progress !== null && (
+          <div className="field">
+            <label htmlFor="documents-progress">Upload progress</label>
+            <progress id="documents-progress" className="upload-progress" max={1} value={progress} />
+          </div>
+        )}
+        <div className="actions">
+          <button type="submit" className="button" disabled={progress !== null}>
+            Upload
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              formRef.current?.reset();
+              setChosen([]);
+            }}
+          >
+            Cancel
+          </button>
+        </div>
+        <Alert feedback={feedback} />
+      </form>
+      <h2>Documents volunteers can download</h2>
+      {files?.length === 0 && <p>No documents yet.</p>}
+      <ul className="files-admin">
+        {files?.map((file) => (
+          <DocumentRow
+            key={file.id}
+            file={file}
+            onChanged={(text, type) => {
+              show(text, type);
+              void refresh();
+            }}
+          />
+        ))}
+      </ul>
     </article>
   );
 }
+
+export default withQueryClient(UploadVolunteerDocsPage);

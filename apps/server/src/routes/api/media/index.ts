@@ -1,11 +1,134 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
-import { defineRoute, notImplemented } from '../../define-route.ts';
+import { limits } from '@lmr/shared/limits';
+import { imageAddress, imageIdOf } from '@lmr/shared/media';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { mediaImages } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../../http-error.ts';
+import { classifyDocument, downloadName, labelFromFileName } from '../../../services/media/documents.ts';
+import { sendWithEtag } from '../../../services/media/etag.ts';
+import { Cleanup, deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
+import { readMultipart } from '../../../services/media/multipart.ts';
+import { defineRoute } from '../../define-route.ts';
+import {
+  deleteDocumentRow,
+  findDocument,
+  insertDocuments,
+  listDocuments,
+  type NewDocument,
+  relabelDocument,
+} from './documents-repository.ts';
+import { currentPoster, replacePoster } from './poster-repository.ts';
+
+const oneImage = { maxBytes: limits.imageMaxBytes, maxCount: 1 };
 
 export default async function mediaRoutes(app: FastifyInstance) {
-  defineRoute(app, api.posterLocation, notImplemented);
-  defineRoute(app, api.addPoster, notImplemented);
-  defineRoute(app, api.uploadImage, notImplemented);
-  defineRoute(app, api.addDocs, notImplemented);
-  defineRoute(app, api.files, notImplemented);
+  const { db } = app.database;
+
+  /** Reads the one image of a multipart field, encoded and stored, then lets `commit` record it. */
+  async function uploadOneImage(request: Parameters<typeof readMultipart>[0], field: string) {
+    const cleanup = new Cleanup();
+    let id: string | undefined;
+    try {
+      await readMultipart(request, { [field]: oneImage }, async (_field, bytes) => {
+        id = await storeImage(app.storage, await encodeImage(bytes), cleanup);
+      });
+      if (!id) throw badRequest('Please choose an image.', { [field]: 'Please choose an image.' });
+      return { id, undo: () => cleanup.undo(app.storage) };
+    } catch (err) {
+      await cleanup.undo(app.storage);
+      throw err;
+    }
+  }
+
+  defineRoute(app, api.posterLocation, async (request, reply) => {
+    const poster = await currentPoster(db);
+    if (!poster) throw notFound('There is no poster yet.');
+    return sendWithEtag(request, reply, poster, 'text/plain; charset=utf-8');
+  });
+
+  defineRoute(app, api.addPoster, async (request) => {
+    const { id, undo } = await uploadOneImage(request, 'poster');
+    const previous = await currentPoster(db);
+    try {
+      await replacePoster(db, imageAddress(id, 1600), id, previous ? imageIdOf(previous) : undefined);
+    } catch (err) {
+      await undo();
+      throw err;
+    }
+    if (previous) await deleteImageFiles(app.storage, [previous]);
+    return { message: feedbackMessages.posterUploaded, location: imageAddress(id, 1600) };
+  });
+
+  defineRoute(app, api.uploadImage, async (request) => {
+    const { id, undo } = await uploadOneImage(request, 'image');
+    try {
+      await db.insert(mediaImages).values({ id });
+    } catch (err) {
+      await undo();
+      throw err;
+    }
+    return { imageName: imageAddress(id) };
+  });
+
+  defineRoute(app, api.addDocs, async (request) => {
+    const cleanup = new Cleanup();
+    try {
+      const docs: NewDocument[] = [];
+      await readMultipart(
+        request,
+        { documents: { maxBytes: limits.documentMaxBytes, maxCount: limits.documentsMax } },
+        async (_field, bytes, fileName) => {
+          const { contentType, ext } = await classifyDocument(bytes, fileName);
+          const id = randomUUID();
+          const storageKey = `documents/${id}.${ext}`;
+          cleanup.track(storageKey);
+          await app.storage.put(storageKey, bytes);
+          const label = labelFromFileName(fileName);
+          docs.push({
+            id,
+            label,
+            storageKey,
+            fileName: downloadName(label, ext),
+            contentType,
+            sizeBytes: bytes.length,
+          });
+        },
+      );
+      if (docs.length === 0) throw badRequest('Please choose at least one file.', { documents: 'No file chosen.' });
+      await insertDocuments(db, docs);
+      return { message: feedbackMessages.documentsUploaded };
+    } catch (err) {
+      await cleanup.undo(app.storage);
+      throw err;
+    }
+  });
+
+  defineRoute(app, api.files, async () => listDocuments(db));
+
+  defineRoute(app, api.downloadFile, async (request, reply) => {
+    const doc = await findDocument(db, request.params.id);
+    const stored = doc && (await app.storage.get(doc.storageKey));
+    if (!doc || !stored) throw notFound('There is no such file.');
+    reply
+      .type(doc.contentType)
+      .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store');
+    return reply.send(stored.body);
+  });
+
+  defineRoute(app, api.editFile, async (request) => {
+    if (!(await relabelDocument(db, request.params.id, request.body.label))) throw notFound('There is no such file.');
+    return { message: 'Label saved.' };
+  });
+
+  defineRoute(app, api.deleteFile, async (request, reply) => {
+    const key = await deleteDocumentRow(db, request.params.id);
+    if (!key) throw notFound('There is no such file.');
+    await app.storage.delete([key]);
+    return reply.status(204).send();
+  });
 }

@@ -1,0 +1,45 @@
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const mediaImages = pgTable('media_images', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const historyEvents = pgTable('history_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+  image: text('image').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const historyEventGallery = pgTable(
+  'history_event_gallery',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => historyEvents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    image: text('image').notNull(),
+    caption: text('caption').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.position] })],
+);
+
+export const sitePoster = pgTable('site_poster', {
+  id: boolean('id').primaryKey().default(true),
+  image: text('image').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const volunteerDocuments = pgTable('volunteer_documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  label: text('label').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,35 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { limits } from '@lmr/shared/limits';
+import { localStorage } from '../services/storage/local-storage.ts';
+import { s3Storage } from '../services/storage/s3-storage.ts';
+import type { Storage } from '../services/storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/** The one storage of uploads: a local folder by default, an S3-compatible bucket with STORAGE=s3. */
+export const storagePlugin = fp(async (app: FastifyInstance) => {
+  // The outer bound of every upload; each field has its own, smaller limit where it is read.
+  await app.register(multipart, {
+    limits: {
+      fileSize: limits.documentMaxBytes,
+      files: limits.galleryMax + 1,
+      fields: limits.galleryMax + 10,
+      fieldSize: limits.messageMax * 4,
+      parts: 2 * limits.galleryMax + 20,
+    },
+  });
+  const settings = app.config.storage;
+  if (settings.driver === 's3') {
+    const storage = s3Storage(settings);
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => storage.close());
+  } else {
+    app.decorate('storage', localStorage(settings.dir));
+  }
+});

@@ -1,0 +1,119 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { Db } from '../../../db/database.ts';
+import { historyEventGallery, historyEvents, mediaImages } from '../../../db/schema/index.ts';
+
+export interface EventInput {
+  name: string;
+  description: string;
+  date: Date;
+  image: string;
+  gallery: { image: string; caption: string }[];
+}
+
+type EventRow = typeof historyEvents.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const byName = (name: string) => sql`lower(${historyEvents.name}) = lower(${name})`;
+
+async function withGallery(db: Db, rows: EventRow[]): Promise<HistoryEvent[]> {
+  if (rows.length === 0) return [];
+  const gallery = await db
+    .select()
+    .from(historyEventGallery)
+    .where(
+      inArray(
+        historyEventGallery.eventId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(historyEventGallery.position));
+  return rows.map((r) => {
+    const own = gallery.filter((g) => g.eventId === r.id);
+    return {
+      name: r.name,
+      description: r.description,
+      date: r.eventDate.toISOString(),
+      image: r.image,
+      galleryImages: own.map((g) => g.image),
+      galleryCaptions: own.map((g) => g.caption),
+    };
+  });
+}
+
+/** Every event, newest first (spec: History and the admin list both sort by date). */
+export async function listEvents(db: Db) {
+  const rows = await db.select().from(historyEvents).orderBy(desc(historyEvents.eventDate), asc(historyEvents.name));
+  return withGallery(db, rows);
+}
+
+export async function findEventRow(db: Db, name: string) {
+  const [row] = await db.select().from(historyEvents).where(byName(name)).limit(1);
+  return row;
+}
+
+export async function findEvent(db: Db, name: string) {
+  const row = await findEventRow(db, name);
+  return row ? (await withGallery(db, [row]))[0] : undefined;
+}
+
+export async function nameTaken(db: Db, name: string, exceptId?: string) {
+  const row = await findEventRow(db, name);
+  return !!row && row.id !== exceptId;
+}
+
+async function writeGallery(tx: Tx, eventId: string, gallery: EventInput['gallery']) {
+  await tx.delete(historyEventGallery).where(eq(historyEventGallery.eventId, eventId));
+  if (gallery.length === 0) return;
+  await tx
+    .insert(historyEventGallery)
+    .values(gallery.map((g, position) => ({ eventId, position, image: g.image, caption: g.caption })));
+}
+
+/** The new event, its gallery and its new images' rows in one transaction. */
+export async function insertEvent(db: Db, input: EventInput, newImageIds: string[]) {
+  await db.transaction(async (tx) => {
+    if (newImageIds.length) await tx.insert(mediaImages).values(newImageIds.map((id) => ({ id })));
+    const [row] = await tx
+      .insert(historyEvents)
+      .values({ name: input.name, description: input.description, eventDate: input.date, image: input.image })
+      .returning({ id: historyEvents.id });
+    await writeGallery(tx, row!.id, input.gallery);
+  });
+}
+
+export async function updateEvent(db: Db, id: string, input: EventInput, droppedImageIds: string[]) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(historyEvents)
+      .set({
+        name: input.name,
+        description: input.description,
+        eventDate: input.date,
+        image: input.image,
+        updatedAt: new Date(),
+      })
+      .where(eq(historyEvents.id, id));
+    await writeGallery(tx, id, input.gallery);
+    if (droppedImageIds.length) await tx.delete(mediaImages).where(inArray(mediaImages.id, droppedImageIds));
+  });
+}
+
+export async function deleteEventRow(db: Db, id: string, imageIds: string[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(historyEvents).where(eq(historyEvents.id, id));
+    if (imageIds.length) await tx.delete(mediaImages).where(inArray(mediaImages.id, imageIds));
+  });
+}
+
+export async function existingImageIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db.select({ id: mediaImages.id }).from(mediaImages).where(inArray(mediaImages.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A unique-index violation, however the driver reports it. */
+export const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FileEntry } from '@lmr/shared/schemas';
+import type { Db } from '../../../db/database.ts';
+import { volunteerDocuments } from '../../../db/schema/index.ts';
+import { downloadName } from '../../../services/media/documents.ts';
+
+export type NewDocument = typeof volunteerDocuments.$inferInsert;
+
+export const documentUrl = (id: string) => `/api/files/${id}`;
+
+export async function listDocuments(db: Db): Promise<FileEntry[]> {
+  const rows = await db
+    .select({ id: volunteerDocuments.id, label: volunteerDocuments.label })
+    .from(volunteerDocuments)
+    .orderBy(asc(volunteerDocuments.createdAt), asc(volunteerDocuments.label));
+  return rows.map((r) => ({ id: r.id, label: r.label, url: documentUrl(r.id) }));
+}
+
+export async function findDocument(db: Db, id: string) {
+  const [row] = await db.select().from(volunteerDocuments).where(eq(volunteerDocuments.id, id)).limit(1);
+  return row;
+}
+
+/** All the documents of one upload, or none of them. */
+export async function insertDocuments(db: Db, docs: NewDocument[]) {
+  await db.transaction(async (tx) => {
+    await tx.insert(volunteerDocuments).values(docs);
+  });
+}
+
+/** A new label also renames the download, keeping the stored file's type. */
+export async function relabelDocument(db: Db, id: string, label: string) {
+  const doc = await findDocument(db, id);
+  if (!doc) return false;
+  const ext = doc.storageKey.split('.').pop() ?? 'bin';
+  await db
+    .update(volunteerDocuments)
+    .set({ label, fileName: downloadName(label, ext) })
+    .where(eq(volunteerDocuments.id, id));
+  return true;
+}
+
+export async function deleteDocumentRow(db: Db, id: string) {
+  const rows = await db
+    .delete(volunteerDocuments)
+    .where(eq(volunteerDocuments.id, id))
+    .returning({ storageKey: volunteerDocuments.storageKey });
+  return rows[0]?.storageKey;
+}

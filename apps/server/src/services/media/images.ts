@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { limits } from '@lmr/shared/limits';
+import { imageFormats, imageIdOf, imageWidths } from '@lmr/shared/media';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { HttpError } from '../../http-error.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/** Raster formats we decode; judged by the bytes, never by the name or the declared type. */
+const acceptedImageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff']);
+
+export const newImageId = () => randomBytes(16).toString('hex');
+
+export const imageKeys = (id: string) => imageWidths.flatMap((w) => imageFormats.map((f) => `images/${id}/${w}.${f}`));
+
+const typeRefused = () => new HttpError(415, 'unsupported_type', feedbackMessages.imageTypeRefused);
+const tooManyPixels = () => new HttpError(413, 'too_many_pixels', feedbackMessages.imageTooManyPixels);
+
+/** sharp refuses undecodable bytes and bombs alike; the client is told which. */
+const refusal = (err: unknown) => (/pixel limit/i.test((err as Error).message) ? tooManyPixels() : typeRefused());
+
+/**
+ * Decodes an image and writes fresh files from the pixels alone: auto-rotated, no metadata (EXIF, GPS),
+ * in AVIF and WebP at each width. Anything that is not a raster image we can decode is refused
+ * (SVG and HTML among them: they have no place among uploads).
+ */
+export async function encodeImage(bytes: Buffer) {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !acceptedImageTypes.has(detected.mime)) throw typeRefused();
+  const input = sharp(bytes, { limitInputPixels: limits.imageMaxPixels, failOn: 'error' });
+  let meta: Metadata;
+  try {
+    meta = await input.metadata();
+  } catch (err) {
+    throw refusal(err);
+  }
+  if (!meta.width || !meta.height) throw typeRefused();
+  if (meta.width * meta.height > limits.imageMaxPixels) {
+    throw tooManyPixels();
+  }
+  const variants: { suffix: string; body: Buffer }[] = [];
+  try {
+    for (const width of imageWidths) {
+      const resized = input.clone().rotate().resize({ width, withoutEnlargement: true });
+      variants.push({ suffix: `${width}.webp`, body: await resized.clone().webp({ quality: 80 }).toBuffer() });
+      variants.push({
+        suffix: `${width}.avif`,
+        body: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+      });
+    }
+  } catch (err) {
+    throw refusal(err);
+  }
+  return variants;
+}
+
+/** Writes an encoded image under a new server-chosen id; the caller records the id in the same request. */
+export async function storeImage(storage: Storage, variants: { suffix: string; body: Buffer }[], cleanup: Cleanup) {
+  const id = newImageId();
+  for (const v of variants) {
+    const key = `images/${id}/${v.suffix}`;
+    cleanup.track(key);
+    await storage.put(key, v.body);
+  }
+  return id;
+}
+
+/** Keys written during one request, deleted again if the request fails before its row is committed. */
+export class Cleanup {
+  private keys: string[] = [];
+  track(key: string) {
+    this.keys.push(key);
+  }
+  async undo(storage: Storage) {
+    const keys = this.keys;
+    this.keys = [];
+    await storage.delete(keys);
+  }
+}
+
+/** Deletes the stored files of the given image addresses that are ours (demo artwork is left alone). */
+export async function deleteImageFiles(storage: Storage, addresses: string[]) {
+  const ids = [...new Set(addresses.map(imageIdOf).filter((id): id is string => !!id))];
+  await storage.delete(ids.flatMap(imageKeys));
+  return ids;
+}

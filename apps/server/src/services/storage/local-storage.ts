@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type Storage } from './storage.ts';
+
+/** Files in a folder (DATA_DIR/uploads by default). */
+export function localStorage(dir: string): Storage {
+  const fullPath = (key: string) => path.join(dir, ...assertSafeKey(key).split('/'));
+  return {
+    driver: 'local',
+    async put(key, body) {
+      const target = fullPath(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Written under a temporary name, then renamed: a reader never sees half a file.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await fs.writeFile(temp, body);
+        await fs.rename(temp, target);
+      } finally {
+        await fs.rm(temp, { force: true });
+      }
+    },
+    async get(key) {
+      const target = fullPath(key);
+      const stat = await fs.stat(target).catch(() => null);
+      if (!stat?.isFile()) return null;
+      return { body: createReadStream(target), size: stat.size };
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((key) => fs.rm(fullPath(key), { force: true })));
+    },
+    async list(prefix = '') {
+      const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .filter((key) => key.startsWith(prefix))
+        .sort();
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryEvent } from '@lmr/shared/schemas';
+import {
+  createMediaApp,
+  type Driver,
+  drivers,
+  multipart,
+  pngImage,
+  type S3Server,
+  startS3Server,
+} from './support/media-fixtures.ts';
+import { ADMIN, loginCookie } from './support/test-app.ts';
+
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
+const awkwardTitle = 'The "Lady Isabella" / Ærø wheel: 100% restored?';
+
+describe.each(drivers)('history events on %s storage', (driver: Driver) => {
+  let t: Awaited<ReturnType<typeof createMediaApp>>;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createMediaApp(driver, s3);
+    cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  const path = (title: string) => encodeURIComponent(title);
+  const png = async (name: string) => ({ bytes: await pngImage(), fileName: name, type: 'image/png' });
+
+  async function addEvent(title: string, date: string, captions: string[]) {
+    const body = await multipart([
+      ['title', `  ${title}  `],
+      ['description', 'First line\nSecond line <b>not bold</b>'],
+      ['date', date],
+      ...captions.map((c) => ['galleryCaptions', c] as [string, string]),
+      ['image', await png('main.png')],
+      ...(await Promise.all(
+        captions.map(
+          async (_, i) => ['gallery', await png(`g${i}.png`)] as [string, { bytes: Buffer; fileName: string }],
+        ),
+      )),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/add-event',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+  }
+
+  const getEvent = async (title: string) => t.app.inject({ url: `/api/get-event/${path(title)}` });
+
+  it('adds events and lists them newest first in the spec shape, titles trimmed', async () => {
+    expect((await addEvent('Older event', '1900-05-01', ['one'])).statusCode).toBe(201);
+    const res = await addEvent(awkwardTitle, '2020-06-01', ['a', 'b', 'c']);
+    expect(res.statusCode).toBe(201);
+    const all = (await t.app.inject({ url: '/api/get-all-events' })).json() as HistoryEvent[];
+    expect(all.map((e) => e.name)).toEqual([awkwardTitle, 'Older event']);
+    const event = all[0]!;
+    expect(Object.keys(event).sort()).toEqual([
+      'date',
+      'description',
+      'galleryCaptions',
+      'galleryImages',
+      'image',
+      'name',
+    ]);
+    expect(event.description).toBe('First line\nSecond line <b>not bold</b>');
+    expect(event.date).toBe('2020-06-01T00:00:00.000Z');
+    expect(event.galleryCaptions).toEqual(['a', 'b', 'c']);
+    expect(event.galleryImages).toHaveLength(3);
+    expect((await t.app.inject({ url: event.galleryImages[2]! })).statusCode).toBe(200);
+  });
+
+  it('finds an event by its URL-encoded title, whatever its case', async () => {
+    const res = await getEvent(awkwardTitle.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe(awkwardTitle);
+    expect((await getEvent('No such event')).statusCode).toBe(404);
+  });
+
+  it('answers 304 to a client that already has the list or the event', async () => {
+    const first = await t.app.inject({ url: '/api/get-all-events' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await t.app.inject({ url: '/api/get-all-events', headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
+    const one = await getEvent(awkwardTitle);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/get-event/${path(awkwardTitle)}`,
+          headers: { 'if-none-match': one.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
+  });
+
+  it('refuses a duplicate title (any case) with a 409 and keeps no files from the attempt', async () => {
+    const before = await t.storage.list();
+    const res = await addEvent('OLDER EVENT', '1950-01-01', ['x']);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('An event with this title already exists. Please choose another title.');
+    expect(await t.storage.list()).toEqual(before);
+  });
+
+  it('refuses a missing title, a missing caption and a missing main image with field messages', async () => {
+    const before = await t.storage.list();
+    const noTitle = await addEvent('   ', '2000-01-01', []);
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json().error.fields.title).toBe('You must enter a name');
+    const body = await multipart([
+      ['title', 'Caption missing'],
+      ['image', await png('m.png')],
+      ['gallery', await png('g.png')],
+    ]);
+    const noCaption = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-event',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(noCaption.statusCode).toBe(400);
+    expect(noCaption.json().error.fields.galleryCaptions).toBe('Each gallery image needs a caption.');
+    const noImage = await multipart([['title', 'No image']]);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-event',
+      headers: { ...noImage.headers, cookie },
+      payload: noImage.payload,
+    });
+    expect(r.statusCode).toBe(400);
+    expect(await t.storage.list()).toEqual(before);
+  });
+
+  it('edits every field: renames, changes a caption, reorders, removes and adds gallery images', async () => {
+    const event = (await getEvent(awkwardTitle)).json() as HistoryEvent;
+    const [a, b, c] = event.galleryImages as [string, string, string];
+    const upload = await multipart([['image', await png('new.png')]]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      headers: { ...upload.headers, cookie },
+      payload: upload.payload,
+    });
+    const { imageName } = uploaded.json() as { imageName: string };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/edit-event/${path(awkwardTitle)}`,
+      headers: { cookie },
+      payload: {
+        name: 'Renamed / event',
+        description: 'New text',
+        date: '2021-01-01T00:00:00.000Z',
+        image: event.image,
+        gallery: [c, a, imageName],
+        galleryCaptions: ['c', 'a changed', 'new'],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Renamed / event',
+      description: 'New text',
+      date: '2021-01-01T00:00:00.000Z',
+      galleryImages: [c, a, imageName],
+      galleryCaptions: ['c', 'a changed', 'new'],
+    });
+    expect((await getEvent(awkwardTitle)).statusCode).toBe(404);
+    const removedId = b.split('/')[3]!;
+    expect(await t.storage.list(`images/${removedId}/`)).toEqual([]);
+  });
+
+  it('refuses an edit to an unknown image, to a taken title, or with captions that do not match', async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/edit-event/${path('Renamed / event')}`, headers: { cookie }, payload });
+    const unknown = await put({
+      name: 'Renamed / event',
+      description: '',
+      gallery: ['/media/images/aaaaaaaaaaaaaaaaaaaaaaaa/960.webp'],
+      galleryCaptions: ['x'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await put({ name: 'older event', description: '' })).statusCode).toBe(409);
+    expect(
+      (await put({ name: 'Renamed / event', description: '', gallery: [], galleryCaptions: ['x'] })).statusCode,
+    ).toBe(400);
+    expect((await put({ name: '', description: '' })).json().error.fields.name).toBe('You must enter a name');
+  });
+
+  it('deletes an event and all its files; visitors cannot change events', async () => {
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/delete-event/${path('Renamed / event')}` })).statusCode,
+    ).toBe(401);
+    const event = (await getEvent('Renamed / event')).json() as HistoryEvent;
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-event/${path('Renamed / event')}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(204);
+    for (const address of [event.image, ...event.galleryImages]) {
+      expect(await t.storage.list(`images/${address.split('/')[3]}/`)).toEqual([]);
+    }
+    const older = (await getEvent('Older event')).json() as HistoryEvent;
+    await t.app.inject({ method: 'DELETE', url: `/api/delete-event/${path('Older event')}`, headers: { cookie } });
+    expect(await t.storage.list(`images/${older.image.split('/')[3]}/`)).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMediaApp,
+  decompressionBomb,
+  type Driver,
+  drivers,
+  fiftyMegabytes,
+  hostileFiles,
+  multipart,
+  photoWithGps,
+  pngImage,
+  type S3Server,
+  startS3Server,
+} from './support/media-fixtures.ts';
+import { ADMIN, loginCookie } from './support/test-app.ts';
+
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
+describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => {
+  let t: Awaited<ReturnType<typeof createMediaApp>>;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createMediaApp(driver, s3);
+    cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  async function addEvent(title: string, files: Parameters<typeof multipart>[0]) {
+    const body = await multipart([['title', title], ['description', 'Line one\nLine two'], ...files]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/add-event',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+  }
+
+  const nothingLeft = async () => {
+    expect(await t.storage.list()).toEqual([]);
+    expect((await t.app.inject({ url: '/api/get-all-events' })).json()).toEqual([]);
+  };
+
+  const hostile: [string, () => Promise<{ bytes: Buffer; fileName: string; type?: string }>, number][] = [
+    ['a PHP script named .jpg', async () => hostileFiles.phpAsJpeg, 415],
+    ['an SVG with a script', async () => hostileFiles.svgWithScript, 415],
+    ['a PDF renamed .png', async () => hostileFiles.pdfAsPng, 415],
+    [
+      'a decompression bomb (50000 x 50000 pixels)',
+      async () => ({ bytes: decompressionBomb(), fileName: 'bomb.png' }),
+      413,
+    ],
+    ['a 50 MB file', async () => ({ bytes: fiftyMegabytes(), fileName: 'huge.jpg', type: 'image/jpeg' }), 413],
+  ];
+
+  it.each(hostile)(
+    'refuses %s, after a good image was already stored, and leaves nothing behind',
+    async (_n, file, status) => {
+      const res = await addEvent('Hostile', [
+        ['galleryCaptions', 'first'],
+        ['galleryCaptions', 'second'],
+        ['image', { bytes: await pngImage(), fileName: 'main.png', type: 'image/png' }],
+        ['gallery', { bytes: await pngImage(), fileName: 'good.png', type: 'image/png' }],
+        ['gallery', await file()],
+      ]);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error.message).toEqual(expect.any(String));
+      await nothingLeft();
+    },
+  );
+
+  it('refuses hostile files on upload-image and add-poster too', async () => {
+    for (const [field, url] of [
+      ['image', '/api/upload-image'],
+      ['poster', '/api/add-poster'],
+    ] as const) {
+      const body = await multipart([[field, hostileFiles.svgWithScript]]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(415);
+    }
+    await nothingLeft();
+  });
+
+  it('re-encodes a photo: auto-rotated, no EXIF or GPS, AVIF and WebP at each width, cached for a year', async () => {
+    const body = await multipart([['image', { bytes: await photoWithGps(1200, 800), fileName: 'IMG_0001.JPG' }]]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const { imageName } = res.json() as { imageName: string };
+    expect(imageName).toMatch(/^\/media\/images\/[a-z0-9]+\/960\.webp$/);
+    expect(imageName).not.toContain('IMG_0001');
+    const id = imageName.split('/')[3]!;
+    expect(await t.storage.list(`images/${id}/`)).toEqual(
+      ['1600.avif', '1600.webp', '480.avif', '480.webp', '960.avif', '960.webp'].map((f) => `images/${id}/${f}`),
+    );
+    const served = await t.app.inject({ url: `/media/images/${id}/480.webp` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(served.rawPayload).metadata();
+    // Stored sideways (orientation 6): upright it is taller than wide.
+    expect(meta.width).toBe(480);
+    expect(meta.height).toBe(720);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    const avif = await t.app.inject({ url: `/media/images/${id}/1600.avif` });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await sharp(avif.rawPayload).metadata()).height).toBe(1200);
+    expect((await t.app.inject({ url: `/media/images/${id}/123.webp` })).statusCode).toBe(404);
+  });
+
+  it('refuses uploads from visitors (401) before reading them', async () => {
+    const body = await multipart([['image', { bytes: await pngImage(), fileName: 'a.png' }]]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image',
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('shows the uploaded poster at its address, with an ETag, and deletes the old poster files', async () => {
+    const none = await t.app.inject({ url: '/api/poster-location' });
+    expect(none.statusCode).toBe(404);
+    const upload = async () => {
+      const body = await multipart([['poster', { bytes: await pngImage(800, 1100), fileName: 'poster.png' }]]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/add-poster',
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(200);
+      const location = await t.app.inject({ url: '/api/poster-location' });
+      expect(location.headers['content-type']).toMatch(/^text\/plain/);
+      return location;
+    };
+    const first = await upload();
+    const firstId = first.body.split('/')[3]!;
+    const image = await t.app.inject({ url: first.body });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const again = await t.app.inject({
+      url: '/api/poster-location',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const second = await upload();
+    expect(second.body).not.toBe(first.body);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(await t.storage.list(`images/${firstId}/`)).toEqual([]);
+    expect((await t.app.inject({ url: first.body })).statusCode).toBe(404);
+  });
+});

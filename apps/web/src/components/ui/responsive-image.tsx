@@ -1,0 +1,25 @@
+import { imageSrcSet } from '@lmr/shared/media';
+
+interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  /** How wide the image is drawn, for the browser to pick a file (the `sizes` attribute). */
+  sizes?: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** An uploaded image offered in AVIF and WebP at each stored width; other images (our SVG artwork) as they are. */
+export function ResponsiveImage({ src, alt, sizes = '100vw', className, loading = 'lazy' }: ResponsiveImageProps) {
+  const avif = imageSrcSet(src, 'avif');
+  const webp = imageSrcSet(src, 'webp');
+  const img = <img src={src} alt={alt} className={className} loading={loading} decoding="async" />;
+  if (!avif || !webp) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

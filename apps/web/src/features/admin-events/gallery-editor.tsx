@@ -1,0 +1,102 @@
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+
+/** A gallery entry while editing: an image already stored (address) or a new file to upload on save. */
+export interface GalleryItem {
+  key: string;
+  address?: string;
+  file?: File;
+  preview?: string;
+  caption: string;
+}
+
+interface GalleryEditorProps {
+  items: GalleryItem[];
+  onChange: (items: GalleryItem[]) => void;
+  captionErrors: Record<number, string>;
+}
+
+const move = <T,>(list: T[], from: number, to: number) => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+};
+
+export const itemFromFile = (file: File): GalleryItem => ({
+  key: `${file.name}-${Math.random().toString(36).slice(2)}`,
+  file,
+  preview: URL.createObjectURL(file),
+  caption: '',
+});
+
+/** Every gallery image with its caption: change the caption, move it up or down, replace it or remove it. */
+export function GalleryEditor({ items, onChange, captionErrors }: GalleryEditorProps) {
+  const update = (i: number, patch: Partial<GalleryItem>) =>
+    onChange(items.map((item, j) => (j === i ? { ...item, ...patch } : item)));
+  return (
+    <ol className="gallery-editor" aria-label="Gallery images">
+      {items.map((item, i) => (
+        <li key={item.key}>
+          {item.preview ? (
+            <img src={item.preview} alt={`Gallery image ${i + 1} (new)`} />
+          ) : (
+            <ResponsiveImage src={item.address!} alt={`Gallery image ${i + 1}`} sizes="8rem" />
+          )}
+          <div>
+            <div className="field">
+              <label htmlFor={`gallery-caption-${item.key}`}>
+                Caption {i + 1} <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id={`gallery-caption-${item.key}`}
+                value={item.caption}
+                required
+                aria-required="true"
+                aria-invalid={!!captionErrors[i]}
+                onChange={(e) => update(i, { caption: e.target.value })}
+              />
+              <p className="field-error">{captionErrors[i]}</p>
+            </div>
+            <div className="field">
+              <label htmlFor={`gallery-replace-${item.key}`}>Replace image {i + 1}</label>
+              <input
+                id={`gallery-replace-${item.key}`}
+                type="file"
+                accept="image/*"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) update(i, { file, preview: URL.createObjectURL(file), address: undefined });
+                }}
+              />
+            </div>
+            <div className="actions">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={i === 0}
+                onClick={() => onChange(move(items, i, i - 1))}
+              >
+                Move image {i + 1} up
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={i === items.length - 1}
+                onClick={() => onChange(move(items, i, i + 1))}
+              >
+                Move image {i + 1} down
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => onChange(items.filter((_, j) => j !== i))}
+              >
+                Remove image {i + 1}
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { apiRoutes } from '@lmr/shared/api-routes';
+import type { FileEntry } from '@lmr/shared/schemas';
+import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
+import { ApiError, callApi } from '../../lib/api-client.ts';
+
+interface DocumentRowProps {
+  file: FileEntry;
+  onChanged: (message: string, type: 'success' | 'error') => void;
+}
+
+/** One uploaded document: its label can be changed, and it can be removed after a confirmation. */
+export function DocumentRow({ file, onChanged }: DocumentRowProps) {
+  const [label, setLabel] = useState(file.label);
+  const [confirming, setConfirming] = useState(false);
+  const inputId = `label-${file.id}`;
+  const save = async () => {
+    try {
+      await callApi(apiRoutes.editFile, { params: { id: file.id }, body: { label } });
+      onChanged('Label saved.', 'success');
+    } catch (err) {
+      onChanged(err instanceof ApiError && err.status === 400 ? err.message : 'The label could not be saved.', 'error');
+    }
+  };
+  const remove = async () => {
+    setConfirming(false);
+    try {
+      await callApi(apiRoutes.deleteFile, { params: { id: file.id } });
+      onChanged(`${file.label} removed.`, 'success');
+    } catch {
+      onChanged('The document could not be removed.', 'error');
+    }
+  };
+  return (
+    <li>
+      <div className="field">
+        <label htmlFor={inputId}>Label</label>
+        <input id={inputId} value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />
+      </div>
+      <div className="actions">
+        <button type="button" className="button" onClick={save} aria-label={`Save label ${file.label}`}>
+          Save label
+        </button>
+        <a className="button button-secondary" href={file.url} download>
+          Download <span className="visually-hidden">{file.label}</span>
+        </a>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setConfirming(true)}
+          aria-label={`Remove ${file.label}`}
+        >
+          Remove
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        text={`Are you sure you want to remove ${file.label}?`}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
+    </li>
+  );
+}

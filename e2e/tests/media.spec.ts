@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { pngFile } from '../support/images.ts';
+import { logInAs } from '../support/session.ts';
+
+// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly forbids.
+test.use({ bypassCSP: true });
+
+test('an admin uploads a poster that becomes the current poster', async ({ page }) => {
+  await logInAs(page);
+  const before = await (await page.request.get('/api/poster-location')).text();
+  await page.goto('/admin/uploadposter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Poster' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Poster Image').setInputFiles(await pngFile('poster.png', { r: 255, g: 232, b: 200 }));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const location = await (await page.request.get('/api/poster-location')).text();
+  expect(location).not.toBe(before);
+  expect(location).toMatch(/^\/media\/images\/[a-z0-9]+\/1600\.webp$/);
+  const image = await page.request.get(location);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+});
+
+test('an admin uploads two documents, relabels and removes one; visitors cannot list or download them', async ({
+  page,
+  browser,
+}) => {
+  await logInAs(page);
+  await page.goto('/admin/volunteers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Volunteers Documents' })).toBeVisible();
+  await page.getByLabel('Documents').setInputFiles([
+    { name: 'rota_2026.txt', mimeType: 'text/plain', buffer: Buffer.from('Saturday: Ann\nSunday: Bob\n') },
+    {
+      name: 'first-aid.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    },
+  ]);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Documents uploaded successfully')).toBeVisible();
+  const rotaRow = page.locator('.files-admin li').filter({ has: page.locator('input[value="rota 2026"]') });
+  await expect(rotaRow).toHaveCount(1);
+  await expect(page.locator('.files-admin input[value="first aid"]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await rotaRow.getByLabel('Label', { exact: true }).fill('Rota for 2026');
+  await page.getByRole('button', { name: 'Save label rota 2026' }).click();
+  await expect(page.getByText('Label saved.')).toBeVisible();
+
+  const files = (await (await page.request.get('/api/files')).json()) as { label: string; url: string }[];
+  const rota = files.find((f) => f.label === 'Rota for 2026')!;
+  const pdf = files.find((f) => f.label === 'first aid')!;
+  expect(rota).toBeTruthy();
+
+  // The admin is a logged-in user: the download works for them as it will for volunteers.
+  const downloadPromise = page.waitForEvent('download');
+  await page
+    .locator('.files-admin li')
+    .filter({ has: page.locator(`input[value="first aid"]`) })
+    .getByRole('link')
+    .click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('first-aid.pdf');
+  const direct = await page.request.get(rota.url);
+  expect(direct.headers()['content-disposition']).toBe('attachment; filename="Rota-for-2026.txt"');
+  expect(direct.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await direct.text()).toContain('Saturday: Ann');
+
+  await page.getByRole('button', { name: 'Remove first aid' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('first aid removed.')).toBeVisible();
+  expect((await page.request.get(pdf.url)).status()).toBe(404);
+
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  expect((await anonymous.request.get('/api/files')).status()).toBe(401);
+  expect((await anonymous.request.get(rota.url)).status()).toBe(401);
+  await anonymous.goto('/volunteer/profile');
+  await expect(anonymous).toHaveURL(/\/login$/);
+  await visitor.close();
+});

@@ -1,0 +1,28 @@
+/**
+ * Addresses of stored images. Every uploaded image is re-encoded into the same widths and formats,
+ * so an address names one image and the browser can be offered all its sizes (srcset).
+ */
+export const imageWidths = [480, 960, 1600] as const;
+export const imageFormats = ['avif', 'webp'] as const;
+export type ImageWidth = (typeof imageWidths)[number];
+export type ImageFormat = (typeof imageFormats)[number];
+
+/** The width an image address points at: a sensible size where only one is used. */
+export const defaultImageWidth: ImageWidth = 960;
+
+const addressPattern = /^\/media\/images\/([a-z0-9]{20,40})\/(\d+)\.(webp|avif)$/;
+
+export const imageAddress = (id: string, width: ImageWidth = defaultImageWidth, format: ImageFormat = 'webp') =>
+  `/media/images/${id}/${width}.${format}`;
+
+/** The stored image's id when the address is one of ours, else undefined (e.g. demo artwork). */
+export function imageIdOf(address: string): string | undefined {
+  return addressPattern.exec(address)?.[1];
+}
+
+/** `srcset` for one format, or undefined when the address is not a re-encoded upload. */
+export function imageSrcSet(address: string, format: ImageFormat): string | undefined {
+  const id = imageIdOf(address);
+  if (!id) return undefined;
+  return imageWidths.map((w) => `${imageAddress(id, w, format)} ${w}w`).join(', ');
+}
