@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, isUnstorableInput } from '../db/error-kinds.ts';
 import { HttpError } from '../http-error.ts';
 
 const safeMessages: Record<number, [code: string, message: string]> = {
@@ -30,6 +30,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+    }
+    if (isUnstorableInput(err)) {
+      request.log.info({ err: { message: err.message, code: err.code } }, 'request refused: unstorable input');
+      return reply
+        .status(400)
+        .send({
+          error: { code: 'invalid_input', message: 'The request contains characters or values that cannot be stored.' },
+        });
     }
     const status = err.statusCode ?? 500;
     const known = safeMessages[status];

@@ -18,22 +18,33 @@ export async function readMultipart(
   }
   const fields: Record<string, string[]> = {};
   const counts: Record<string, number> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      (fields[part.fieldname] ??= []).push(String(part.value));
-      continue;
-    }
-    const rule = fileFields[part.fieldname];
-    if (!rule) throw new HttpError(400, 'invalid_input', `Unexpected file field ${part.fieldname}.`);
-    counts[part.fieldname] = (counts[part.fieldname] ?? 0) + 1;
-    if (counts[part.fieldname]! > rule.maxCount) {
-      throw new HttpError(413, 'too_many_files', `Too many files in ${part.fieldname}.`);
-    }
-    const bytes = await part.toBuffer();
-    if (bytes.length > rule.maxBytes) throw new HttpError(413, 'too_large', 'That file is too large.');
-    // An empty file input still sends a part with no name and no bytes: nothing was chosen.
-    if (bytes.length === 0 && !part.filename) continue;
-    await onFile(part.fieldname, bytes, part.filename ?? '');
+  try {
+    await readParts();
+  } catch (err) {
+    // The parser's own complaints about a broken body ("Unexpected end of form", a bad boundary)
+    // carry no status: they are the client's mistake, not ours.
+    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
+    throw new HttpError(400, 'invalid_input', 'The upload could not be read. Please try again.');
   }
   return fields;
+
+  async function readParts() {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        (fields[part.fieldname] ??= []).push(String(part.value));
+        continue;
+      }
+      const rule = fileFields[part.fieldname];
+      if (!rule) throw new HttpError(400, 'invalid_input', `Unexpected file field ${part.fieldname}.`);
+      counts[part.fieldname] = (counts[part.fieldname] ?? 0) + 1;
+      if (counts[part.fieldname]! > rule.maxCount) {
+        throw new HttpError(413, 'too_many_files', `Too many files in ${part.fieldname}.`);
+      }
+      const bytes = await part.toBuffer();
+      if (bytes.length > rule.maxBytes) throw new HttpError(413, 'too_large', 'That file is too large.');
+      // An empty file input still sends a part with no name and no bytes: nothing was chosen.
+      if (bytes.length === 0 && !part.filename) continue;
+      await onFile(part.fieldname, bytes, part.filename ?? '');
+    }
+  }
 }

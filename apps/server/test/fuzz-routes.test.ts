@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.ts';
+import { createSession } from '../src/services/sessions.ts';
+import { ADMIN, createTestApp, type TestApp } from './support/test-app.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+
+// What a careless or hostile client sends: wrong types, huge values, odd encodings, script and SQL.
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '"; DROP TABLE users; --',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '../../etc/passwd',
+    '%00%2e%2e%2f',
+    '\u0000',
+    '\uFEFF\u202E',
+    '{{7*7}}',
+    '${jndi:ldap://x}',
+  ),
+  fc.string({ minLength: 5_000, maxLength: 20_000 }),
+);
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 5 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 5 }),
+);
+const hostileBody = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom(
+      'email',
+      'password',
+      'name',
+      'title',
+      'message',
+      'subject',
+      'description',
+      'role',
+      'token',
+      'oldPassword',
+      'newPassword',
+      'imageLink',
+      'gallery',
+      'label',
+    ),
+    hostileValue,
+  ),
+  hostileValue,
+);
+const contentType = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'multipart/form-data',
+  'application/json; charset=latin1',
+  'application/octet-stream',
+);
+const rawPayload = fc.oneof(
+  hostileBody.map((b) => JSON.stringify(b) ?? 'null'),
+  fc.string({ unit: 'binary', maxLength: 500 }),
+  fc.constant('--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nnot an image\r\n--xyz'),
+  fc.constant('{"email": '),
+);
+
+describe('every API route against thousands of malformed requests', () => {
+  let t: TestApp;
+  let adminId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [admin] = await t.app.database.db.select().from(users).where(eq(users.email, ADMIN.email));
+    adminId = admin!.id;
+  });
+  // A fresh admin session per route: fuzzing /api/logout ends the last one, and fuzzing /api/login
+  // trips the login throttle for this address, so the session is made directly.
+  const adminSession = async () => `lmr_session=${await createSession(t.app.database.db, adminId)}`;
+  afterAll(() => t.close());
+
+  it('answers each with a clean status under 500, no stack trace and no HTML', { timeout: 600_000 }, async () => {
+    const routes = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    let sent = 0;
+    for (const route of routes) {
+      const adminCookie = await adminSession();
+      await fc.assert(
+        fc.asyncProperty(
+          hostileString,
+          rawPayload,
+          contentType,
+          fc.boolean(),
+          async (param, payload, type, asAdmin) => {
+            const url = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(param).slice(0, 2_000) || 'x');
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url,
+              headers: { 'content-type': type, ...(asAdmin ? { cookie: adminCookie } : {}) },
+              payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : payload,
+            });
+            sent++;
+            const problem = `${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+            expect(res.statusCode, problem).toBeLessThan(500);
+            expect(res.body, problem).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|Error: /);
+            expect(String(res.headers['content-type'] ?? ''), problem).not.toMatch(/html/);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    }
+    expect(sent).toBeGreaterThan(3_000);
+  });
+});
