@@ -3,9 +3,6 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { logInAs } from '../support/session.ts';
 
-// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-test.use({ bypassCSP: true });
-
 test('a visitor sends a contact message; it reaches the railway with Reply-To and admins can read it', async ({
   page,
 }) => {

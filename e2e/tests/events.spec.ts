@@ -4,9 +4,6 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 
-// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly forbids.
-test.use({ bypassCSP: true });
-
 const title = `Engine shed / "Ant" Ærø ${Date.now()}`;
 const renamed = `${title} (restored)`;
 const description = 'The first line.\nThe second line <b>stays as typed</b>.\n\nA new paragraph.';

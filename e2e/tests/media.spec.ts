@@ -3,9 +3,6 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 
-// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly forbids.
-test.use({ bypassCSP: true });
-
 test('an admin uploads a poster that becomes the current poster', async ({ page }) => {
   await logInAs(page);
   const before = await (await page.request.get('/api/poster-location')).text();

@@ -4,9 +4,6 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { receivedMail, waitForMail } from '../support/mailbox.ts';
 import { logInAs } from '../support/session.ts';
 
-// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-test.use({ bypassCSP: true });
-
 const reader = 'reader@example.org';
 
 test.describe.configure({ mode: 'serial' });

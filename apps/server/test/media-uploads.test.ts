@@ -100,12 +100,18 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
     });
     expect(res.statusCode).toBe(200);
     const { imageName } = res.json() as { imageName: string };
-    expect(imageName).toMatch(/^\/media\/images\/[a-z0-9]+\/960\.webp$/);
+    // The newsletter image: a JPEG, which every mail program shows.
+    expect(imageName).toMatch(/^\/media\/images\/[a-z0-9]+\/960\.jpg$/);
     expect(imageName).not.toContain('IMG_0001');
     const id = imageName.split('/')[3]!;
     expect(await t.storage.list(`images/${id}/`)).toEqual(
-      ['1600.avif', '1600.webp', '480.avif', '480.webp', '960.avif', '960.webp'].map((f) => `images/${id}/${f}`),
+      ['1600.avif', '1600.webp', '480.avif', '480.webp', '960.avif', '960.jpg', '960.webp'].map(
+        (f) => `images/${id}/${f}`,
+      ),
     );
+    const jpeg = await t.app.inject({ url: imageName });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(jpeg.rawPayload).metadata()).exif).toBeUndefined();
     const served = await t.app.inject({ url: `/media/images/${id}/480.webp` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

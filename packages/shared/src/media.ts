@@ -10,10 +10,18 @@ export type ImageFormat = (typeof imageFormats)[number];
 /** The width an image address points at: a sensible size where only one is used. */
 export const defaultImageWidth: ImageWidth = 960;
 
-const addressPattern = /^\/media\/images\/([a-z0-9]{20,40})\/(\d+)\.(webp|avif)$/;
+/**
+ * Mail programs that show no WebP or AVIF (Outlook among them) need a JPEG: newsletter images get one
+ * more copy, at this width.
+ */
+export const mailImageSuffix = `${defaultImageWidth}.jpg`;
+
+const addressPattern = /^\/media\/images\/([a-z0-9]{20,40})\/(\d+)\.(webp|avif|jpg)$/;
 
 export const imageAddress = (id: string, width: ImageWidth = defaultImageWidth, format: ImageFormat = 'webp') =>
   `/media/images/${id}/${width}.${format}`;
+
+export const mailImageAddress = (id: string) => `/media/images/${id}/${mailImageSuffix}`;
 
 /** The stored image's id when the address is one of ours, else undefined (e.g. demo artwork). */
 export function imageIdOf(address: string): string | undefined {

@@ -33,11 +33,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isUnstorableInput(err)) {
       request.log.info({ err: { message: err.message, code: err.code } }, 'request refused: unstorable input');
-      return reply
-        .status(400)
-        .send({
-          error: { code: 'invalid_input', message: 'The request contains characters or values that cannot be stored.' },
-        });
+      return reply.status(400).send({
+        error: { code: 'invalid_input', message: 'The request contains characters or values that cannot be stored.' },
+      });
     }
     const status = err.statusCode ?? 500;
     const known = safeMessages[status];

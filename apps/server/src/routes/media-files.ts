@@ -1,11 +1,14 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { imageFormats, imageWidths } from '@lmr/shared/media';
+import { imageFormats, imageWidths, mailImageSuffix } from '@lmr/shared/media';
 import { notFound } from '../http-error.ts';
 import { contentImageFile } from '../services/media/content-assets.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
-const variantPattern = new RegExp(`^(${imageWidths.join('|')})\\.(${imageFormats.join('|')})$`);
+const variantPattern = new RegExp(
+  `^(${imageWidths.join('|')})\\.(${imageFormats.join('|')})$|^${mailImageSuffix.replace('.', '\\.')}$`,
+);
+const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 const idPattern = /^[a-z0-9]{20,40}$/;
 
 /** Public images: re-encoded uploads (never changed once written) and our own demo artwork. */
@@ -18,7 +21,7 @@ export default async function mediaFileRoutes(app: FastifyInstance) {
     if (!stored) throw notFound();
     // The name is new for every upload, so a copy can be kept for a year without asking again.
     return reply
-      .type(`image/${variant[2]}`)
+      .type(contentTypes[file.split('.').pop()!]!)
       .header('cache-control', `public, max-age=${YEAR_S}, immutable`)
       .header('x-content-type-options', 'nosniff')
       .send(stored.body);

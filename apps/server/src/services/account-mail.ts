@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { renderMail } from './mail/template.ts';
 
 interface Recipient {
   name: string;
   email: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The link to the Set Password screen; the token rides in the fragment, which no server or proxy logs. */
 export const setPasswordLink = (publicUrl: string, token: string) => `${publicUrl}/set-password#token=${token}`;
 
-function send(app: FastifyInstance, to: Recipient, subject: string, paragraphs: string[], link?: string) {
-  const text = [`Dear ${to.name},`, ...paragraphs, ...(link ? [link] : []), 'Laxey Mines Railway'].join('\n\n');
-  const html = [
-    `<p>Dear ${escapeHtml(to.name)},</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
-    '<p>Laxey Mines Railway</p>',
-  ].join('\n');
-  return app.mailer.send({ to: to.email, subject, text, html });
+/** Queued, not sent at once: an invitation or reset link survives a mail outage like any other mail. */
+function send(
+  app: FastifyInstance,
+  to: Recipient,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+) {
+  const body = [`Dear ${to.name},`, ...paragraphs].join('\n\n');
+  return app.mailQueue.enqueue({
+    to: to.email,
+    subject,
+    ...renderMail({ heading: subject, body, action, publicUrl: app.config.publicUrl }),
+  });
 }
 
 export const sendInvitation = (app: FastifyInstance, to: Recipient, token: string) =>
@@ -29,9 +32,9 @@ export const sendInvitation = (app: FastifyInstance, to: Recipient, token: strin
     'Your Laxey Mines Railway account',
     [
       'An account has been made for you on the Laxey Mines Railway website.',
-      'Open this link to choose your password. It works once, within 72 hours. Then log in with this e-mail address.',
+      'Open the link below to choose your password. It works once, within 72 hours. Then log in with this e-mail address.',
     ],
-    setPasswordLink(app.config.publicUrl, token),
+    { label: 'Choose my password', url: setPasswordLink(app.config.publicUrl, token) },
   );
 
 export const sendResetLink = (app: FastifyInstance, to: Recipient, token: string) =>
@@ -41,9 +44,9 @@ export const sendResetLink = (app: FastifyInstance, to: Recipient, token: string
     'Choose a new password',
     [
       'Somebody (we hope you) asked to choose a new password for your Laxey Mines Railway account.',
-      'Open this link to choose it. It works once, within one hour. If you did not ask, ignore this e-mail: your password stays as it is.',
+      'Open the link below to choose it. It works once, within one hour. If you did not ask, ignore this e-mail: your password stays as it is.',
     ],
-    setPasswordLink(app.config.publicUrl, token),
+    { label: 'Choose a new password', url: setPasswordLink(app.config.publicUrl, token) },
   );
 
 export const sendPasswordChanged = (app: FastifyInstance, to: Recipient) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { limits } from '@lmr/shared/limits';
-import { imageFormats, imageIdOf, imageWidths } from '@lmr/shared/media';
+import { defaultImageWidth, imageFormats, imageIdOf, imageWidths, mailImageSuffix } from '@lmr/shared/media';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { HttpError } from '../../http-error.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -12,7 +12,10 @@ const acceptedImageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'im
 
 export const newImageId = () => randomBytes(16).toString('hex');
 
-export const imageKeys = (id: string) => imageWidths.flatMap((w) => imageFormats.map((f) => `images/${id}/${w}.${f}`));
+export const imageKeys = (id: string) => [
+  ...imageWidths.flatMap((w) => imageFormats.map((f) => `images/${id}/${w}.${f}`)),
+  `images/${id}/${mailImageSuffix}`,
+];
 
 const typeRefused = () => new HttpError(415, 'unsupported_type', feedbackMessages.imageTypeRefused);
 const tooManyPixels = () => new HttpError(413, 'too_many_pixels', feedbackMessages.imageTooManyPixels);
@@ -25,7 +28,7 @@ const refusal = (err: unknown) => (/pixel limit/i.test((err as Error).message) ?
  * in AVIF and WebP at each width. Anything that is not a raster image we can decode is refused
  * (SVG and HTML among them: they have no place among uploads).
  */
-export async function encodeImage(bytes: Buffer) {
+export async function encodeImage(bytes: Buffer, options: { forMail?: boolean } = {}) {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !acceptedImageTypes.has(detected.mime)) throw typeRefused();
   const input = sharp(bytes, { limitInputPixels: limits.imageMaxPixels, failOn: 'error' });
@@ -48,6 +51,16 @@ export async function encodeImage(bytes: Buffer) {
         suffix: `${width}.avif`,
         body: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
       });
+    }
+    if (options.forMail) {
+      const body = await input
+        .clone()
+        .rotate()
+        .resize({ width: defaultImageWidth, withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      variants.push({ suffix: mailImageSuffix, body });
     }
   } catch (err) {
     throw refusal(err);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { limits } from '@lmr/shared/limits';
-import { imageAddress, imageIdOf } from '@lmr/shared/media';
+import { imageAddress, imageIdOf, mailImageAddress } from '@lmr/shared/media';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { mediaImages } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../http-error.ts';
@@ -27,12 +27,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
   /** Reads the one image of a multipart field, encoded and stored, then lets `commit` record it. */
-  async function uploadOneImage(request: Parameters<typeof readMultipart>[0], field: string) {
+  async function uploadOneImage(request: Parameters<typeof readMultipart>[0], field: string, forMail = false) {
     const cleanup = new Cleanup();
     let id: string | undefined;
     try {
       await readMultipart(request, { [field]: oneImage }, async (_field, bytes) => {
-        id = await storeImage(app.storage, await encodeImage(bytes), cleanup);
+        id = await storeImage(app.storage, await encodeImage(bytes, { forMail }), cleanup);
       });
       if (!id) throw badRequest('Please choose an image.', { [field]: 'Please choose an image.' });
       return { id, undo: () => cleanup.undo(app.storage) };
@@ -62,14 +62,14 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.uploadImage, async (request) => {
-    const { id, undo } = await uploadOneImage(request, 'image');
+    const { id, undo } = await uploadOneImage(request, 'image', true);
     try {
       await db.insert(mediaImages).values({ id });
     } catch (err) {
       await undo();
       throw err;
     }
-    return { imageName: imageAddress(id) };
+    return { imageName: mailImageAddress(id) };
   });
 
   defineRoute(app, api.addDocs, async (request) => {
