@@ -1,7 +1,8 @@
 // Public pages and API under 50 concurrent connections, next to bare Fastify serving the same bytes
 // from memory on the same machine in the same run. Goal (issue 7): 60% of the baseline, p99 under 20 ms.
 import { spawn } from 'node:child_process';
-import { freePort } from '../apps/server/test/support/postgres-cluster.ts';
+import pg from 'pg';
+import { freePort, removeCluster, startPostgresCluster } from '../apps/server/test/support/postgres-cluster.ts';
 import { startServerProcess, waitForHealthy } from '../apps/server/test/support/server-process.ts';
 import { load, pct, printTable } from './support/measure.ts';
 
@@ -24,8 +25,25 @@ async function startBaseline(body: Buffer, contentType: string) {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-const server = await startServerProcess({ LOG_LEVEL: 'silent' });
+// On PostgreSQL, so the bench can add events beside the running server: 100 in all, as issue 7 asks.
+const cluster = await startPostgresCluster();
+const server = await startServerProcess({ LOG_LEVEL: 'silent', DATABASE_URL: cluster.url });
 await waitForHealthy(server.url);
+const db = new pg.Client({ connectionString: cluster.url });
+await db.connect();
+await db.query(`
+  WITH src AS (SELECT * FROM history_events ORDER BY event_date LIMIT 1),
+  copies AS (
+    INSERT INTO history_events (name, description, event_date, image)
+    SELECT src.name || ' (' || g || ')', src.description, src.event_date - make_interval(years => g), src.image
+    FROM src, generate_series(1, 100 - (SELECT count(*) FROM history_events)::int) g
+    RETURNING id)
+  INSERT INTO history_event_gallery (event_id, position, image, caption)
+  SELECT copies.id, gl.position, gl.image, gl.caption
+  FROM copies, history_event_gallery gl WHERE gl.event_id = (SELECT id FROM src)`);
+const events = (await (await fetch(`${server.url}/api/get-all-events`)).json()) as unknown[];
+console.log(`${events.length} history events`);
+await db.end();
 const targets = ['/', '/api/get-all-events'];
 const rows = [];
 try {
@@ -56,5 +74,6 @@ try {
   }
 } finally {
   await server.stop();
+  removeCluster(cluster);
 }
 printTable(rows);

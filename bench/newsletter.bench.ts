@@ -10,7 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queueNewsletter } from '../apps/server/src/services/newsletters.ts';
 
-const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
+const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
 let received = 0;
 const smtp = new SMTPServer({
   authOptional: true,

@@ -1,18 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { siteRoutes } from '@lmr/shared/site-routes';
+import { setPasswordPath } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { logInAs } from '../support/session.ts';
 import { e2eAdmin } from '../support/settings.ts';
 
 const nav = (page: Page) => page.locator('nav[aria-label="Main"]');
-
-/** The Set Password link of a mail, on the server the browser talks to. */
-function setPasswordPath(text: string): string {
-  const match = /\/set-password#token=[A-Za-z0-9_-]+/.exec(text);
-  if (!match) throw new Error(`no set-password link in: ${text}`);
-  return match[0];
-}
 
 async function logInWithForm(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
+import { createVolunteer } from '../support/accounts.ts';
 
 test('an admin uploads a poster that becomes the current poster', async ({ page }) => {
   await logInAs(page);
@@ -18,6 +19,13 @@ test('an admin uploads a poster that becomes the current poster', async ({ page 
   const image = await page.request.get(location);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/webp');
+  // Home shows the new poster at once, offered in every stored size.
+  const id = location.split('/')[3]!;
+  const poster = page.locator('img.poster');
+  await expect(poster).toHaveAttribute('src', location);
+  await expect(page.locator(`picture source[type="image/avif"][srcset*="${id}/480.avif"]`)).toHaveCount(1);
+  await poster.scrollIntoViewIfNeeded();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('an admin uploads two documents, relabels and removes one; visitors cannot list or download them', async ({
@@ -77,4 +85,36 @@ test('an admin uploads two documents, relabels and removes one; visitors cannot 
   await anonymous.goto('/volunteer/profile');
   await expect(anonymous).toHaveURL(/\/login$/);
   await visitor.close();
+});
+
+test('a volunteer sees the documents on Profile and downloads one; the Profile screen passes axe', async ({
+  page,
+  browser,
+}) => {
+  await logInAs(page);
+  await page.goto('/admin/volunteers');
+  await page
+    .getByLabel('Documents')
+    .setInputFiles([
+      { name: 'track-safety.txt', mimeType: 'text/plain', buffer: Buffer.from('Stand clear of the line.\n') },
+    ]);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Documents uploaded successfully')).toBeVisible();
+  const volunteer = { name: 'Vera Volunteer', email: 'vera@example.org', password: 'Vera-Passw0rd-2026' };
+  await createVolunteer(page.request, volunteer);
+
+  const context = await browser.newContext();
+  const vera = await context.newPage();
+  await logInAs(vera, volunteer);
+  await vera.goto('/volunteer/profile');
+  await expect(vera.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const files = vera.getByRole('region', { name: 'Important Files and Forms' });
+  const link = files.getByRole('link', { name: /track safety/i });
+  await expect(link).toBeVisible();
+  await expectNoAxeViolations(vera);
+  const downloadPromise = vera.waitForEvent('download');
+  await link.click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/track-safety\.txt$/);
+  await context.close();
 });

@@ -8,8 +8,11 @@ test('Home: banner with Donate Now, opening hours, poster text, feed placeholder
   await expect(page).toHaveURL(/\/donate$/);
   await page.goBack();
   await expect(page.getByRole('img', { name: /Opening hours: trains run on Saturdays/ })).toBeVisible();
-  // The poster API is another part of the system; until it answers with an address the text stays.
-  await expect(page.getByText(feedbackMessages.loadingPoster)).toBeVisible();
+  // The first HTML says the poster is loading; once its address arrives, the poster takes its place.
+  const firstHtml = await (await page.request.get('/')).text();
+  expect(firstHtml).toContain(feedbackMessages.loadingPoster);
+  await expect(page.getByRole('img', { name: /This season's poster/ })).toBeVisible();
+  await expect(page.getByText(feedbackMessages.loadingPoster)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show our social-media feed' })).toBeVisible();
   const cards = page.getByRole('region', { name: 'More to see' }).getByRole('link');
   await expect(cards).toHaveCount(3);

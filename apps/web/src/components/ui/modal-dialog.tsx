@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import './modal-dialog.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface ModalDialogProps {
   open: boolean;
@@ -9,13 +11,31 @@ interface ModalDialogProps {
   /** Widest the dialog may be, in px (the confirm dialog of the spec is 400). */
   maxWidth?: number;
   className?: string;
+  /** A Close button under the content (the spec's picture and event dialogs have one). */
+  closeButton?: boolean;
+}
+
+/** Keeps Tab and Shift+Tab going round the dialog's own controls instead of out to the browser. */
+function loopTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
- * A modal built on the native <dialog>: showModal() makes the page behind inert (focus stays inside),
- * Escape closes it, and focus goes back to whatever opened it.
+ * The site's one modal, on the native <dialog>: showModal() makes the page behind inert, Tab goes round
+ * inside, Escape closes it, and focus goes back to whatever opened it.
  */
-export function ModalDialog({ open, title, onClose, children, maxWidth, className }: ModalDialogProps) {
+export function ModalDialog({ open, title, onClose, children, maxWidth, className, closeButton }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -47,11 +67,19 @@ export function ModalDialog({ open, title, onClose, children, maxWidth, classNam
       aria-labelledby={titleId}
       className={`modal ${className ?? ''}`}
       style={maxWidth ? { maxWidth: `min(${maxWidth}px, calc(100vw - 2rem))` } : undefined}
+      onKeyDown={loopTab}
     >
       <h2 id={titleId} className="modal-title">
         {title}
       </h2>
       {children}
+      {closeButton && (
+        <p className="modal-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </p>
+      )}
     </dialog>
   );
 }

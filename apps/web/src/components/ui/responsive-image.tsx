@@ -7,13 +7,26 @@ interface ResponsiveImageProps {
   sizes?: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The shape to reserve before the image arrives, so the page does not jump. */
+  width?: number;
+  height?: number;
 }
 
 /** An uploaded image offered in AVIF and WebP at each stored width; other images (our SVG artwork) as they are. */
-export function ResponsiveImage({ src, alt, sizes = '100vw', className, loading = 'lazy' }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes = '100vw',
+  className,
+  loading = 'lazy',
+  width,
+  height,
+}: ResponsiveImageProps) {
   const avif = imageSrcSet(src, 'avif');
   const webp = imageSrcSet(src, 'webp');
-  const img = <img src={src} alt={alt} className={className} loading={loading} decoding="async" />;
+  const img = (
+    <img src={src} alt={alt} className={className} loading={loading} decoding="async" width={width} height={height} />
+  );
   if (!avif || !webp) return img;
   return (
     <picture>

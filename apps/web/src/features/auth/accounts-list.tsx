@@ -5,7 +5,7 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import type { Account } from '@lmr/shared/schemas';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ApiError, callApi } from '../../lib/api-client.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 
 export const accountsKey = ['accounts'];
 
@@ -99,13 +99,12 @@ export function AccountsList() {
           </table>
         </div>
       )}
-      {removing && (
-        <ConfirmDialog
-          text={`Are you sure you want to remove the account of ${removing.name}? They will be logged out at once.`}
-          onConfirm={() => remove(removing)}
-          onCancel={() => setRemoving(null)}
-        />
-      )}
+      <ConfirmDialog
+        open={removing !== null}
+        text={`Are you sure you want to remove the account of ${removing?.name ?? ''}? They will be logged out at once.`}
+        onConfirm={() => removing && remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   );
 }

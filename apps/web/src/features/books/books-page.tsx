@@ -3,7 +3,7 @@ import books from '@content/books.json';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { contentImage } from '../pages/content-images.ts';
 import { Picture } from '../pages/content-image.tsx';
-import { ModalDialog } from '../pages/modal-dialog.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { Carousel } from './book-carousel.tsx';
 import './books.css';
 
@@ -62,7 +62,7 @@ export default function BooksPage() {
         itemName={(book) => book.title}
         renderItem={(book) => <BookDetails book={book} onEnlarge={() => setEnlarged(book)} />}
       />
-      <ModalDialog open={enlarged !== null} onClose={() => setEnlarged(null)} title={enlarged?.title ?? ''}>
+      <ModalDialog closeButton open={enlarged !== null} onClose={() => setEnlarged(null)} title={enlarged?.title ?? ''}>
         {enlarged && (
           <figure className="book-dialog">
             <Picture image={contentImage(enlarged.cover)} alt={enlarged.coverAlt} sizes="22rem" eager />

@@ -56,7 +56,13 @@ function HistoryPage() {
           </ol>
         </div>
       )}
-      <ModalDialog open={!!open} title={open?.name ?? ''} onClose={() => setOpen(null)} className="history-dialog">
+      <ModalDialog
+        open={!!open}
+        title={open?.name ?? ''}
+        onClose={() => setOpen(null)}
+        className="history-dialog"
+        closeButton
+      >
         {open && (
           <>
             <ResponsiveImage
@@ -74,11 +80,6 @@ function HistoryPage() {
               captions={open.galleryCaptions}
               label={`${open.name}: gallery`}
             />
-            <div className="actions">
-              <button type="button" className="button" onClick={() => setOpen(null)}>
-                Close
-              </button>
-            </div>
           </>
         )}
       </ModalDialog>

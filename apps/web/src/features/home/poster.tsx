@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRoutes } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { callApi } from '../../lib/api-client.ts';
 
 // The poster artwork's own shape (README: posters are 600 x 850), so the page does not jump when it arrives.
@@ -23,14 +24,13 @@ export function Poster() {
   }, []);
   if (!src) return <p className="poster-loading">{feedbackMessages.loadingPoster}</p>;
   return (
-    <img
+    <ResponsiveImage
       className="poster"
       src={src}
       width={POSTER_WIDTH}
       height={POSTER_HEIGHT}
+      sizes={`(min-width: 40rem) ${POSTER_WIDTH}px, 100vw`}
       alt="This season's poster for the Laxey Mines Railway, with our running days and special events."
-      loading="lazy"
-      decoding="async"
     />
   );
 }

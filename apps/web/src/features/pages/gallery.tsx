@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { contentImage } from './content-images.ts';
 import { Picture } from './content-image.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import './gallery.css';
 
 export interface GalleryItem {
@@ -27,6 +27,7 @@ export function Gallery({ title, items }: { title: string; items: GalleryItem[] 
         ))}
       </ul>
       <ModalDialog
+        closeButton
         open={item !== undefined}
         onClose={() => setOpenIndex(null)}
         title={`${title}: picture ${(openIndex ?? 0) + 1} of ${items.length}`}
