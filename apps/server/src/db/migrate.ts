@@ -4,17 +4,23 @@ import type { Database, QueryFn } from './database.ts';
 const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
 const MIGRATION_LOCK = 7_270_001;
 
+/** The names of every migration this version of the code knows, in the order they apply. */
+export async function migrationNames(): Promise<string[]> {
+  return (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+}
+
 /**
- * Applies every migrations/*.sql file not yet applied, in name order, each in its own transaction.
+ * Applies every migrations/*.sql file not yet applied, in name order, each in its own transaction
+ * (or, with `only`, just those named: a restore brings the schema to its archive's version first).
  * Plain numbered SQL files rather than a generated journal: see docs/decisions/002-plain-sql-migrations.md.
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(database: Database, options: { only?: ReadonlySet<string> } = {}): Promise<string[]> {
   return database.withLock(MIGRATION_LOCK, async (query) => {
     await query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const done = new Set((await query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+    const files = (await migrationNames()).filter((f) => !options.only || options.only.has(f));
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

@@ -2,9 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { limits } from '@lmr/shared/limits';
-import { localStorage } from '../services/storage/local-storage.ts';
-import { s3Storage } from '../services/storage/s3-storage.ts';
 import type { Storage } from '../services/storage/storage.ts';
+import { storageFromConfig } from '../services/storage/storage-from-config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,12 +23,7 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
       parts: 2 * limits.galleryMax + 20,
     },
   });
-  const settings = app.config.storage;
-  if (settings.driver === 's3') {
-    const storage = s3Storage(settings);
-    app.decorate('storage', storage);
-    app.addHook('onClose', async () => storage.close());
-  } else {
-    app.decorate('storage', localStorage(settings.dir));
-  }
+  const storage = storageFromConfig(app.config.storage);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
 });

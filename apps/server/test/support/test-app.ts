@@ -9,16 +9,20 @@ import { loadConfig } from '../../src/config.ts';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-Passw0rd-Test' };
 
-/** A fresh database for one test app: a new PGlite folder, or a new database on the test cluster. */
-async function freshDatabaseUrl(): Promise<string | undefined> {
-  if (process.env.TEST_DB !== 'postgres') return undefined;
-  const adminUrl = inject('postgresUrl');
+/** A new, empty database on the PostgreSQL cluster at `adminUrl` (a URL ending in /postgres). */
+export async function createDatabaseOn(adminUrl: string): Promise<string> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`CREATE DATABASE ${name}`);
   await client.end();
   return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/** A fresh database for one test app: a new PGlite folder (undefined), or a new database on the test cluster. */
+export async function freshDatabaseUrl(): Promise<string | undefined> {
+  if (process.env.TEST_DB !== 'postgres') return undefined;
+  return createDatabaseOn(inject('postgresUrl'));
 }
 
 export async function makeTempDir(prefix = 'lmr-test-') {

@@ -1,0 +1,35 @@
+import { writeBackup } from '../services/backup/write-backup.ts';
+import {
+  commandLine,
+  describe,
+  operatorPath,
+  printProgress,
+  progress,
+  runCommand,
+  withInstallation,
+} from './cli-support.ts';
+
+runCommand('backup', async () => {
+  const { values } = commandLine(
+    { options: { out: { type: 'string', short: 'o' } } },
+    'usage: npm run backup [-- --out FILE]',
+  );
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
+  const file = operatorPath(values.out ?? `laxey-backup-${stamp}.jsonl.gz`);
+  await withInstallation({ existing: true }, async ({ config, database, storage }) => {
+    progress(`Backing up (${describe(config)})`);
+    const summary = await writeBackup({
+      database,
+      storage,
+      file,
+      onProgress: printProgress,
+    });
+    const megabytes = (summary.fileBytes / 1024 / 1024).toFixed(1);
+    progress(
+      `Wrote ${file}: ${summary.rows} rows from ${summary.tables} tables and ${summary.files} files (${megabytes} MB)`,
+    );
+  });
+});

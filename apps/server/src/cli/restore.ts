@@ -1,0 +1,35 @@
+import { restoreBackup } from '../services/backup/restore-backup.ts';
+import {
+  commandLine,
+  describe,
+  operatorPath,
+  printProgress,
+  progress,
+  runCommand,
+  withInstallation,
+} from './cli-support.ts';
+
+const usage = 'usage: npm run restore -- ARCHIVE [--force]';
+
+runCommand('restore', async () => {
+  const { values, positionals } = commandLine(
+    { options: { force: { type: 'boolean' } }, allowPositionals: true },
+    usage,
+  );
+  if (positionals.length !== 1) throw new Error(`name one archive to restore\n${usage}`);
+  const file = operatorPath(positionals[0]!);
+  await withInstallation({ existing: false }, async ({ config, database, storage }) => {
+    progress(`Restoring ${file} (${describe(config)})${values.force ? ', replacing what is there' : ''}`);
+    const summary = await restoreBackup({
+      database,
+      storage,
+      file,
+      force: values.force,
+      onProgress: printProgress,
+    });
+    const removed = summary.removedFiles ? `; removed ${summary.removedFiles} files the backup did not have` : '';
+    progress(
+      `Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.files} files from ${file}${removed}`,
+    );
+  });
+});

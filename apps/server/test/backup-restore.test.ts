@@ -1,0 +1,234 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeArchive } from '../src/services/backup/archive-format.ts';
+import { restoreBackup, RestoreRefused } from '../src/services/backup/restore-backup.ts';
+import { writeBackup } from '../src/services/backup/write-backup.ts';
+import { type S3Server, startS3Server } from './support/media-fixtures.ts';
+import {
+  emptyPlace,
+  openPlace,
+  type Place,
+  populate,
+  READER,
+  removePlace,
+  snapshot,
+  startOn,
+  VOLUNTEER,
+} from './support/installations.ts';
+import { type PostgresCluster, removeCluster, startPostgresCluster } from './support/postgres-cluster.ts';
+import { ADMIN, createDatabaseOn, freshDatabaseUrl, loginCookie, makeTempDir } from './support/test-app.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const engine = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
+
+async function backUp(place: Place, file: string) {
+  const { database, storage, close } = await openPlace(place);
+  try {
+    return await writeBackup({ database, storage, file });
+  } finally {
+    await close();
+  }
+}
+
+async function restore(place: Place, file: string, force = false) {
+  const { database, storage, close } = await openPlace(place);
+  try {
+    return await restoreBackup({ database, storage, file, force });
+  } finally {
+    await close();
+  }
+}
+
+/** What a visitor and the admin see on a restored site: the old password works, the same events, the image. */
+async function expectWorkingSite(place: Place, original: Awaited<ReturnType<typeof populate>>) {
+  const t = await startOn(place);
+  try {
+    const cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    await loginCookie(t.app, VOLUNTEER.email, VOLUNTEER.password);
+    expect((await t.app.inject({ url: '/api/get-all-events' })).json()).toEqual(original.events);
+    const image = await t.app.inject({ url: original.image });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(original.imageBytes)).toBe(true);
+    const subscribers = await t.app.inject({ url: '/api/admin/subscribers', headers: { cookie } });
+    expect(JSON.stringify(subscribers.json())).toContain(READER);
+  } finally {
+    await t.app.close();
+  }
+}
+
+const run = (script: string, args: string[], env: Record<string, string>) =>
+  new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', STORAGE: '', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+
+const placeEnv = (place: Place) => ({ DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '', ...place.env });
+
+describe(`backup and restore on ${engine}`, () => {
+  const places: Place[] = [];
+  let workDir: string;
+  let source: Place;
+  let original: Awaited<ReturnType<typeof populate>>;
+  let archive: string;
+  let s3: S3Server | undefined;
+  let cluster: PostgresCluster | undefined;
+
+  const place = async (options?: Parameters<typeof emptyPlace>[0]) => {
+    const p = await emptyPlace(options);
+    places.push(p);
+    return p;
+  };
+
+  beforeAll(async () => {
+    workDir = await makeTempDir('lmr-archives-');
+    source = await place();
+    original = await populate(source);
+    archive = path.join(workDir, 'site.jsonl.gz');
+    await backUp(source, archive);
+  });
+  afterAll(async () => {
+    await Promise.all(places.map(removePlace));
+    await fs.rm(workDir, { recursive: true, force: true });
+    await s3?.close();
+    if (cluster) removeCluster(cluster);
+  });
+
+  it('restores a fresh installation to the same rows and files, and the site works', async () => {
+    const before = await snapshot(source);
+    expect(before.tables.users!.join()).toContain(VOLUNTEER.email);
+    expect(before.tables.subscribers!.join()).toContain(READER);
+    expect(before.tables.history_events!.length).toBeGreaterThan(1);
+    expect(Object.keys(before.files).some((k) => k.startsWith('images/'))).toBe(true);
+
+    const target = await place();
+    const summary = await restore(target, archive);
+    expect(summary.files).toBe(Object.keys(before.files).length);
+    const after = await snapshot(target);
+    for (const table of Object.keys(before.tables)) expect(after.tables[table], table).toEqual(before.tables[table]);
+    expect(Object.keys(after.tables).sort()).toEqual(Object.keys(before.tables).sort());
+    expect(after.migrations).toEqual(before.migrations);
+    expect(after.files).toEqual(before.files);
+    await expectWorkingSite(target, original);
+  });
+
+  it('moves a site from the embedded database and a local folder to PostgreSQL and S3', async () => {
+    s3 = await startS3Server();
+    let embedded = source;
+    let embeddedArchive = archive;
+    if (engine !== 'PGlite') {
+      embedded = await place({ databaseUrl: undefined });
+      await populate(embedded);
+      embeddedArchive = path.join(workDir, 'embedded.jsonl.gz');
+      await backUp(embedded, embeddedArchive);
+    }
+    if (engine === 'PGlite') cluster = await startPostgresCluster();
+    const bucket = await s3.newBucket();
+    const target = await place({
+      databaseUrl: cluster ? await createDatabaseOn(cluster.url) : await freshDatabaseUrl(),
+      env: {
+        STORAGE: 's3',
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: bucket,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    });
+    expect(target.databaseUrl).toMatch(/^postgres:/);
+
+    const before = await snapshot(embedded);
+    await restore(target, embeddedArchive);
+    const after = await snapshot(target);
+    expect(after.tables).toEqual(before.tables);
+    expect(after.files).toEqual(before.files);
+    // The images now come out of the bucket.
+    const { storage, close } = await openPlace(target);
+    expect(storage.driver).toBe('s3');
+    expect((await storage.list()).sort()).toEqual(Object.keys(before.files).sort());
+    await close();
+    if (embedded === source) await expectWorkingSite(target, original);
+  });
+
+  it('refuses to restore over an installation that holds data, and replaces it with force', async () => {
+    const target = await place();
+    await restore(target, archive);
+    // The restored site is used: a new subscriber, and a file the backup does not have.
+    const t = await startOn(target);
+    await t.app.inject({ method: 'POST', url: '/api/submit-email', payload: { email: 'later@example.org' } });
+    await t.app.storage.put('documents/later.txt', Buffer.from('added after the backup'));
+    await t.app.close();
+    const used = await snapshot(target);
+
+    const refused = restore(target, archive);
+    await expect(refused).rejects.toThrow(RestoreRefused);
+    await expect(refused).rejects.toThrow(
+      /already holds data \(rows in .*subscribers.* and \d+ stored files\).*--force/,
+    );
+    expect(await snapshot(target)).toEqual(used);
+
+    const summary = await restore(target, archive, true);
+    expect(summary.removedFiles).toBe(1);
+    const replaced = await snapshot(target);
+    const before = await snapshot(source);
+    expect(replaced.tables).toEqual(before.tables);
+    expect(replaced.files).toEqual(before.files);
+  });
+
+  it('refuses an archive from a newer version, and a cut-off one, changing nothing', async () => {
+    const target = await place();
+    const newer = path.join(workDir, 'newer.jsonl.gz');
+    await writeArchive(
+      newer,
+      (async function* () {
+        yield {
+          type: 'meta' as const,
+          format: 'laxey-mines-railway-backup' as const,
+          version: 1,
+          createdAt: new Date().toISOString(),
+          migrations: ['0001_accounts.sql', '9999_from_the_future.sql'],
+          tables: [],
+          source: { database: 'postgres' as const, storage: 'local' as const },
+        };
+      })(),
+    );
+    await expect(restore(target, newer)).rejects.toThrow(/newer version.*9999_from_the_future\.sql/);
+
+    const cut = path.join(workDir, 'cut.jsonl.gz');
+    const text = gunzipSync(await fs.readFile(archive)).toString();
+    await fs.writeFile(cut, gzipSync(text.slice(0, text.lastIndexOf('{"type":"file"'))));
+    await expect(restore(target, cut)).rejects.toThrow(/incomplete/);
+    const nothing = await snapshot(target);
+    expect(Object.values(nothing.tables).flat()).toEqual([]);
+  });
+
+  it('runs as commands: progress on stderr, a summary line, and exit code 1 with a reason', async () => {
+    const file = path.join(workDir, 'cli.jsonl.gz');
+    const backup = await run('backup', ['--out', file], placeEnv(source));
+    expect(backup.stderr).toMatch(/table users: 2 rows/);
+    expect(backup.stderr).toMatch(new RegExp(`Wrote ${file}: \\d+ rows from \\d+ tables and \\d+ files`));
+    expect(backup.code).toBe(0);
+
+    const target = await place();
+    const restored = await run('restore', [file], placeEnv(target));
+    expect(restored.stderr).toMatch(/Restored \d+ rows in \d+ tables and \d+ files/);
+    expect(restored.code).toBe(0);
+    expect((await snapshot(target)).tables).toEqual((await snapshot(source)).tables);
+
+    const again = await run('restore', [file], placeEnv(target));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/restore failed: This installation already holds data/);
+    expect(again.stderr).not.toMatch(/\n\s+at /);
+
+    const missing = await run('restore', [path.join(workDir, 'no-such.jsonl.gz')], placeEnv(target));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/No backup archive at/);
+  });
+});
