@@ -4,6 +4,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/test/*.test.ts'],
+    exclude: db === 'pglite' ? ['apps/server/test/*.postgres.test.ts'] : [],
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: db === 'postgres' ? ['apps/server/test/support/postgres-global-setup.ts'] : [],

@@ -1,38 +1,20 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundFile, prerenderFile, siteRoutes } from '@lmr/shared/site-routes';
-
-interface Page {
-  html: string;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
+import { type Precompressed, precompress, sendPrecompressed } from '../services/precompressed.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
-function readPage(dist: string, file: string, publicUrl: string): Page | undefined {
+function readPage(dist: string, file: string, publicUrl: string): Precompressed | undefined {
   const full = path.join(dist, file);
   if (!fs.existsSync(full)) return undefined;
-  return toPage(fs.readFileSync(full, 'utf8').replaceAll('%PUBLIC_URL%', publicUrl));
+  return precompress(fs.readFileSync(full, 'utf8').replaceAll('%PUBLIC_URL%', publicUrl));
 }
 
-/** Pages are compressed once at start-up: they are few and small, and every visit asks for one. */
-function toPage(html: string): Page {
-  return {
-    html,
-    br: zlib.brotliCompressSync(html),
-    gzip: zlib.gzipSync(html, { level: 9 }),
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-  };
-}
-
-const missingBuild = toPage(
+const missingBuild = precompress(
   '<!doctype html><html lang="en"><title>Not built</title><p>The web app has not been built: run npm run build.</p></html>',
 );
 
@@ -42,7 +24,7 @@ const missingBuild = toPage(
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; publicUrl: string }) => {
   const { dist, publicUrl } = opts;
-  const pages = new Map<string, Page | undefined>(
+  const pages = new Map<string, Precompressed | undefined>(
     siteRoutes.map((r) => [r.name, readPage(dist, prerenderFile(r.name), publicUrl)]),
   );
   const notFoundPage = readPage(dist, notFoundFile, publicUrl);
@@ -68,20 +50,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     });
   }
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-    reply.type('text/html; charset=utf-8');
-    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.status(status).header('content-encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.status(status).header('content-encoding', 'gzip').send(page.gzip);
-    return reply.status(status).send(page.html);
-  }
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Precompressed, status: number) =>
+    sendPrecompressed(request, reply, page, { type: 'text/html; charset=utf-8', status });
 
   // One route per screen, so the router finds a page in one step; anything else is the 404 page.
   for (const route of siteRoutes) {
     const page = pages.get(route.name) ?? missingBuild;
-    app.get(route.path, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page, 200));
+    // Pages are compressed once at start-up; the compression plugin has nothing to do here.
+    app.get(route.path, { schema: { hide: true }, compress: false }, (request, reply) =>
+      sendPage(request, reply, page, 200),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

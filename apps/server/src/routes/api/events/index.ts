@@ -7,6 +7,8 @@ import { addEventFields } from '@lmr/shared/schemas';
 import { badRequest, HttpError, notFound } from '../../../http-error.ts';
 import { contentImageFile } from '../../../services/media/content-assets.ts';
 import { sendWithEtag } from '../../../services/media/etag.ts';
+import { sendPrecompressed } from '../../../services/precompressed.ts';
+import { publicCache } from '../../../services/public-cache.ts';
 import { Cleanup, deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
 import { readMultipart } from '../../../services/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
@@ -35,7 +37,10 @@ const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
 export default async function eventRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  defineRoute(app, api.getAllEvents, async (request, reply) => sendWithEtag(request, reply, await listEvents(db)));
+  const allEvents = publicCache(app.database, 'events', () => listEvents(db));
+  defineRoute(app, api.getAllEvents, async (request, reply) =>
+    sendPrecompressed(request, reply, await allEvents.get(), { type: 'application/json; charset=utf-8' }),
+  );
 
   defineRoute(app, api.getEvent, async (request, reply) => {
     const event = await findEvent(db, request.params.title);
@@ -80,9 +85,11 @@ export default async function eventRoutes(app: FastifyInstance) {
         image: imageAddress(image),
         gallery: gallery.map((id, i) => ({ image: imageAddress(id), caption: galleryCaptions[i]! })),
       };
-      await insertEvent(db, input, [image, ...gallery]).catch((err) => {
-        throw isUniqueViolation(err) ? nameTakenError() : err;
-      });
+      await insertEvent(db, input, [image, ...gallery])
+        .then(allEvents.invalidate)
+        .catch((err) => {
+          throw isUniqueViolation(err) ? nameTakenError() : err;
+        });
       return reply.status(201).send((await findEvent(db, title))!);
     } catch (err) {
       await cleanup.undo(app.storage);
@@ -112,9 +119,11 @@ export default async function eventRoutes(app: FastifyInstance) {
     const kept = new Set([input.image, ...galleryImages]);
     const dropped = [current.image, ...current.galleryImages].filter((a) => !kept.has(a));
     const droppedIds = dropped.map(imageIdOf).filter((id): id is string => !!id);
-    await updateEvent(db, row.id, input, droppedIds).catch((err) => {
-      throw isUniqueViolation(err) ? nameTakenError() : err;
-    });
+    await updateEvent(db, row.id, input, droppedIds)
+      .then(allEvents.invalidate)
+      .catch((err) => {
+        throw isUniqueViolation(err) ? nameTakenError() : err;
+      });
     await deleteImageFiles(app.storage, dropped);
     return findEvent(db, input.name);
   });
@@ -129,6 +138,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       row.id,
       addresses.map(imageIdOf).filter((id): id is string => !!id),
     );
+    allEvents.invalidate();
     await deleteImageFiles(app.storage, addresses);
     return reply.status(204).send();
   });

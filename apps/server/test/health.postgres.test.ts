@@ -2,8 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-// Only PostgreSQL can become unreachable while the server runs; PGlite lives inside the process.
-describe.runIf(process.env.TEST_DB === 'postgres')('health while PostgreSQL comes and goes', () => {
+// Only PostgreSQL can become unreachable while the server runs (PGlite lives inside the process):
+// files named *.postgres.test.ts run in the server-postgres project only.
+describe('health while PostgreSQL comes and goes', () => {
   let t: TestApp;
   let admin: pg.Client;
   let dbName: string;
