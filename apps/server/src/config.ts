@@ -29,6 +29,8 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     STORAGE: z.enum(['local', 's3']).default('local'),
+    /** An upload whose request has not committed after this long is taken as dead and its files deleted. */
+    UPLOAD_ABANDON_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           }
         : { driver: 'local' as const, dir: path.join(dataDir, 'uploads') },
+    uploadAbandonSeconds: e.UPLOAD_ABANDON_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     demoContent: e.DEMO_CONTENT,

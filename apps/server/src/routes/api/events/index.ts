@@ -7,7 +7,8 @@ import { addEventFields } from '@lmr/shared/schemas';
 import { badRequest, HttpError, notFound } from '../../../http-error.ts';
 import { contentImageFile } from '../../../services/media/content-assets.ts';
 import { sendWithEtag } from '../../../services/media/etag.ts';
-import { Cleanup, deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
+import { deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
+import { Cleanup } from '../../../services/media/pending-uploads.ts';
 import { readMultipart } from '../../../services/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
 import {
@@ -44,7 +45,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.addEvent, async (request, reply) => {
-    const cleanup = new Cleanup();
+    const cleanup = new Cleanup(db);
     try {
       let image: string | undefined;
       const gallery: string[] = [];
@@ -80,7 +81,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         image: imageAddress(image),
         gallery: gallery.map((id, i) => ({ image: imageAddress(id), caption: galleryCaptions[i]! })),
       };
-      await insertEvent(db, input, [image, ...gallery]).catch((err) => {
+      await insertEvent(db, input, [image, ...gallery], cleanup).catch((err) => {
         throw isUniqueViolation(err) ? nameTakenError() : err;
       });
       return reply.status(201).send((await findEvent(db, title))!);
