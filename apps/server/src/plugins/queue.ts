@@ -40,7 +40,7 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
   } as never);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true });
+  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 10, retryDelay: config.mailQueue.retrySeconds, retryBackoff: true });
 
   const send = async (job: MailJob) => {
     await boss.send(MAIL_QUEUE, job);
