@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, waitUntil } from '../support/drill-client.ts';
+import { adminCookie } from '../support/drill-client.ts';
 import { type PostgresCluster, removeCluster, startPostgresCluster } from '../support/postgres-cluster.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { type Inbox, startInbox } from '../support/smtp-inbox.ts';
