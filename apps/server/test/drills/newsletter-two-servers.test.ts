@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, waitUntil } from '../support/drill-client.ts';
 import { type PostgresCluster, removeCluster, startPostgresCluster } from '../support/postgres-cluster.ts';
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { type ServerProcess, startServerProcesses } from '../support/server-process.ts';
 import { type Inbox, startInbox } from '../support/smtp-inbox.ts';
 
 const SUBSCRIBERS = 300;
@@ -37,7 +37,7 @@ describe('a newsletter sent by one of two server processes that both run the mai
       // Rows claimed by a process that died are taken up by the other after this lease.
       MAIL_CLAIM_SECONDS: '2',
     });
-    [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
+    [a, b] = (await startServerProcesses([env('a'), env('b')])) as [ServerProcess, ServerProcess];
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie, postForm } from '../support/drill-client.ts';
 import { minimalPdf, multipart, pngImage, type S3Server, s3Env, startS3Server } from '../support/media-fixtures.ts';
 import { type PostgresCluster, removeCluster, startPostgresCluster } from '../support/postgres-cluster.ts';
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { type ServerProcess, startServerProcesses } from '../support/server-process.ts';
 
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
@@ -14,7 +14,7 @@ describe('two server processes sharing one PostgreSQL and one S3-compatible buck
   beforeAll(async () => {
     [cluster, s3] = await Promise.all([startPostgresCluster(), startS3Server()]);
     const env = { DATABASE_URL: cluster.url, DEMO_CONTENT: 'false', ...s3Env(s3, await s3.newBucket()) };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    [a, b] = (await startServerProcesses([env, env])) as [ServerProcess, ServerProcess];
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
