@@ -23,12 +23,16 @@ const envSchema = z
     /** How many recipients a worker claims at a time, and how long its claim holds before another may retry. */
     MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
     MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** First wait before a mail refused for now (4xx, server down) is tried again; it doubles each time. */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /** Whether this process sends queued mail; turn off on web-only processes. */
     MAIL_WORKERS: z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     STORAGE: z.enum(['local', 's3']).default('local'),
+    /** An upload whose request has not committed after this long is taken as dead and its files deleted. */
+    UPLOAD_ABANDON_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -82,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ratePerSecond: e.MAIL_RATE_PER_SECOND,
       batchSize: e.MAIL_BATCH_SIZE,
       claimSeconds: e.MAIL_CLAIM_SECONDS,
+      retrySeconds: e.MAIL_RETRY_SECONDS,
       workers: e.MAIL_WORKERS,
     },
     storage:
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           }
         : { driver: 'local' as const, dir: path.join(dataDir, 'uploads') },
+    uploadAbandonSeconds: e.UPLOAD_ABANDON_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     demoContent: e.DEMO_CONTENT,

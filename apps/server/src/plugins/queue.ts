@@ -7,6 +7,7 @@ import { createNewsletterSender, type NewsletterSender } from '../services/mail/
 
 const MAIL_QUEUE = 'mail';
 const SWEEP_MS = 60_000;
+const QUEUE_SETUP_LOCK = 7_270_002;
 
 type MailJob = { kind: 'mail'; message: MailMessage } | { kind: 'contact'; id: string };
 
@@ -39,8 +40,17 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
     schedule: false,
   } as never);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true });
+  // Two processes starting at once on a fresh database both created pg-boss's schema, and one of them
+  // died ("pgboss" already exists, found by drills/newsletter-two-servers): one at a time, as migrations.
+  await database.withLock(QUEUE_SETUP_LOCK, async () => {
+    await boss.start();
+    await boss.createQueue(MAIL_QUEUE, {
+      name: MAIL_QUEUE,
+      retryLimit: 10,
+      retryDelay: config.mailQueue.retrySeconds,
+      retryBackoff: true,
+    });
+  });
 
   const send = async (job: MailJob) => {
     await boss.send(MAIL_QUEUE, job);

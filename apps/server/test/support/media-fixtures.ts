@@ -43,29 +43,29 @@ export async function startS3Server() {
 
 export type S3Server = Awaited<ReturnType<typeof startS3Server>>;
 
+/** The environment that points a server at one bucket of the test S3 server. */
+export const s3Env = (s3: S3Server, bucket: string) => ({
+  STORAGE: 's3',
+  S3_ENDPOINT: s3.endpoint,
+  S3_BUCKET: bucket,
+  S3_ACCESS_KEY_ID: S3_KEY,
+  S3_SECRET_ACCESS_KEY: S3_KEY,
+});
+
+/** A view of the same bucket, to look for leftovers. */
+export const s3View = (s3: S3Server, bucket: string) =>
+  s3Storage({ endpoint: s3.endpoint, bucket, region: 'us-east-1', accessKeyId: S3_KEY, secretAccessKey: S3_KEY });
+
 /** A test app on the chosen storage driver, with a view of that same storage to look for leftovers. */
 export async function createMediaApp(driver: Driver, s3: S3Server | undefined, options: TestAppOptions = {}) {
   let env: Record<string, string> = { DEMO_CONTENT: 'false', ...options.env };
   if (driver === 's3') {
-    env = {
-      STORAGE: 's3',
-      S3_ENDPOINT: s3!.endpoint,
-      S3_BUCKET: env.S3_BUCKET ?? (await s3!.newBucket()),
-      S3_ACCESS_KEY_ID: S3_KEY,
-      S3_SECRET_ACCESS_KEY: S3_KEY,
-      ...env,
-    };
+    env = { ...s3Env(s3!, env.S3_BUCKET ?? (await s3!.newBucket())), ...env };
   }
   const t = await createTestApp({ ...options, env });
   const storage: Storage =
     driver === 's3'
-      ? s3Storage({
-          endpoint: s3!.endpoint,
-          bucket: env.S3_BUCKET!,
-          region: 'us-east-1',
-          accessKeyId: S3_KEY,
-          secretAccessKey: S3_KEY,
-        })
+      ? s3View(s3!, env.S3_BUCKET!)
       : localStorage(t.config.storage.driver === 'local' ? t.config.storage.dir : '');
   return { ...t, storage, env };
 }

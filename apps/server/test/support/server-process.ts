@@ -82,3 +82,12 @@ export async function startServerProcess(
     kill: () => end('SIGKILL'),
   };
 }
+
+/** Starts several server processes at once; if one fails to start, the others are stopped, not leaked. */
+export async function startServerProcesses(envs: Record<string, string | undefined>[]): Promise<ServerProcess[]> {
+  const results = await Promise.allSettled(envs.map((env) => startServerProcess(env)));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (!failed) return results.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value);
+  await Promise.all(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+  throw failed.reason;
+}

@@ -15,6 +15,8 @@ export async function startInbox(
   options: {
     /** Runs before the server answers; return false to leave the mail unacknowledged (held) for now. */
     onMail?: (count: number, session: SMTPServerSession) => boolean;
+    /** A fixed port, to start the server again where a stopped one was (0: any free port). */
+    port?: number;
   } = {},
 ) {
   const held: ((err?: Error) => void)[] = [];
@@ -23,6 +25,8 @@ export async function startInbox(
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // On close, open connections are dropped at once (with 421), as when a mail server goes down.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -33,10 +37,11 @@ export async function startInbox(
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     received,
+    port,
     url: `smtp://127.0.0.1:${port}`,
     /** Waits until `count` mails have arrived (or fails after `timeoutMs`). */
     async waitFor(count: number, timeoutMs = 20_000) {

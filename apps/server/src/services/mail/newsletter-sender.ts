@@ -5,8 +5,9 @@ import { unsubscribeTokenMaker } from '../subscribers.ts';
 import { newsletterMail, type NewsletterContent } from './newsletter-mail.ts';
 import { createThrottle } from './throttle.ts';
 
-const MAX_ATTEMPTS = 5;
-const RETRY_BASE_S = 5;
+// Doubling from MAIL_RETRY_SECONDS (5 s), 12 attempts span almost 3 hours, as single mails' retries do:
+// a mail server down for an hour delays the newsletter but loses none of it.
+const MAX_ATTEMPTS = 12;
 const IDLE_POLL_MS = 1000;
 const PARALLEL_SENDS = 5;
 
@@ -26,6 +27,8 @@ export interface SenderOptions {
   ratePerSecond: number;
   batchSize: number;
   claimSeconds: number;
+  /** The first retry's delay; each further one waits twice as long. */
+  retrySeconds: number;
 }
 
 /** SMTP 5xx answers are final (no such mailbox); anything else (4xx, connection lost) is worth retrying. */
@@ -111,7 +114,7 @@ export function createNewsletterSender(opts: SenderOptions) {
           row.id,
           final ? 'failed' : 'pending',
           String((err as Error).message).slice(0, 500),
-          RETRY_BASE_S * 2 ** (row.attempts - 1),
+          opts.retrySeconds * 2 ** (row.attempts - 1),
         ],
       );
       return;

@@ -6,6 +6,7 @@ import { defaultImageWidth, imageFormats, imageIdOf, imageWidths, mailImageSuffi
 import { feedbackMessages } from '@lmr/shared/messages';
 import { HttpError } from '../../http-error.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { Cleanup } from './pending-uploads.ts';
 
 /** Raster formats we decode; judged by the bytes, never by the name or the declared type. */
 const acceptedImageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff']);
@@ -73,23 +74,10 @@ export async function storeImage(storage: Storage, variants: { suffix: string; b
   const id = newImageId();
   for (const v of variants) {
     const key = `images/${id}/${v.suffix}`;
-    cleanup.track(key);
+    await cleanup.track(key);
     await storage.put(key, v.body);
   }
   return id;
-}
-
-/** Keys written during one request, deleted again if the request fails before its row is committed. */
-export class Cleanup {
-  private keys: string[] = [];
-  track(key: string) {
-    this.keys.push(key);
-  }
-  async undo(storage: Storage) {
-    const keys = this.keys;
-    this.keys = [];
-    await storage.delete(keys);
-  }
 }
 
 /** Deletes the stored files of the given image addresses that are ours (demo artwork is left alone). */

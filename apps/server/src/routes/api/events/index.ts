@@ -9,7 +9,8 @@ import { contentImageFile } from '../../../services/media/content-assets.ts';
 import { sendWithEtag } from '../../../services/media/etag.ts';
 import { sendPrecompressed } from '../../../services/precompressed.ts';
 import { publicCache } from '../../../services/public-cache.ts';
-import { Cleanup, deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
+import { deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
+import { Cleanup } from '../../../services/media/pending-uploads.ts';
 import { readMultipart } from '../../../services/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
 import {
@@ -49,7 +50,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.addEvent, async (request, reply) => {
-    const cleanup = new Cleanup();
+    const cleanup = new Cleanup(db);
     try {
       let image: string | undefined;
       const gallery: string[] = [];
@@ -85,7 +86,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         image: imageAddress(image),
         gallery: gallery.map((id, i) => ({ image: imageAddress(id), caption: galleryCaptions[i]! })),
       };
-      await insertEvent(db, input, [image, ...gallery])
+      await insertEvent(db, input, [image, ...gallery], cleanup)
         .then(allEvents.invalidate)
         .catch((err) => {
           throw isUniqueViolation(err) ? nameTakenError() : err;

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { Cleanup } from '../../../services/media/pending-uploads.ts';
 import type { Db } from '../../../db/database.ts';
 import { historyEventGallery, historyEvents, mediaImages } from '../../../db/schema/index.ts';
 
@@ -71,8 +72,9 @@ async function writeGallery(tx: Tx, eventId: string, gallery: EventInput['galler
 }
 
 /** The new event, its gallery and its new images' rows in one transaction. */
-export async function insertEvent(db: Db, input: EventInput, newImageIds: string[]) {
+export async function insertEvent(db: Db, input: EventInput, newImageIds: string[], uploads: Cleanup) {
   await db.transaction(async (tx) => {
+    await uploads.settle(tx);
     if (newImageIds.length) await tx.insert(mediaImages).values(newImageIds.map((id) => ({ id })));
     const [row] = await tx
       .insert(historyEvents)

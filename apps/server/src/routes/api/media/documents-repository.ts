@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FileEntry } from '@lmr/shared/schemas';
+import type { Cleanup } from '../../../services/media/pending-uploads.ts';
 import type { Db } from '../../../db/database.ts';
 import { volunteerDocuments } from '../../../db/schema/index.ts';
 import { downloadName } from '../../../services/media/documents.ts';
@@ -22,8 +23,9 @@ export async function findDocument(db: Db, id: string) {
 }
 
 /** All the documents of one upload, or none of them. */
-export async function insertDocuments(db: Db, docs: NewDocument[]) {
+export async function insertDocuments(db: Db, docs: NewDocument[], uploads: Cleanup) {
   await db.transaction(async (tx) => {
+    await uploads.settle(tx);
     await tx.insert(volunteerDocuments).values(docs);
   });
 }

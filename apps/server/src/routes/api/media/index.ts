@@ -8,7 +8,8 @@ import { mediaImages } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../http-error.ts';
 import { classifyDocument, downloadName, labelFromFileName } from '../../../services/media/documents.ts';
 import { sendWithEtag } from '../../../services/media/etag.ts';
-import { Cleanup, deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
+import { deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
+import { Cleanup } from '../../../services/media/pending-uploads.ts';
 import { readMultipart } from '../../../services/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
 import {
@@ -28,14 +29,14 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   /** Reads the one image of a multipart field, encoded and stored, then lets `commit` record it. */
   async function uploadOneImage(request: Parameters<typeof readMultipart>[0], field: string, forMail = false) {
-    const cleanup = new Cleanup();
+    const cleanup = new Cleanup(db);
     let id: string | undefined;
     try {
       await readMultipart(request, { [field]: oneImage }, async (_field, bytes) => {
         id = await storeImage(app.storage, await encodeImage(bytes, { forMail }), cleanup);
       });
       if (!id) throw badRequest('Please choose an image.', { [field]: 'Please choose an image.' });
-      return { id, undo: () => cleanup.undo(app.storage) };
+      return { id, cleanup, undo: () => cleanup.undo(app.storage) };
     } catch (err) {
       await cleanup.undo(app.storage);
       throw err;
@@ -49,10 +50,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.addPoster, async (request) => {
-    const { id, undo } = await uploadOneImage(request, 'poster');
+    const { id, cleanup, undo } = await uploadOneImage(request, 'poster');
     const previous = await currentPoster(db);
     try {
-      await replacePoster(db, imageAddress(id, 1600), id, previous ? imageIdOf(previous) : undefined);
+      await replacePoster(db, imageAddress(id, 1600), id, cleanup, previous ? imageIdOf(previous) : undefined);
     } catch (err) {
       await undo();
       throw err;
@@ -62,9 +63,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.uploadImage, async (request) => {
-    const { id, undo } = await uploadOneImage(request, 'image', true);
+    const { id, cleanup, undo } = await uploadOneImage(request, 'image', true);
     try {
-      await db.insert(mediaImages).values({ id });
+      await db.transaction(async (tx) => {
+        await cleanup.settle(tx);
+        await tx.insert(mediaImages).values({ id });
+      });
     } catch (err) {
       await undo();
       throw err;
@@ -73,7 +77,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.addDocs, async (request) => {
-    const cleanup = new Cleanup();
+    const cleanup = new Cleanup(db);
     try {
       const docs: NewDocument[] = [];
       await readMultipart(
@@ -83,7 +87,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
           const { contentType, ext } = await classifyDocument(bytes, fileName);
           const id = randomUUID();
           const storageKey = `documents/${id}.${ext}`;
-          cleanup.track(storageKey);
+          await cleanup.track(storageKey);
           await app.storage.put(storageKey, bytes);
           const label = labelFromFileName(fileName);
           docs.push({
@@ -97,7 +101,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
         },
       );
       if (docs.length === 0) throw badRequest('Please choose at least one file.', { documents: 'No file chosen.' });
-      await insertDocuments(db, docs);
+      await insertDocuments(db, docs, cleanup);
       return { message: feedbackMessages.documentsUploaded };
     } catch (err) {
       await cleanup.undo(app.storage);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Cleanup } from '../../../services/media/pending-uploads.ts';
 import type { Db } from '../../../db/database.ts';
 import { mediaImages, sitePoster } from '../../../db/schema/index.ts';
 
@@ -8,8 +9,9 @@ export async function currentPoster(db: Db) {
 }
 
 /** Makes `address` the poster and returns the one it replaced. */
-export async function replacePoster(db: Db, address: string, imageId: string, oldImageId?: string) {
+export async function replacePoster(db: Db, address: string, imageId: string, uploads: Cleanup, oldImageId?: string) {
   await db.transaction(async (tx) => {
+    await uploads.settle(tx);
     await tx.insert(mediaImages).values({ id: imageId });
     await tx
       .insert(sitePoster)

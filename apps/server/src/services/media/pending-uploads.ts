@@ -1,0 +1,62 @@
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { pendingUploads } from '../../db/schema/index.ts';
+import { HttpError } from '../../http-error.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/**
+ * The files one upload request writes. Each key is recorded as pending before its file is written;
+ * `settle` clears them inside the transaction that commits the upload's rows; `undo` deletes them
+ * when the request fails. If the process dies in between, the sweep below deletes them later.
+ */
+export class Cleanup {
+  private keys: string[] = [];
+  constructor(private readonly db: Db) {}
+
+  async track(key: string) {
+    await this.db.insert(pendingUploads).values({ key }).onConflictDoNothing();
+    this.keys.push(key);
+  }
+
+  /** Call inside the committing transaction: the files now belong to its rows. */
+  async settle(tx: Db) {
+    if (!this.keys.length) return;
+    const cleared = await tx
+      .delete(pendingUploads)
+      .where(inArray(pendingUploads.key, this.keys))
+      .returning({ key: pendingUploads.key });
+    // The sweep took them (the upload outlived UPLOAD_ABANDON_SECONDS): the files are gone.
+    if (cleared.length !== this.keys.length) {
+      throw new HttpError(503, 'upload_expired', 'The upload took too long. Please try again.');
+    }
+  }
+
+  async undo(storage: Storage) {
+    const keys = this.keys;
+    this.keys = [];
+    if (!keys.length) return;
+    await storage.delete(keys);
+    await this.db.delete(pendingUploads).where(inArray(pendingUploads.key, keys));
+  }
+}
+
+/**
+ * Deletes the files of uploads abandoned for `olderThanSeconds` (their process died mid-request).
+ * The pending rows stay locked while their files are deleted, so an upload committing at that very
+ * moment waits and then fails cleanly, and a sweep that dies halfway leaves its rows for the next one.
+ */
+export async function sweepAbandonedUploads(db: Db, storage: Storage, olderThanSeconds: number) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ key: pendingUploads.key })
+      .from(pendingUploads)
+      .where(and(lt(pendingUploads.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`)))
+      .limit(500)
+      .for('update', { skipLocked: true });
+    const keys = rows.map((r) => r.key);
+    if (!keys.length) return 0;
+    await storage.delete(keys);
+    await tx.delete(pendingUploads).where(inArray(pendingUploads.key, keys));
+    return keys.length;
+  });
+}
