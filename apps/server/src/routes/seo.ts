@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
 
 /** Screens a search engine has no use for: forms for staff, and pages that only make sense from a link. */
-const notForSearch = new Set<SiteRouteName>(['login', 'resetPassword', 'Unauthorized', 'unsubscribe']);
+const notForSearch = new Set<SiteRouteName>([
+  'login',
+  'resetPassword',
+  'forgotPassword',
+  'setPassword',
+  'Unauthorized',
+  'unsubscribe',
+]);
 
 export const sitemapPaths = siteRoutes
   .filter((r) => r.access === 'public' && !notForSearch.has(r.name) && !r.path.includes(':'))
