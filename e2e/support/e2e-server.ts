@@ -5,47 +5,27 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ReceivedMail } from './mailbox.ts';
 import { e2eAdmin, e2ePorts } from './settings.ts';
+import { startInbox } from '../../apps/server/test/support/smtp-inbox.ts';
 
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
+const smtp = await startInbox({ port: e2ePorts.smtp });
 
-const mails: ReceivedMail[] = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((parsed) => {
-        const headers: Record<string, string> = {};
-        for (const [k, v] of parsed.headers) headers[k] = typeof v === 'string' ? v : JSON.stringify(v);
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          html: typeof parsed.html === 'string' ? parsed.html : '',
-          headers,
-        });
-        callback();
-      })
-      .catch(callback);
-  },
-});
-smtp.listen(e2ePorts.smtp, '127.0.0.1');
+/** What the tests read on the mailbox port: each mail with its headers as plain strings. */
+const asJson = (): ReceivedMail[] =>
+  smtp.received.map(({ to, mail }) => ({
+    to,
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    headers: Object.fromEntries([...mail.headers].map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+  }));
 
 http
   .createServer((req, res) => {
-    if (req.method === 'DELETE') mails.length = 0;
+    if (req.method === 'DELETE') smtp.received.length = 0;
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(mails));
+    res.end(JSON.stringify(asJson()));
   })
   .listen(e2ePorts.mailbox, '127.0.0.1');
 
@@ -67,7 +47,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
 
 function shutdown() {
   server.kill('SIGTERM');
-  smtp.close();
+  void smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

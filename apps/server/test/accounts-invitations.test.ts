@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
-import { linkToken, startSmtpMailbox } from './support/smtp-mailbox.ts';
+import { linkToken, startInbox } from './support/smtp-inbox.ts';
 
-type Mailbox = Awaited<ReturnType<typeof startSmtpMailbox>>;
+type Mailbox = Awaited<ReturnType<typeof startInbox>>;
 
 describe('an admin registers people and looks after their accounts', () => {
   let t: TestApp;
@@ -10,7 +10,7 @@ describe('an admin registers people and looks after their accounts', () => {
   let admin: string;
 
   beforeAll(async () => {
-    mailbox = await startSmtpMailbox();
+    mailbox = await startInbox();
     t = await createTestApp({ env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://railway.example' } });
     admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
   });
@@ -38,7 +38,7 @@ describe('an admin registers people and looks after their accounts', () => {
     expect(res.json().message).toBe('The user has been registered successfully');
     expect(await accountOf('vera@example.org')).toMatchObject({ role: 'volunteer', status: 'invited' });
 
-    const mail = await mailbox.waitFor('vera@example.org', /account/);
+    const mail = await mailbox.waitForMail('vera@example.org', /account/);
     expect(mail.text).toContain('https://railway.example/set-password#token=');
     expect(mail.text).toContain('72 hours');
     const token = linkToken(mail);
@@ -57,7 +57,7 @@ describe('an admin registers people and looks after their accounts', () => {
 
   it('keeps only the hash of a link token, and refuses an expired link', async () => {
     await register({ name: 'Late Larry', email: 'larry@example.org' });
-    const token = linkToken(await mailbox.waitFor('larry@example.org', /account/));
+    const token = linkToken(await mailbox.waitForMail('larry@example.org', /account/));
     const { rows } = await t.app.database.query<{ token_hash: string }>('SELECT token_hash FROM account_tokens');
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
     await t.app.database.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second'`);
@@ -66,16 +66,16 @@ describe('an admin registers people and looks after their accounts', () => {
 
   it('resends an invitation with a new link; the old one stops working', async () => {
     await register({ name: 'Resent Rita', email: 'rita@example.org' });
-    const first = linkToken(await mailbox.waitFor('rita@example.org', /account/));
+    const first = linkToken(await mailbox.waitForMail('rita@example.org', /account/));
     const { id } = await accountOf('rita@example.org');
-    mailbox.mails.length = 0;
+    mailbox.received.length = 0;
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/accounts/${id}/invitation`,
       headers: { cookie: admin },
     });
     expect(res.statusCode).toBe(200);
-    const second = linkToken(await mailbox.waitFor('rita@example.org', /account/));
+    const second = linkToken(await mailbox.waitForMail('rita@example.org', /account/));
     expect(second).not.toBe(first);
     expect((await setPassword(first, 'Steam-Engine-1877')).statusCode).toBe(400);
     expect((await setPassword(second, 'Steam-Engine-1877')).statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
-import { linkToken, startSmtpMailbox } from './support/smtp-mailbox.ts';
+import { linkToken, startInbox } from './support/smtp-inbox.ts';
 
-type Mailbox = Awaited<ReturnType<typeof startSmtpMailbox>>;
+type Mailbox = Awaited<ReturnType<typeof startInbox>>;
 
 describe('changing and recovering a password', () => {
   let t: TestApp;
@@ -10,7 +10,7 @@ describe('changing and recovering a password', () => {
   const vol = { email: 'pat@example.org', password: 'First-Passw0rd-1' };
 
   beforeAll(async () => {
-    mailbox = await startSmtpMailbox();
+    mailbox = await startInbox();
     t = await createTestApp({ env: { SMTP_URL: mailbox.url } });
     const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     const res = await t.app.inject({
@@ -43,7 +43,7 @@ describe('changing and recovering a password', () => {
     expect(res.json().message).toBe('Your password has been changed successfully.');
     expect(await profileStatus(here)).toBe(200);
     expect(await profileStatus(elsewhere)).toBe(401);
-    await mailbox.waitFor(vol.email, /password has been changed/);
+    await mailbox.waitForMail(vol.email, /password has been changed/);
     vol.password = 'Second-Passw0rd-2';
     await loginCookie(t.app, vol.email, vol.password);
   });
@@ -74,9 +74,9 @@ describe('changing and recovering a password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    const mail = await mailbox.waitFor(vol.email, /new password/);
+    const mail = await mailbox.waitForMail(vol.email, /new password/);
     expect(mail.text).toContain('one hour');
-    expect(mailbox.mails.some((m) => m.to.includes('nobody@example.org'))).toBe(false);
+    expect(mailbox.received.some((m) => m.to.includes('nobody@example.org'))).toBe(false);
     const { rows } = await t.app.database.query<{ ttl: number }>(
       "SELECT extract(epoch FROM expires_at - created_at)::int AS ttl FROM account_tokens WHERE purpose = 'reset'",
     );
@@ -84,12 +84,12 @@ describe('changing and recovering a password', () => {
     expect(rows[0]!.ttl).toBeLessThanOrEqual(3600);
 
     const session = await loginCookie(t.app, vol.email, vol.password);
-    mailbox.mails.length = 0;
+    mailbox.received.length = 0;
     const token = linkToken(mail);
     expect((await post('/api/set-password', { token, password: 'Forgot-Passw0rd-4' })).statusCode).toBe(200);
     expect((await post('/api/set-password', { token, password: 'Forgot-Passw0rd-5' })).statusCode).toBe(400);
     expect(await profileStatus(session)).toBe(401);
-    await mailbox.waitFor(vol.email, /password has been changed/);
+    await mailbox.waitForMail(vol.email, /password has been changed/);
     vol.password = 'Forgot-Passw0rd-4';
     await loginCookie(t.app, vol.email, vol.password);
   });

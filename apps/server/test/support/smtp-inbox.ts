@@ -52,6 +52,16 @@ export async function startInbox(
       }
       return received;
     },
+    /** Waits a bounded while for a mail to `to` whose subject matches, and gives its parsed form. */
+    async waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find((r) => r.to.includes(to) && subject.test(r.mail.subject ?? ''));
+        if (found) return found.mail;
+        if (Date.now() > until) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     /** Refuses every held mail with a temporary error; a dead sender never hears it. */
     dropHeld: () => held.splice(0).forEach((cb) => cb(Object.assign(new Error('try later'), { responseCode: 451 }))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -59,6 +69,13 @@ export async function startInbox(
 }
 
 export type Inbox = Awaited<ReturnType<typeof startInbox>>;
+
+/** The token of the Set Password link in a mail. */
+export function linkToken(mail: ParsedMail): string {
+  const match = /\/set-password#token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no set-password link in: ${mail.text}`);
+  return match[1]!;
+}
 
 /** The address a link points at, from a mail's text. */
 export const linkIn = (text: string, pattern: RegExp) => {
