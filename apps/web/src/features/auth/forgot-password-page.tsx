@@ -9,7 +9,7 @@ import { forgotPasswordRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
-import { FormField } from './form-field.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
 
@@ -45,11 +45,11 @@ export default function ForgotPasswordPage() {
       <h1>Forgot Password</h1>
       <p>Enter the e-mail address you log in with. We will send it a link to choose a new password.</p>
       <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormField
+        <Field
           label="Email"
           type="email"
           autoComplete="username"
-          registration={register('email')}
+          {...register('email')}
           error={errors.email?.message}
         />
         <button type="submit" className="button" disabled={isSubmitting}>

@@ -7,7 +7,7 @@ import { loginRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
-import { FormField } from './form-field.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
 
@@ -38,18 +38,18 @@ export default function LoginPage() {
       <PageMeta title="Login" description="Volunteers and staff log in here." />
       <h1>Login</h1>
       <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormField
+        <Field
           label="Email"
           type="email"
           autoComplete="username"
-          registration={register('email')}
+          {...register('email')}
           error={errors.email?.message}
         />
-        <FormField
+        <Field
           label="Password"
           type="password"
           autoComplete="current-password"
-          registration={register('password')}
+          {...register('password')}
           error={errors.password?.message}
         />
         <button type="submit" className="button" disabled={isSubmitting}>

@@ -12,7 +12,7 @@ import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { AccountsList, accountsKey } from './accounts-list.tsx';
-import { FormField } from './form-field.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
 
@@ -63,14 +63,8 @@ function RegisterForm() {
   return (
     <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>The new volunteer gets an e-mail with a link, valid for 72 hours, to choose a password.</p>
-      <FormField label="Name" autoComplete="off" registration={register('name')} error={errors.name?.message} />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+      <Field label="Name" autoComplete="off" {...register('name')} error={errors.name?.message} />
+      <Field label="Email" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />
       <div className="field">
         <label htmlFor={roleId}>Role</label>
         <select id={roleId} {...register('role')}>

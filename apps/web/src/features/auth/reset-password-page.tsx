@@ -8,7 +8,7 @@ import { resetPasswordForm } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
-import { FormField } from './form-field.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
 
@@ -39,32 +39,32 @@ export default function ResetPasswordPage() {
       <PageMeta title="Reset Password" description="Change your password." noindex />
       <h1>Reset Password</h1>
       <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormField
+        <Field
           label="Email"
           type="email"
           autoComplete="username"
-          registration={register('email')}
+          {...register('email')}
           error={errors.email?.message}
         />
-        <FormField
+        <Field
           label="Old Password"
           type="password"
           autoComplete="current-password"
-          registration={register('oldPassword')}
+          {...register('oldPassword')}
           error={errors.oldPassword?.message}
         />
-        <FormField
+        <Field
           label="New Password"
           type="password"
           autoComplete="new-password"
-          registration={register('newPassword')}
+          {...register('newPassword')}
           error={errors.newPassword?.message}
         />
-        <FormField
+        <Field
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          registration={register('confirmPassword')}
+          {...register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
         <button type="submit" className="button" disabled={isSubmitting}>

@@ -9,7 +9,7 @@ import { setPasswordForm } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, type Feedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
-import { FormField } from './form-field.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
 
@@ -62,18 +62,18 @@ export default function SetPasswordPage() {
       {token && !done && (
         <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
           <p>Choose the password you will log in with.</p>
-          <FormField
+          <Field
             label="New Password"
             type="password"
             autoComplete="new-password"
-            registration={register('password')}
+            {...register('password')}
             error={errors.password?.message}
           />
-          <FormField
+          <Field
             label="Confirm Password"
             type="password"
             autoComplete="new-password"
-            registration={register('confirmPassword')}
+            {...register('confirmPassword')}
             error={errors.confirmPassword?.message}
           />
           <button type="submit" className="button" disabled={isSubmitting}>

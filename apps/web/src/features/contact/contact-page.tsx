@@ -8,7 +8,7 @@ import { type ContactRequest, contactRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
-import { Field, Honeypot } from './form-field.tsx';
+import { Field, Honeypot } from '../../components/ui/form-field.tsx';
 import './contact.css';
 
 const empty: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
@@ -44,7 +44,7 @@ export default function ContactPage() {
           <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <Field label="Subject" error={errors.subject?.message} {...register('subject')} />
           <Field label="Message" multiline error={errors.message?.message} {...register('message')} />
-          <Honeypot register={register('website')} />
+          <Honeypot {...register('website')} />
           <div className="actions">
             <button type="submit" className="button" disabled={isSubmitting}>
               Send

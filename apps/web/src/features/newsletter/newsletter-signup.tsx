@@ -3,6 +3,7 @@ import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { isValidEmail } from '@lmr/shared/email';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { Honeypot } from '../../components/ui/form-field.tsx';
 import { callApi } from '../../lib/api-client.ts';
 
 /** The footer's newsletter signup, on every screen. */
@@ -50,19 +51,7 @@ export function NewsletterSignup() {
           Subscribe
         </button>
       </div>
-      {/* A honeypot: hidden from people, filled in by bots, whose signups the server then ignores. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label>
-          Website
-          <input
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
-        </label>
-      </div>
+      <Honeypot value={website} onChange={(e) => setWebsite(e.target.value)} />
       <Alert feedback={feedback} />
     </form>
   );

@@ -9,7 +9,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { Field } from '../contact/form-field.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
 import { NewsletterAdminLinks } from './admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
 import './newsletter.css';

@@ -33,12 +33,12 @@ export function Field({
 }
 
 /** A field people never see or reach; bots fill it in, and the server then ignores the post. */
-export function Honeypot({ register }: { register: object }) {
+export function Honeypot(props: InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="honeypot" aria-hidden="true">
+    <div className="visually-hidden" aria-hidden="true">
       <label>
         Website
-        <input type="text" tabIndex={-1} autoComplete="off" {...register} />
+        <input type="text" tabIndex={-1} autoComplete="off" {...props} />
       </label>
     </div>
   );
