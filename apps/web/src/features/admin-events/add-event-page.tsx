@@ -14,6 +14,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { eventsKey } from '../history/events-api.ts';
 import { todayForDateInput, uploadFailureText } from './upload-feedback.ts';
 import './admin-events.css';
+import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 
 type FormInput = z.input<typeof addEventFields>;
 type FormOutput = z.output<typeof addEventFields>;
@@ -154,12 +155,7 @@ function AddEventPage() {
             <p className="field-error">{errors.galleryCaptions?.[i]?.message}</p>
           </div>
         ))}
-        {progress !== null && (
-          <div className="field">
-            <label htmlFor="event-progress">Upload progress</label>
-            <progress id="event-progress" className="upload-progress" max={1} value={progress} />
-          </div>
-        )}
+        <UploadProgress progress={progress} />
         <div className="actions">
           <button type="submit" className="button" disabled={isSubmitting}>
             Save

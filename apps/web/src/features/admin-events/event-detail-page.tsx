@@ -19,6 +19,7 @@ import { eventPath } from './events-list-page.tsx';
 import { GalleryEditor, type GalleryItem, itemFromFile } from './gallery-editor.tsx';
 import { uploadFailureText } from './upload-feedback.ts';
 import './admin-events.css';
+import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 
 const fieldsSchema = editEventRequest.pick({ name: true, description: true, date: true });
 type FieldsInput = z.input<typeof fieldsSchema>;
@@ -157,12 +158,7 @@ function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: 
           }}
         />
       </div>
-      {progress !== null && (
-        <div className="field">
-          <label htmlFor="edit-progress">Upload progress</label>
-          <progress id="edit-progress" className="upload-progress" max={1} value={progress} />
-        </div>
-      )}
+      <UploadProgress progress={progress} />
       <div className="actions">
         <button type="submit" className="button" disabled={isSubmitting}>
           Save Changes

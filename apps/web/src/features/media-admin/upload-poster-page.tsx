@@ -9,6 +9,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { uploadFailureText } from '../admin-events/upload-feedback.ts';
 import '../admin-events/admin-events.css';
+import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 
 function UploadPosterPage() {
   const navigate = useNavigate();
@@ -58,12 +59,7 @@ function UploadPosterPage() {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </div>
-        {progress !== null && (
-          <div className="field">
-            <label htmlFor="poster-progress">Upload progress</label>
-            <progress id="poster-progress" className="upload-progress" max={1} value={progress} />
-          </div>
-        )}
+        <UploadProgress progress={progress} />
         <div className="actions">
           <button type="submit" className="button" disabled={progress !== null}>
             Upload

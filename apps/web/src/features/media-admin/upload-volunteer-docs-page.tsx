@@ -10,6 +10,7 @@ import { uploadFailureText } from '../admin-events/upload-feedback.ts';
 import { DocumentRow } from './document-row.tsx';
 import { filesQuery } from './files-api.ts';
 import '../admin-events/admin-events.css';
+import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 
 function UploadVolunteerDocsPage() {
   const queryClient = useQueryClient();
@@ -52,12 +53,7 @@ function UploadVolunteerDocsPage() {
           <label htmlFor="documents">Documents</label>
           <input id="documents" type="file" multiple onChange={(e) => setChosen(Array.from(e.target.files ?? []))} />
         </div>
-        {progress !== null && (
-          <div className="field">
-            <label htmlFor="documents-progress">Upload progress</label>
-            <progress id="documents-progress" className="upload-progress" max={1} value={progress} />
-          </div>
-        )}
+        <UploadProgress progress={progress} />
         <div className="actions">
           <button type="submit" className="button" disabled={progress !== null}>
             Upload

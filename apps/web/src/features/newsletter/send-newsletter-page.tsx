@@ -13,6 +13,7 @@ import { Field } from '../../components/ui/form-field.tsx';
 import { NewsletterAdminLinks } from './admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
 import './newsletter.css';
+import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 
 const empty: NewsletterRequest = { title: '', subject: '', message: '' };
 const POLL_MS = 1000;
@@ -111,7 +112,7 @@ function SendNewsletterPage() {
               accept="image/*"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
-            {uploadProgress !== null && <progress aria-label="Image upload" max={1} value={uploadProgress} />}
+            <UploadProgress progress={uploadProgress} label="Image upload" />
           </div>
           <div className="actions">
             <button type="button" className="button button-secondary" onClick={onPreview} disabled={isSubmitting}>
