@@ -1,12 +1,12 @@
 -- A number per kind of public content, raised by every change to it, so each server process can keep
--- the finished answer of a public read and only rebuild it when the number moves.
+-- the finished answer of a public read and only rebuild it when the number moves. A row appears with
+-- the first change; no row reads as version 0.
 CREATE TABLE content_versions (
   name text PRIMARY KEY,
   version bigint NOT NULL DEFAULT 0
 );
-INSERT INTO content_versions (name) VALUES ('events');
 
-CREATE FUNCTION bump_content_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE content_versions SET version = version + 1 WHERE name = TG_ARGV[0]; RETURN NULL; END $$;
+CREATE FUNCTION bump_content_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO content_versions AS v (name, version) VALUES (TG_ARGV[0], 1) ON CONFLICT (name) DO UPDATE SET version = v.version + 1; RETURN NULL; END $$;
 
 CREATE TRIGGER history_events_bump AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON history_events
   FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version('events');

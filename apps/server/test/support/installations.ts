@@ -95,7 +95,8 @@ export async function snapshot(place: Place) {
         await query("SET LOCAL TIME ZONE 'UTC'");
         const names = await query<{ name: string }>(
           `SELECT table_name AS name FROM information_schema.tables
-            WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'`,
+            WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+              AND table_name NOT IN ('schema_migrations', 'content_versions')`,
         );
         for (const { name } of names.rows) {
           const rows = await query<{ r: string }>(`SELECT to_jsonb(t)::text AS r FROM public."${name}" t`);
