@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
@@ -12,27 +11,12 @@ import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { AccountsList, accountsKey } from './accounts-list.tsx';
+import { ServerConfirmedAdmin } from './server-confirmed-admin.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
 
 type Fields = z.input<typeof registerRequest>;
-
-/** The spec's Register screen asks the server for the role itself, and shows nothing until it says admin. */
-function useServerConfirmsAdmin() {
-  const navigate = useNavigate();
-  const [confirmed, setConfirmed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    callApi<string>(api.role)
-      .then((role) => (role === 'admin' ? live && setConfirmed(true) : navigate('/unauthorized', { replace: true })))
-      .catch(() => navigate('/unauthorized', { replace: true }));
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
-  return confirmed;
-}
 
 function RegisterForm() {
   const roleId = useId();
@@ -81,21 +65,14 @@ function RegisterForm() {
 }
 
 function RegisterPage() {
-  const confirmed = useServerConfirmsAdmin();
   return (
     <article className="page">
       <PageMeta title="Register" description="Register a new volunteer." noindex />
       <h1>Register</h1>
-      {confirmed ? (
-        <>
-          <RegisterForm />
-          <AccountsList />
-        </>
-      ) : (
-        <p className="page-status" role="status">
-          Checking your access…
-        </p>
-      )}
+      <ServerConfirmedAdmin>
+        <RegisterForm />
+        <AccountsList />
+      </ServerConfirmedAdmin>
     </article>
   );
 }

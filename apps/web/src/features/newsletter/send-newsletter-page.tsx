@@ -9,6 +9,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { ServerConfirmedAdmin } from '../auth/server-confirmed-admin.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { NewsletterAdminLinks } from './admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
@@ -191,4 +192,12 @@ function SendNewsletterPage() {
   );
 }
 
-export default withQueryClient(SendNewsletterPage);
+function SendNewsletterScreen() {
+  return (
+    <ServerConfirmedAdmin>
+      <SendNewsletterPage />
+    </ServerConfirmedAdmin>
+  );
+}
+
+export default withQueryClient(SendNewsletterScreen);
