@@ -65,6 +65,8 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
     });
     // Pages need no database: visitors can still read the site.
     expect((await fetch(`${server.url}/about`)).status).toBe(200);
+    // The traffic, too, has met the outage before the database comes back (a busy machine may lag).
+    await expect.poll(() => load.tally.unavailable, { timeout: 15_000 }).toBeGreaterThan(0);
     cluster.start();
     await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 30_000 }).toBe(200);
     await load.stop();

@@ -66,6 +66,17 @@ describe.each(drivers)('the server killed with SIGKILL in the middle of an uploa
     if (cluster) removeCluster(cluster);
   });
 
+  /**
+   * The sweep has run: storage is as it was and no upload is pending. Both are awaited, because the kill
+   * can land after a pending row is written but before its file reaches storage.
+   */
+  const sweptBackTo = (before: string[]) =>
+    waitUntil(
+      async () => (await storage.list()).length === before.length && (await rowCounts()).pending === 0,
+      20_000,
+      250,
+    );
+
   const rowCounts = async () => {
     const { rows } = await sql.query<Record<string, number>>(
       `SELECT (SELECT count(*) FROM history_events)::int AS events,
@@ -98,7 +109,7 @@ describe.each(drivers)('the server killed with SIGKILL in the middle of an uploa
     ]);
     await killDuring('/api/add-event', form, 'images/');
 
-    const cleaned = await waitUntil(async () => (await storage.list()).length === before.length, 20_000, 250);
+    const cleaned = await sweptBackTo(before);
     expect(await storage.list()).toEqual(before);
     expect(cleaned).toBe(true);
     expect(await rowCounts()).toEqual({ events: 0, gallery: 0, images: 0, documents: 0, pending: 0 });
@@ -113,9 +124,9 @@ describe.each(drivers)('the server killed with SIGKILL in the middle of an uploa
     ]);
     await killDuring('/api/add-docs', form, 'documents/');
 
-    await waitUntil(async () => (await storage.list()).length === before.length, 20_000, 250);
+    expect(await sweptBackTo(before)).toBe(true);
     expect(await storage.list()).toEqual(before);
-    expect(await rowCounts()).toMatchObject({ documents: 0 });
+    expect(await rowCounts()).toMatchObject({ documents: 0, pending: 0 });
 
     const cookie = await adminCookie(server);
     const again = await multipart([
