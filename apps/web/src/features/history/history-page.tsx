@@ -25,7 +25,7 @@ function HistoryPage() {
       />
       <h1>History</h1>
       {isPending && (
-        <p className="page-status" role="status">
+        <p className="page-status history-loading" role="status">
           Loading the history…
         </p>
       )}
