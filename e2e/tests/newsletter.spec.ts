@@ -97,3 +97,20 @@ test('a subscriber unsubscribes from the link in the newsletter', async ({ page 
   await page.goto('/admin/subscribers');
   await expect(page.getByText(/0\s+active subscribers/)).toBeVisible();
 });
+
+test('an admin removes a subscriber after confirming in the dialog', async ({ page }) => {
+  const leaver = 'leaver@example.org';
+  expect((await page.request.post('/api/submit-email', { data: { email: leaver } })).status()).toBeLessThan(300);
+  await logInAs(page);
+  await page.goto('/admin/subscribers');
+  const row = page.getByRole('cell', { name: leaver, exact: true });
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${leaver}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${leaver}` }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The subscriber has been removed.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

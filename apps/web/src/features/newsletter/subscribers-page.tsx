@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import type { NewsletterSettings, SubscriberList } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { NewsletterAdminLinks } from './admin-links.tsx';
@@ -25,8 +27,10 @@ function SubscribersPage() {
     },
     onError: () => show(feedbackMessages.genericFailure, 'error'),
   });
+  const [removing, setRemoving] = useState<{ id: string; email: string } | null>(null);
   const remove = useMutation({
     mutationFn: (id: string) => callApi(api.removeSubscriber, { params: { id } }),
+    onSettled: () => setRemoving(null),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['subscribers'] });
       show(feedbackMessages.subscriberRemoved, 'success');
@@ -86,7 +90,7 @@ function SubscribersPage() {
                     className="button button-secondary"
                     aria-label={`Remove ${s.email}`}
                     disabled={remove.isPending}
-                    onClick={() => window.confirm(`Remove ${s.email}?`) && remove.mutate(s.id)}
+                    onClick={() => setRemoving(s)}
                   >
                     Remove
                   </button>
@@ -98,6 +102,13 @@ function SubscribersPage() {
       ) : (
         <p>{list.isLoading ? 'Loading…' : 'Nobody has subscribed yet.'}</p>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        text={`Are you sure you want to remove ${removing?.email ?? ''} from the newsletter?`}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
     </article>
   );
 }
