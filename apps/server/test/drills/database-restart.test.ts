@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresCluster, removeCluster, startPostgresCluster } from '../support/postgres-cluster.ts';
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { serverOnOwnPostgres } from '../support/drill-server.ts';
 
 interface Tally {
   /** Clean answers: anything under 500 (a 401 for an unknown session is a clean answer). */
@@ -42,43 +41,34 @@ function traffic(url: string, paths: string[], workers = 4) {
 }
 
 describe('PostgreSQL stopped and restarted under traffic', () => {
-  let cluster: PostgresCluster;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    server = await startServerProcess({ DATABASE_URL: cluster.url });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    if (cluster) removeCluster(cluster);
-  });
+  const drill = serverOnOwnPostgres();
 
   it('turns /healthz 503 and back, fails requests cleanly meanwhile, and recovers without a restart', async () => {
-    const load = traffic(server.url, ['/healthz', '/api/profile', '/', '/about']);
+    const load = traffic(drill.server.url, ['/healthz', '/api/profile', '/', '/about']);
     await new Promise((r) => setTimeout(r, 1_000));
-    cluster.stop();
-    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 15_000 }).toBe(503);
-    const profileWhileDown = await fetch(`${server.url}/api/profile`, { headers: { cookie: 'lmr_session=abc' } });
+    drill.cluster.stop();
+    await expect.poll(async () => (await fetch(`${drill.server.url}/healthz`)).status, { timeout: 15_000 }).toBe(503);
+    const profileWhileDown = await fetch(`${drill.server.url}/api/profile`, { headers: { cookie: 'lmr_session=abc' } });
     expect(profileWhileDown.status).toBe(503);
     expect(await profileWhileDown.json()).toEqual({
       error: { code: 'unavailable', message: 'Something went wrong. Please try again later.' },
     });
     // Pages need no database: visitors can still read the site.
-    expect((await fetch(`${server.url}/about`)).status).toBe(200);
+    expect((await fetch(`${drill.server.url}/about`)).status).toBe(200);
     // The traffic, too, has met the outage before the database comes back (a busy machine may lag).
     await expect.poll(() => load.tally.unavailable, { timeout: 15_000 }).toBeGreaterThan(0);
-    cluster.start();
-    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 30_000 }).toBe(200);
+    drill.cluster.start();
+    await expect.poll(async () => (await fetch(`${drill.server.url}/healthz`)).status, { timeout: 30_000 }).toBe(200);
     await load.stop();
     expect(load.tally.other).toEqual([]);
     expect(load.tally.unavailable).toBeGreaterThan(0);
     expect(load.tally.ok).toBeGreaterThan(0);
-    const login = await fetch(`${server.url}/api/login`, {
+    const login = await fetch(`${drill.server.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.org', password: 'Admin-Passw0rd-Test' }),
     });
     expect(login.status).toBe(200);
-    expect(server.child.exitCode).toBeNull();
+    expect(drill.server.child.exitCode).toBeNull();
   });
 });

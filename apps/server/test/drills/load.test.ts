@@ -1,7 +1,6 @@
 import autocannon from 'autocannon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresCluster, removeCluster, startPostgresCluster } from '../support/postgres-cluster.ts';
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { serverOnOwnPostgres } from '../support/drill-server.ts';
 
 const SECONDS = Number(process.env.DRILL_LOAD_SECONDS ?? 60);
 const browsing = [
@@ -17,23 +16,14 @@ const browsing = [
 ];
 
 describe('200 concurrent visitors', () => {
-  let cluster: PostgresCluster;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    server = await startServerProcess({ DATABASE_URL: cluster.url });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    if (cluster) removeCluster(cluster);
-  });
+  const drill = serverOnOwnPostgres();
 
   it(
     `browse public pages and the API for ${SECONDS} seconds without a single error`,
     { timeout: (SECONDS + 60) * 1000 },
     async () => {
       const result = await autocannon({
-        url: server.url,
+        url: drill.server.url,
         connections: 200,
         duration: SECONDS,
         headers: { 'accept-encoding': 'br, gzip' },
