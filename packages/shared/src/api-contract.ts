@@ -16,7 +16,7 @@ const schemas = {
   resetPassword: { body: s.resetPasswordRequest },
   submitEmail: { body: s.subscribeRequest },
   removeEmail: { params: s.idParams },
-  sendEmail: { body: s.contactRequest },
+  sendContactMessage: { body: s.contactRequest },
   sendNewsletter: { body: s.newsletterRequest },
   getEvent: { params: s.titleParams },
   editEvent: { params: s.titleParams, body: s.editEventRequest },

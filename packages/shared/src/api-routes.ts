@@ -52,7 +52,7 @@ export const apiRoutes = {
     access: 'public',
     summary: 'Unsubscribe with the token from a newsletter',
   }),
-  sendEmail: call({
+  sendContactMessage: call({
     method: 'POST',
     path: '/api/send-email',
     access: 'public',
