@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '@lmr/shared/api-contract';
-import { HttpError } from '../http-error.ts';
 
 type BodyOf<C> = C extends { body: z.ZodType } ? z.output<C['body']> : unknown;
 type ParamsOf<C> = C extends { params: z.ZodType } ? z.output<C['params']> : unknown;
@@ -39,8 +38,3 @@ export function defineRoute<C extends ApiCall>(
     handler: handler as never,
   });
 }
-
-/** A call of the contract that a later piece of work will fill in. */
-export const notImplemented = async (): Promise<never> => {
-  throw new HttpError(501, 'not_implemented', 'This is not available yet.');
-};
