@@ -15,7 +15,7 @@ export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: RouteHandler<C>,
-  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { rateLimit?: object; config?: Record<string, unknown> } = {},
+  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { config?: Record<string, unknown> } = {},
 ) {
   app.route({
     method: call.method,
@@ -25,7 +25,6 @@ export function defineRoute<C extends ApiCall>(
       ...options.config,
       access: call.access,
       ...(call.csrf === false ? { csrf: false as const } : {}),
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     schema: {
       summary: call.summary,
