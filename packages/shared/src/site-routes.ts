@@ -1,8 +1,9 @@
 import type { Access } from './roles.ts';
 
 /**
- * The web app's screens (spec section 2). The server uses this list to tell a screen from a 404 and
- * to pick the prerendered HTML; the web router maps each name to its component.
+ * The web app's screens. Keep every URL: links to them are out in the world. The server uses this list
+ * to tell a screen from a 404 and to pick the prerendered HTML; the web router maps each name to its
+ * component.
  */
 export interface SiteRoute {
   name: string;

@@ -8,7 +8,7 @@ import { RequireRole } from './route-guard.tsx';
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
-/** Every screen but Home is loaded on demand (spec section 2). */
+/** Every screen but Home is loaded on demand, to keep the first download small (docs/decisions/003). */
 const screens: Record<SiteRouteName, Screen> = {
   home: HomePage,
   about: infoPages.about,
