@@ -3,7 +3,7 @@ import { siteRoutes } from '@lmr/shared/site-routes';
 import { logInAs } from '../support/session.ts';
 
 const samplePath = (p: string) => p.replace(/:[A-Za-z]+/g, 'example');
-const publicRoutes = siteRoutes.filter((r) => r.access === 'public' && r.name !== 'Unauthorized');
+const publicRoutes = siteRoutes.filter((r) => r.access === 'public' && r.name !== 'unauthorized');
 const adminRoutes = siteRoutes.filter((r) => r.access === 'admin');
 
 test.describe('every screen of the route table', () => {

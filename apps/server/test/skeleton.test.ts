@@ -13,7 +13,7 @@ describe('the server skeleton', () => {
     const dist = t.config.webDist;
     await fs.mkdir(path.join(dist, 'pages'), { recursive: true });
     await fs.writeFile(path.join(dist, 'pages/home.html'), '<h1>Home page</h1><a href="%PUBLIC_URL%/">x</a>');
-    await fs.writeFile(path.join(dist, 'pages/EventsList.html'), '<h1>Events list</h1>');
+    await fs.writeFile(path.join(dist, 'pages/eventsList.html'), '<h1>Events list</h1>');
     await fs.writeFile(path.join(dist, 'pages/404.html'), '<h1>404 Not Found</h1>');
     await t.app.close();
     t = await createTestApp({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });

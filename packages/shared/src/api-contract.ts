@@ -16,7 +16,7 @@ const schemas = {
   resetPassword: { body: s.resetPasswordRequest },
   submitEmail: { body: s.subscribeRequest },
   removeEmail: { params: s.idParams },
-  sendEmail: { body: s.contactRequest },
+  sendContactMessage: { body: s.contactRequest },
   sendNewsletter: { body: s.newsletterRequest },
   getEvent: { params: s.titleParams },
   editEvent: { params: s.titleParams, body: s.editEventRequest },
@@ -42,7 +42,7 @@ type Contract = {
   [K in ApiName]: (typeof apiRoutes)[K] & (K extends keyof typeof schemas ? (typeof schemas)[K] : unknown);
 };
 
-/** Every call of the spec's section 7 with its schemas: what the server registers its routes from. */
+/** Every API call with its schemas: what the server registers its routes from. */
 export const api = Object.fromEntries(
   Object.entries(apiRoutes).map(([name, route]) => [name, { ...route, ...(schemas as Record<string, Schemas>)[name] }]),
 ) as Contract;

@@ -1,7 +1,7 @@
 import type { Access } from './roles.ts';
 
 /**
- * Every call of the spec's section 7: method, path and who may make it. Plain data without schemas,
+ * Every API call: method, path (a contract with clients: keep it) and who may make it. Plain data without schemas,
  * so the browser's first download carries no validation library; api-contract.ts adds the schemas.
  */
 export interface ApiRoute {
@@ -52,7 +52,7 @@ export const apiRoutes = {
     access: 'public',
     summary: 'Unsubscribe with the token from a newsletter',
   }),
-  sendEmail: call({
+  sendContactMessage: call({
     method: 'POST',
     path: '/api/send-email',
     access: 'public',

@@ -1,4 +1,4 @@
-// Every message a user reads, in one place: the spec's sections 5 and 8, with design.md's corrections.
+// Every message a user reads, in one place, so the wording stays consistent across server and web.
 export const validationMessages = {
   nameRequired: 'You must enter a name',
   emailRequired: 'Email is required.',
@@ -70,5 +70,5 @@ export const feedbackMessages = {
     'That file type is not accepted. Please upload a PDF, an office document, an image or plain text.',
 } as const;
 
-/** How long feedback and alerts stay on screen (spec section 9). */
+/** How long feedback and alerts stay on screen. */
 export const FEEDBACK_MS = 3000;

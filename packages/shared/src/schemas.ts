@@ -7,12 +7,6 @@ import { currentPasswordField, emailField, longMessageField, nameField, newPassw
 // One schema per request and response: the form and the route import the same object.
 
 export const loginRequest = z.object({ email: emailField, password: currentPasswordField });
-export type LoginRequest = z.input<typeof loginRequest>;
-
-export const roleSchema = z.enum(roles);
-
-export const profileResponse = z.object({ name: z.string(), email: z.string(), role: z.string() });
-export type Profile = z.infer<typeof profileResponse>;
 
 export const registerRequest = z.object({
   name: nameField,
@@ -20,7 +14,6 @@ export const registerRequest = z.object({
   role: z.enum(roles, { error: m.roleInvalid }).default('volunteer'),
   password: newPasswordField.optional(),
 });
-export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const resetPasswordRequest = z.object({
   email: emailField,
@@ -86,7 +79,6 @@ export const editEventRequest = z.object({
     .max(limits.galleryMax)
     .optional(),
 });
-export type EditEventRequest = z.input<typeof editEventRequest>;
 
 /** The text fields of the add-event form (multipart: files travel beside them). */
 export const addEventFields = z.object({
@@ -98,7 +90,6 @@ export const addEventFields = z.object({
     .refine((d) => d === undefined || d === '' || !Number.isNaN(Date.parse(d)), m.dateInvalid),
   galleryCaptions: z.array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong)).default([]),
 });
-export type AddEventFields = z.input<typeof addEventFields>;
 
 export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
 export const idParams = z.object({ id: z.string().min(1).max(200) });
@@ -109,8 +100,6 @@ export const fileIdParams = z.object({ id: z.uuid() });
 export const editFileRequest = z.object({
   label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(limits.labelMax, m.tooLong),
 });
-export const messageResponse = z.object({ message: z.string() });
-export const imageNameResponse = z.object({ imageName: z.string() });
 
 export const newsletterProgress = z.object({
   id: z.string(),
@@ -155,10 +144,8 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const resetPasswordForm = resetPasswordRequest
   .extend({ confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired) })
   .refine((f) => f.newPassword === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
 export const forgotPasswordRequest = z.object({ email: emailField });
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /** A token from an e-mailed link: 256 bits in base64url, 43 characters. */
 const linkToken = z.string({ error: m.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, m.linkInvalid);
@@ -171,7 +158,6 @@ export const setPasswordForm = z
     confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
   })
   .refine((f) => f.password === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-export type SetPasswordForm = z.input<typeof setPasswordForm>;
 
 export const accountSchema = z.object({
   id: z.string(),

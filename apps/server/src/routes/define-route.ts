@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '@lmr/shared/api-contract';
-import { HttpError } from '../http-error.ts';
 
 type BodyOf<C> = C extends { body: z.ZodType } ? z.output<C['body']> : unknown;
 type ParamsOf<C> = C extends { params: z.ZodType } ? z.output<C['params']> : unknown;
@@ -16,7 +15,7 @@ export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: RouteHandler<C>,
-  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { rateLimit?: object; config?: Record<string, unknown> } = {},
+  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { config?: Record<string, unknown> } = {},
 ) {
   app.route({
     method: call.method,
@@ -26,7 +25,6 @@ export function defineRoute<C extends ApiCall>(
       ...options.config,
       access: call.access,
       ...(call.csrf === false ? { csrf: false as const } : {}),
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     schema: {
       summary: call.summary,
@@ -39,8 +37,3 @@ export function defineRoute<C extends ApiCall>(
     handler: handler as never,
   });
 }
-
-/** A call of the contract that a later piece of work will fill in. */
-export const notImplemented = async (): Promise<never> => {
-  throw new HttpError(501, 'not_implemented', 'This is not available yet.');
-};

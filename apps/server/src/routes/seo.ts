@@ -7,7 +7,7 @@ const notForSearch = new Set<SiteRouteName>([
   'resetPassword',
   'forgotPassword',
   'setPassword',
-  'Unauthorized',
+  'unauthorized',
   'unsubscribe',
 ]);
 

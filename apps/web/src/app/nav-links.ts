@@ -3,7 +3,7 @@ export interface NavLink {
   label: string;
 }
 
-/** The About menu of the public and volunteer bars (spec section 2). */
+/** The About menu of the public and volunteer bars. */
 export const aboutMenu: NavLink[] = [
   { to: '/about', label: 'About Us' },
   { to: '/location', label: 'Where to Find Us' },

@@ -24,7 +24,7 @@ export default function ContactPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await callApi(api.sendEmail, { body });
+      await callApi(api.sendContactMessage, { body });
       reset(empty);
       show(feedbackMessages.contactSuccess, 'success');
     } catch {

@@ -8,7 +8,7 @@ import { callApi } from '../../lib/api-client.ts';
 const POSTER_WIDTH = 600;
 const POSTER_HEIGHT = 850;
 
-/** The current season's poster. Until its address arrives the text stays; a failure is only logged (spec section 8). */
+/** The current season's poster. Until its address arrives the text stays; a failure is only logged, as the page reads well without it. */
 export function Poster() {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {

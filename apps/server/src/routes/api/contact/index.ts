@@ -11,7 +11,7 @@ export default async function contactRoutes(app: FastifyInstance) {
   const { database } = app;
 
   // Stored first, then queued: if mail is down the message waits in the database and goes later.
-  defineRoute(app, api.sendEmail, async (request, reply) => {
+  defineRoute(app, api.sendContactMessage, async (request, reply) => {
     const answer = { message: feedbackMessages.contactSuccess };
     if (isBot(request.body)) return reply.status(201).send(answer);
     const { name, email, subject, message } = request.body;
