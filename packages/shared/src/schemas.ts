@@ -11,6 +11,8 @@ export type LoginRequest = z.input<typeof loginRequest>;
 
 export const roleSchema = z.enum(roles);
 
+export const loginResponse = z.object({ name: z.string(), role: z.string() });
+
 export const profileResponse = z.object({ name: z.string(), email: z.string(), role: z.string() });
 export type Profile = z.infer<typeof profileResponse>;
 
@@ -111,6 +113,11 @@ export const editFileRequest = z.object({
 });
 export const messageResponse = z.object({ message: z.string() });
 export const imageNameResponse = z.object({ imageName: z.string() });
+export const posterUploaded = messageResponse.extend({ location: z.string() });
+
+/** A newsletter as it will be mailed. */
+export const mailPreview = z.object({ html: z.string(), text: z.string() });
+export const queuedNewsletter = z.object({ id: z.string(), total: z.int() });
 
 export const newsletterProgress = z.object({
   id: z.string(),
@@ -124,21 +131,23 @@ export const newsletterProgress = z.object({
 });
 export type NewsletterProgress = z.infer<typeof newsletterProgress>;
 
-export interface SubscriberList {
-  total: number;
-  active: number;
-  subscribers: { id: string; email: string; status: string; createdAt: string }[];
-}
+export const subscriberList = z.object({
+  total: z.int(),
+  active: z.int(),
+  subscribers: z.array(z.object({ id: z.string(), email: z.string(), status: z.string(), createdAt: z.string() })),
+});
+export type SubscriberList = z.infer<typeof subscriberList>;
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  mailedAt: string | null;
-}
+export const contactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  mailedAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
 
 export const errorResponse = z.object({
   error: z.object({
