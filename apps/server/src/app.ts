@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { responseSerializer } from './response-serializer.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(routeTablePlugin);
+  await app.register(methodNotAllowedPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin);
