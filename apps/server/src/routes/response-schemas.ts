@@ -21,6 +21,10 @@ const refused: Record<number, string> = {
   503: 'Not available for now: please try again later.',
 };
 
+const refusalSchemas = Object.fromEntries(
+  Object.entries(refused).map(([status, description]) => [status, errorResponse.meta({ description })]),
+);
+
 /**
  * The Fastify response schemas of a call: its answer, then the error body for every refusal it can give.
  * Fastify serialises with them, and the API document shows them with these descriptions.
@@ -33,6 +37,6 @@ export function responseSchemas(call: ApiCall) {
       ? { description, content: { [media]: { schema: body } } }
       : (body ?? z.null()).meta({ description }),
   };
-  for (const refusal of refusalsOf(call)) schemas[refusal] = errorResponse.meta({ description: refused[refusal] });
+  for (const refusal of refusalsOf(call)) schemas[refusal] = refusalSchemas[refusal];
   return schemas;
 }
