@@ -79,8 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(routeTablePlugin);
-  await app.register(methodNotAllowedPlugin);
   await app.register(securityPlugin);
+  await app.register(methodNotAllowedPlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin);
   if (config.demoContent) await seedDemoContent(app.database, app.storage, app.log);

@@ -12,6 +12,7 @@ describe('a wrong method on an API path', () => {
     const res = await t.app.inject({ method: 'PATCH', url: '/api/files/5f0c3a52-58f7-4d0b-9a63-1f0c8e1d2a11' });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD, PUT, DELETE');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.json()).toEqual({ error: { code: 'method_not_allowed', message: 'That method is not allowed here.' } });
     const get = await t.app.inject({ method: 'GET', url: '/api/login' });
     expect([get.statusCode, get.headers.allow]).toEqual([405, 'POST']);
