@@ -1,14 +1,16 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
+import { responseSerializer } from './response-serializer.ts';
 import { queuePlugin } from './plugins/queue.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -37,6 +39,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called with the generated admin password, the one time it exists in clear. */
   onAdminCreated?: (admin: { email: string; password?: string }) => void;
+  /** Fail an answer that does not match its schema in the API contract (tests turn this on). */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -47,7 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ check: options.checkResponses }));
   app.decorate('config', config);
 
   const database = await openDatabase({
@@ -76,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(routeTablePlugin);
   await app.register(securityPlugin);
+  await app.register(methodNotAllowedPlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin);
   if (config.demoContent) await seedDemoContent(app.database, app.storage, app.log);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, type ApiRoute, apiRoutes } from './api-routes.ts';
 import * as s from './schemas.ts';
 
@@ -7,7 +8,7 @@ interface Schemas {
   body?: z.ZodType;
 }
 
-export type ApiCall = ApiRoute & Schemas;
+export type ApiCall = ApiRoute & Schemas & Responses & { name: ApiName };
 
 /** The request schemas of each call; the server validates with them and the forms share them. */
 const schemas = {
@@ -39,10 +40,33 @@ const schemas = {
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {
-  [K in ApiName]: (typeof apiRoutes)[K] & (K extends keyof typeof schemas ? (typeof schemas)[K] : unknown);
+  [K in ApiName]: (typeof apiRoutes)[K] &
+    (K extends keyof typeof schemas ? (typeof schemas)[K] : unknown) &
+    (typeof responses)[K] & { name: K };
 };
 
 /** Every API call with its schemas: what the server registers its routes from. */
 export const api = Object.fromEntries(
-  Object.entries(apiRoutes).map(([name, route]) => [name, { ...route, ...(schemas as Record<string, Schemas>)[name] }]),
+  Object.entries(apiRoutes).map(([name, route]) => [
+    name,
+    { ...route, ...(schemas as Record<string, Schemas>)[name], ...responses[name as ApiName], name },
+  ]),
 ) as Contract;
+
+/** Every refusal a call can give: those its declaration implies, and those it declares. */
+export function refusalsOf(call: ApiCall): number[] {
+  const takesBody = !!call.body || !!call.multipart;
+  const changes = call.method !== 'GET';
+  const implied = [
+    (takesBody || call.params) && 400,
+    call.access !== 'public' && 401,
+    (call.access === 'admin' || (changes && call.csrf !== false)) && 403,
+    takesBody && 413,
+    takesBody && 415,
+  ];
+  const all = new Set([
+    ...implied.filter((c): c is number => c !== false && c !== undefined),
+    ...(call.refusals ?? []),
+  ]);
+  return [...all].sort();
+}

@@ -21,7 +21,7 @@ export interface ApiRoute {
   csrf?: false;
 }
 
-const call = <T extends ApiRoute>(c: T) => c;
+const call = <const T extends ApiRoute>(c: T) => c;
 
 export const apiRoutes = {
   login: call({ method: 'POST', path: '/api/login', access: 'public', summary: 'Log in' }),

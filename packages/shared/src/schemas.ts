@@ -7,6 +7,14 @@ import { currentPasswordField, emailField, longMessageField, nameField, newPassw
 // One schema per request and response: the form and the route import the same object.
 
 export const loginRequest = z.object({ email: emailField, password: currentPasswordField });
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const roleSchema = z.enum(roles);
+
+export const loginResponse = z.object({ name: z.string(), role: z.string() });
+
+export const profileResponse = z.object({ name: z.string(), email: z.string(), role: z.string() });
+export type Profile = z.infer<typeof profileResponse>;
 
 export const registerRequest = z.object({
   name: nameField,
@@ -14,6 +22,7 @@ export const registerRequest = z.object({
   role: z.enum(roles, { error: m.roleInvalid }).default('volunteer'),
   password: newPasswordField.optional(),
 });
+export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const resetPasswordRequest = z.object({
   email: emailField,
@@ -79,6 +88,7 @@ export const editEventRequest = z.object({
     .max(limits.galleryMax)
     .optional(),
 });
+export type EditEventRequest = z.input<typeof editEventRequest>;
 
 /** The text fields of the add-event form (multipart: files travel beside them). */
 export const addEventFields = z.object({
@@ -90,6 +100,7 @@ export const addEventFields = z.object({
     .refine((d) => d === undefined || d === '' || !Number.isNaN(Date.parse(d)), m.dateInvalid),
   galleryCaptions: z.array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong)).default([]),
 });
+export type AddEventFields = z.input<typeof addEventFields>;
 
 export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
 export const idParams = z.object({ id: z.string().min(1).max(200) });
@@ -100,6 +111,13 @@ export const fileIdParams = z.object({ id: z.uuid() });
 export const editFileRequest = z.object({
   label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(limits.labelMax, m.tooLong),
 });
+export const messageResponse = z.object({ message: z.string() });
+export const imageNameResponse = z.object({ imageName: z.string() });
+export const posterUploaded = messageResponse.extend({ location: z.string() });
+
+/** A newsletter as it will be mailed. */
+export const mailPreview = z.object({ html: z.string(), text: z.string() });
+export const queuedNewsletter = z.object({ id: z.string(), total: z.int() });
 
 export const newsletterProgress = z.object({
   id: z.string(),
@@ -113,21 +131,23 @@ export const newsletterProgress = z.object({
 });
 export type NewsletterProgress = z.infer<typeof newsletterProgress>;
 
-export interface SubscriberList {
-  total: number;
-  active: number;
-  subscribers: { id: string; email: string; status: string; createdAt: string }[];
-}
+export const subscriberList = z.object({
+  total: z.int(),
+  active: z.int(),
+  subscribers: z.array(z.object({ id: z.string(), email: z.string(), status: z.string(), createdAt: z.string() })),
+});
+export type SubscriberList = z.infer<typeof subscriberList>;
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  mailedAt: string | null;
-}
+export const contactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  mailedAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
 
 export const errorResponse = z.object({
   error: z.object({
@@ -144,8 +164,10 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const resetPasswordForm = resetPasswordRequest
   .extend({ confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired) })
   .refine((f) => f.newPassword === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
 export const forgotPasswordRequest = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /** A token from an e-mailed link: 256 bits in base64url, 43 characters. */
 const linkToken = z.string({ error: m.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, m.linkInvalid);
@@ -158,6 +180,7 @@ export const setPasswordForm = z
     confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
   })
   .refine((f) => f.password === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type SetPasswordForm = z.input<typeof setPasswordForm>;
 
 export const accountSchema = z.object({
   id: z.string(),

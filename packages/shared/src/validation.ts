@@ -25,11 +25,16 @@ export const passwordMeetsRule = (p: string) =>
   /[A-Z]/.test(p) &&
   /\d/.test(p);
 
-/** The one password rule of design.md, for every form that sets a password. */
+/**
+ * The one password rule of design.md, for every form that sets a password, written as length and
+ * pattern checks so the API document states it (the same rule as passwordMeetsRule).
+ */
 export const newPasswordField = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
-  .refine(passwordMeetsRule, m.passwordRule)
+  .min(limits.passwordMin, m.passwordRule)
+  .max(limits.passwordMax, m.passwordRule)
+  .regex(/^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)/, m.passwordRule)
   .refine((p) => !commonPasswords.has(p.toLowerCase()), m.passwordTooCommon);
 
 /** Logging in only needs something typed: the rule is checked when a password is set. */
@@ -41,5 +46,5 @@ export const currentPasswordField = z
 export const longMessageField = z
   .string({ error: m.messageTooShort })
   .trim()
-  .refine((s) => s.length > limits.messageMinExclusive, m.messageTooShort)
-  .refine((s) => s.length <= limits.messageMax, m.tooLong);
+  .min(limits.messageMinExclusive + 1, m.messageTooShort)
+  .max(limits.messageMax, m.tooLong);

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '@lmr/shared/api-contract';
+import type { AnswerInput } from '@lmr/shared/api-responses';
+import { responseSchemas } from './response-schemas.ts';
 
 type BodyOf<C> = C extends { body: z.ZodType } ? z.output<C['body']> : unknown;
 type ParamsOf<C> = C extends { params: z.ZodType } ? z.output<C['params']> : unknown;
 
 export type RouteRequest<C extends ApiCall> = FastifyRequest<{ Body: BodyOf<C>; Params: ParamsOf<C> }>;
-export type RouteHandler<C extends ApiCall> = (request: RouteRequest<C>, reply: FastifyReply) => Promise<unknown>;
+/** A handler returns the call's answer (checked against the contract) or sends its own reply. */
+export type RouteHandler<C extends ApiCall> = (
+  request: RouteRequest<C>,
+  reply: FastifyReply,
+) => Promise<AnswerInput<C['name']> | FastifyReply>;
 
 const tagOf = (path: string) => path.split('/')[2] ?? 'api';
 
@@ -27,12 +33,15 @@ export function defineRoute<C extends ApiCall>(
       ...(call.csrf === false ? { csrf: false as const } : {}),
     },
     schema: {
+      operationId: call.name,
       summary: call.summary,
       tags: [tagOf(call.path)],
       ...(call.params ? { params: call.params } : {}),
       ...(call.body ? { body: call.body } : {}),
       ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      ...(call.access !== 'public' ? { security: [{ session: [] }] } : {}),
+      ...(call.form ? { form: call.form } : {}),
+      security: call.access === 'public' ? [] : [{ session: [] }],
+      response: responseSchemas(call),
     },
     handler: handler as never,
   });

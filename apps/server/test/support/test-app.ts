@@ -48,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, checkResponses: true });
   return {
     app,
     config,

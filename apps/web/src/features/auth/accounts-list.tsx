@@ -20,7 +20,7 @@ export function AccountsList() {
   const [removing, setRemoving] = useState<Account | null>(null);
   const { data, isError } = useQuery({
     queryKey: accountsKey,
-    queryFn: () => callApi<Account[]>(api.listAccounts),
+    queryFn: () => callApi(api.listAccounts),
   });
 
   async function act(call: Promise<{ message: string }>) {

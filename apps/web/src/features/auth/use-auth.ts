@@ -35,7 +35,7 @@ export function checkRole(): Promise<void> {
     if (hasLoggedInHint()) {
       update({ ...snapshot, checking: true });
       try {
-        role = (await callApi<string>(api.role)) || null;
+        role = (await callApi(api.role)) || null;
       } catch (err) {
         if (!(err instanceof ApiError)) console.warn('role check failed', err);
         else if (err.status === 401) forgetLoggedInHint();

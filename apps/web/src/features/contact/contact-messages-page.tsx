@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
-import type { ContactMessage } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
@@ -10,7 +9,7 @@ import '../newsletter/newsletter.css';
 function ContactMessagesPage() {
   const messages = useQuery({
     queryKey: ['contact-messages'],
-    queryFn: () => callApi<ContactMessage[]>(api.contactMessages),
+    queryFn: () => callApi(api.contactMessages),
   });
   return (
     <article className="page">

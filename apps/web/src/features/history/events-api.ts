@@ -7,12 +7,12 @@ export const eventKey = (title: string) => ['history-events', title] as const;
 
 export const eventsQuery = {
   queryKey: eventsKey,
-  queryFn: () => callApi<HistoryEvent[]>(apiRoutes.getAllEvents),
+  queryFn: () => callApi(apiRoutes.getAllEvents),
 };
 
 export const eventQuery = (title: string) => ({
   queryKey: eventKey(title),
-  queryFn: () => callApi<HistoryEvent>(apiRoutes.getEvent, { params: { title } }),
+  queryFn: () => callApi(apiRoutes.getEvent, { params: { title } }),
 });
 
 /** Newest first, whatever order the list came in (spec: History sorts by date). */

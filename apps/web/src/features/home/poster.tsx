@@ -13,7 +13,7 @@ export function Poster() {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    callApi<string>(apiRoutes.posterLocation, { signal: controller.signal })
+    callApi(apiRoutes.posterLocation, { signal: controller.signal })
       .then((address) => {
         if (typeof address === 'string' && address.trim()) setSrc(address.trim());
       })

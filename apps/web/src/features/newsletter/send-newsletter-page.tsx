@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { type NewsletterProgress, type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
+import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
@@ -38,11 +38,11 @@ function SendNewsletterPage() {
 
   const history = useQuery({
     queryKey: ['newsletters'],
-    queryFn: () => callApi<NewsletterProgress[]>(api.newsletters),
+    queryFn: () => callApi(api.newsletters),
   });
   const progress = useQuery({
     queryKey: ['newsletter', sendingId],
-    queryFn: () => callApi<NewsletterProgress>(api.newsletterStatus, { params: { id: sendingId! } }),
+    queryFn: () => callApi(api.newsletterStatus, { params: { id: sendingId! } }),
     enabled: Boolean(sendingId),
     refetchInterval: (q) => (q.state.data && q.state.data.pending === 0 ? false : POLL_MS),
   });
@@ -73,7 +73,7 @@ function SendNewsletterPage() {
     });
 
   const onPreview = run(async (body) => {
-    const { html } = await callApi<{ html: string }>(api.previewNewsletter, { body });
+    const { html } = await callApi(api.previewNewsletter, { body });
     setPreview(html);
   });
   const onTest = run(async (body) => {
@@ -81,7 +81,7 @@ function SendNewsletterPage() {
     show(feedbackMessages.testNewsletterSent, 'success');
   });
   const onSend = run(async (body) => {
-    const { id } = await callApi<{ id: string }>(api.sendNewsletter, { body });
+    const { id } = await callApi(api.sendNewsletter, { body });
     setSendingId(id);
     clearForm();
     await queryClient.invalidateQueries({ queryKey: ['newsletters'] });

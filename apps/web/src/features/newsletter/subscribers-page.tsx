@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
-import type { NewsletterSettings, SubscriberList } from '@lmr/shared/schemas';
+import type { NewsletterSettings } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
@@ -14,13 +14,13 @@ import './newsletter.css';
 function SubscribersPage() {
   const queryClient = useQueryClient();
   const { feedback, show } = useTimedFeedback();
-  const list = useQuery({ queryKey: ['subscribers'], queryFn: () => callApi<SubscriberList>(api.subscribers) });
+  const list = useQuery({ queryKey: ['subscribers'], queryFn: () => callApi(api.subscribers) });
   const settings = useQuery({
     queryKey: ['newsletter-settings'],
-    queryFn: () => callApi<NewsletterSettings>(api.newsletterSettings),
+    queryFn: () => callApi(api.newsletterSettings),
   });
   const save = useMutation({
-    mutationFn: (body: NewsletterSettings) => callApi<NewsletterSettings>(api.saveNewsletterSettings, { body }),
+    mutationFn: (body: NewsletterSettings) => callApi(api.saveNewsletterSettings, { body }),
     onSuccess: (data) => {
       queryClient.setQueryData(['newsletter-settings'], data);
       show(feedbackMessages.settingsSaved, 'success');
