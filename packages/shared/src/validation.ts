@@ -4,12 +4,18 @@ import { emailPattern } from './email.ts';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
 
+// Each field reports at most one failure, and a pattern runs only on a value whose length has passed:
+// a megabyte of dots is refused by its length and never reaches the e-mail pattern. (Not zod's `abort`,
+// which would also silence the form's own checks, such as "Passwords do not match.")
+
+const emailLengthFits = (e: string) => e.length >= 1 && e.length <= limits.emailMax;
+
 export const emailField = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
   .max(limits.emailMax, m.emailInvalid)
-  .regex(emailPattern, m.emailInvalid)
+  .refine((e) => !emailLengthFits(e) || emailPattern.test(e), m.emailInvalid)
   .transform((e) => e.toLowerCase());
 
 export const nameField = z
@@ -18,6 +24,7 @@ export const nameField = z
   .min(1, m.nameRequired)
   .max(limits.nameMax, m.tooLong);
 
+/** Length first, so the character checks below only ever see at most 128 characters. */
 export const passwordMeetsRule = (p: string) =>
   p.length >= limits.passwordMin &&
   p.length <= limits.passwordMax &&
@@ -25,14 +32,21 @@ export const passwordMeetsRule = (p: string) =>
   /[A-Z]/.test(p) &&
   /\d/.test(p);
 
-/** The one password rule of design.md, for every form that sets a password. */
+/**
+ * The one password rule of design.md, for every form that sets a password. Login does not apply it
+ * (see currentPasswordField).
+ */
 export const newPasswordField = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
-  .refine(passwordMeetsRule, m.passwordRule)
-  .refine((p) => !commonPasswords.has(p.toLowerCase()), m.passwordTooCommon);
+  .refine((p) => p === '' || passwordMeetsRule(p), m.passwordRule)
+  .refine((p) => !passwordMeetsRule(p) || !commonPasswords.has(p.toLowerCase()), m.passwordTooCommon);
 
-/** Logging in only needs something typed: the rule is checked when a password is set. */
+/**
+ * Logging in only needs something typed. The password rule is deliberately not applied here: it is
+ * checked when a password is set, so an account whose password was chosen under an older or different
+ * rule can still log in (and then change it).
+ */
 export const currentPasswordField = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
