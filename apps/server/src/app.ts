@@ -1,12 +1,13 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { limits } from '@lmr/shared/limits';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorBody } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { queuePlugin } from './plugins/queue.ts';
@@ -33,6 +34,9 @@ declare module 'fastify' {
   }
 }
 
+/** Every character of a title may take up to three UTF-8 bytes, each written as three characters (%E2). */
+const longestEncodedTitle = limits.nameMax * 9;
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called with the generated admin password, the one time it exists in clear. */
@@ -44,7 +48,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // Events are addressed by title: the longest title the API accepts, percent-encoded, must fit.
+      maxParamLength: longestEncodedTitle,
+    },
+    // The router's own refusals (a parameter too long, a malformed percent-encoding) in the API's format.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      return reply.status(status).send(frameworkErrorBody(status));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
