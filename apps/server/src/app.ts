@@ -46,7 +46,11 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify's own number form does it (its types leave the number out).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: {
       ignoreTrailingSlash: true,
