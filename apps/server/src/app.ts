@@ -83,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    domain: new URL(config.publicUrl).hostname,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });

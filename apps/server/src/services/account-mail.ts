@@ -21,6 +21,7 @@ function send(
   return app.mailQueue.enqueue({
     to: to.email,
     subject,
+    automatic: true,
     ...renderMail({ heading: subject, body, action, publicUrl: app.config.publicUrl }),
   });
 }
