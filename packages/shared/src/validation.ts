@@ -36,11 +36,22 @@ export const passwordMeetsRule = (p: string) =>
  * The one password rule of design.md, for every form that sets a password. Login does not apply it
  * (see currentPasswordField).
  */
+const followsRule = (p: string) => p === '' || passwordMeetsRule(p);
+const isUncommon = (p: string) => !passwordMeetsRule(p) || !commonPasswords.has(p.toLowerCase());
+
 export const newPasswordField = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
-  .refine((p) => p === '' || passwordMeetsRule(p), m.passwordRule)
-  .refine((p) => !passwordMeetsRule(p) || !commonPasswords.has(p.toLowerCase()), m.passwordTooCommon);
+  .refine(followsRule, m.passwordRule)
+  .refine(isUncommon, m.passwordTooCommon);
+
+/** Register: the spec's form sends "" when nobody typed a password, which means none given (an invitation goes out). */
+export const optionalNewPasswordField = z
+  .string({ error: m.passwordRule })
+  .refine(followsRule, m.passwordRule)
+  .refine(isUncommon, m.passwordTooCommon)
+  .optional()
+  .transform((p) => p || undefined);
 
 /**
  * Logging in only needs something typed. The password rule is deliberately not applied here: it is
