@@ -5,6 +5,7 @@ import { limits } from '@lmr/shared/limits';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { requestLogSerializer } from './domains/logging/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin, frameworkErrorBody } from './plugins/errors.ts';
@@ -45,7 +46,14 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            serializers: { req: requestLogSerializer as never },
+          },
     // A hop count as Fastify's own number form does it (its types leave the number out).
     trustProxy:
       typeof config.trustProxy === 'number'
