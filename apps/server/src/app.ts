@@ -1,12 +1,14 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { limits } from '@lmr/shared/limits';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { requestLogSerializer } from './domains/logging/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorBody } from './plugins/errors.ts';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -35,6 +37,9 @@ declare module 'fastify' {
   }
 }
 
+/** Every character of a title may take up to three UTF-8 bytes, each written as three characters (%E2). */
+const longestEncodedTitle = limits.nameMax * 9;
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called with the generated admin password, the one time it exists in clear. */
@@ -45,10 +50,30 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            serializers: { req: requestLogSerializer as never },
+          },
+    // A hop count as Fastify's own number form does it (its types leave the number out).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // Events are addressed by title: the longest title the API accepts, percent-encoded, must fit.
+      maxParamLength: longestEncodedTitle,
+    },
+    // The router's own refusals (a parameter too long, a malformed percent-encoding) in the API's format.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      return reply.status(status).send(frameworkErrorBody(status));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ check: options.checkResponses }));
@@ -70,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    domain: new URL(config.publicUrl).hostname,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });

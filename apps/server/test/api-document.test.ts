@@ -88,10 +88,11 @@ describe('the API document at /api/docs', () => {
       false,
       false,
     ]);
-    // Strict validators (the `u` and `v` flags) refuse an unescaped `[` in a character class.
+    // Strict validators (Java, Python, the `v` flag) refuse an unescaped `[` inside a character class.
     const email = requestSchema(api.login).properties!.email!.pattern as string;
-    expect(new RegExp(email, 'v').test('ann@example.org')).toBe(true);
-    expect(new RegExp(email, 'v').test('ann[1]@example.org')).toBe(false);
+    expect(email).not.toContain('()[');
+    expect(new RegExp(email, 'u').test('ann@example.org')).toBe(true);
+    expect(new RegExp(email, 'u').test('ann[1]@example.org')).toBe(false);
   });
 
   it("passes Redocly's recommended rules with no errors", async () => {

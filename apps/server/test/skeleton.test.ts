@@ -26,6 +26,19 @@ describe('the server skeleton', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers a password form posted before its script ran with 303 to the same screen, the password in no URL', async () => {
+    for (const screen of ['/login', '/register', '/reset-password', '/set-password']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: screen,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40b.co&password=Secret-Passw0rd',
+      });
+      expect(res.statusCode, screen).toBe(303);
+      expect(res.headers.location).toBe(screen);
+    }
+  });
+
   it('serves a screen with 200 and an unknown path with the 404 page and status 404', async () => {
     const home = await t.app.inject('/');
     expect(home.statusCode).toBe(200);

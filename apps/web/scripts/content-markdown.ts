@@ -11,7 +11,7 @@ export interface MarkdownPage {
 export const slugify = (text: string) =>
   text
     .toLowerCase()
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&[a-z]+;/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
 import { roles } from './roles.ts';
-import { currentPasswordField, emailField, longMessageField, nameField, newPasswordField } from './validation.ts';
+import {
+  currentPasswordField,
+  emailField,
+  longMessageField,
+  nameField,
+  newPasswordField,
+  optionalNewPasswordField,
+} from './validation.ts';
 
 // One schema per request and response: the form and the route import the same object.
 
@@ -20,7 +27,7 @@ export const registerRequest = z.object({
   name: nameField,
   email: emailField,
   role: z.enum(roles, { error: m.roleInvalid }).default('volunteer'),
-  password: newPasswordField.optional(),
+  password: optionalNewPasswordField,
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 

@@ -1,15 +1,23 @@
 import { z } from 'zod';
 import { commonPasswords } from './common-passwords.ts';
-import { emailPattern } from './email.ts';
+import { emailPattern, emailPatternSource } from './email.ts';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
+
+// Each field reports at most one failure, and a pattern runs only on a value whose length has passed:
+// a megabyte of dots is refused by its length and never reaches the e-mail pattern. (Not zod's `abort`,
+// which would also silence the form's own checks, such as "Passwords do not match.")
+
+const emailLengthFits = (e: string) => e.length >= 1 && e.length <= limits.emailMax;
 
 export const emailField = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
   .max(limits.emailMax, m.emailInvalid)
-  .regex(emailPattern, m.emailInvalid)
+  .refine((e) => !emailLengthFits(e) || emailPattern.test(e), m.emailInvalid)
+  // The checks above are refinements (length first); the API document states them as keywords.
+  .meta({ maxLength: limits.emailMax, pattern: emailPatternSource })
   .transform((e) => e.toLowerCase());
 
 export const nameField = z
@@ -18,6 +26,7 @@ export const nameField = z
   .min(1, m.nameRequired)
   .max(limits.nameMax, m.tooLong);
 
+/** Length first, so the character checks below only ever see at most 128 characters. */
 export const passwordMeetsRule = (p: string) =>
   p.length >= limits.passwordMin &&
   p.length <= limits.passwordMax &&
@@ -26,18 +35,38 @@ export const passwordMeetsRule = (p: string) =>
   /\d/.test(p);
 
 /**
- * The one password rule of design.md, for every form that sets a password, written as length and
- * pattern checks so the API document states it (the same rule as passwordMeetsRule).
+ * The one password rule of design.md, for every form that sets a password. Login does not apply it
+ * (see currentPasswordField).
  */
+/** The rule as the API document states it: passwordMeetsRule in JSON Schema keywords. */
+const passwordRuleKeywords = {
+  minLength: limits.passwordMin,
+  maxLength: limits.passwordMax,
+  pattern: '^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\\D*\\d)',
+};
+const followsRule = (p: string) => p === '' || passwordMeetsRule(p);
+const isUncommon = (p: string) => !passwordMeetsRule(p) || !commonPasswords.has(p.toLowerCase());
+
 export const newPasswordField = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
-  .min(limits.passwordMin, m.passwordRule)
-  .max(limits.passwordMax, m.passwordRule)
-  .regex(/^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)/, m.passwordRule)
-  .refine((p) => !commonPasswords.has(p.toLowerCase()), m.passwordTooCommon);
+  .refine(followsRule, m.passwordRule)
+  .refine(isUncommon, m.passwordTooCommon)
+  .meta(passwordRuleKeywords);
 
-/** Logging in only needs something typed: the rule is checked when a password is set. */
+/** Register: the spec's form sends "" when nobody typed a password, which means none given (an invitation goes out). */
+export const optionalNewPasswordField = z
+  .string({ error: m.passwordRule })
+  .refine(followsRule, m.passwordRule)
+  .refine(isUncommon, m.passwordTooCommon)
+  .optional()
+  .transform((p) => p || undefined);
+
+/**
+ * Logging in only needs something typed. The password rule is deliberately not applied here: it is
+ * checked when a password is set, so an account whose password was chosen under an older or different
+ * rule can still log in (and then change it).
+ */
 export const currentPasswordField = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
@@ -46,5 +75,6 @@ export const currentPasswordField = z
 export const longMessageField = z
   .string({ error: m.messageTooShort })
   .trim()
-  .min(limits.messageMinExclusive + 1, m.messageTooShort)
-  .max(limits.messageMax, m.tooLong);
+  .refine((s) => s.length > limits.messageMinExclusive, m.messageTooShort)
+  .refine((s) => s.length <= limits.messageMax, m.tooLong)
+  .meta({ minLength: limits.messageMinExclusive + 1, maxLength: limits.messageMax });

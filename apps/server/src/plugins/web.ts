@@ -8,6 +8,9 @@ import { type Precompressed, precompress, sendPrecompressed } from '../services/
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
+/** Screens whose form holds a password. */
+const secretFormScreens = new Set(['login', 'register', 'resetPassword', 'setPassword']);
+
 function readPage(dist: string, file: string, publicUrl: string): Precompressed | undefined {
   const full = path.join(dist, file);
   if (!fs.existsSync(full)) return undefined;
@@ -61,6 +64,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
       sendPage(request, reply, page, 200),
     );
   }
+
+  // Forms with a password say method="post", so Enter pressed before the page's script runs never puts the
+  // password in the address bar, the history or a log. Such a post is answered without reading its body:
+  // 303 back to the same screen, which then runs its script and sends the form to the API.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      done(null, undefined);
+    });
+    for (const route of siteRoutes.filter((r) => secretFormScreens.has(r.name))) {
+      scope.post(route.path, { schema: { hide: true } }, (_request, reply) => reply.redirect(route.path, 303));
+    }
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');

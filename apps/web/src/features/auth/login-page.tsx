@@ -37,7 +37,7 @@ export default function LoginPage() {
     <article className="page">
       <PageMeta title="Login" description="Volunteers and staff log in here." />
       <h1>Login</h1>
-      <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className="auth-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <Field
           label="Email"
           type="email"

@@ -45,7 +45,7 @@ function RegisterForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="auth-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>The new volunteer gets an e-mail with a link, valid for 72 hours, to choose a password.</p>
       <Field label="Name" autoComplete="off" {...register('name')} error={errors.name?.message} />
       <Field label="Email" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />

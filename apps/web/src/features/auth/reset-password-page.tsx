@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
     <article className="page">
       <PageMeta title="Reset Password" description="Change your password." noindex />
       <h1>Reset Password</h1>
-      <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className="auth-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <Field
           label="Email"
           type="email"

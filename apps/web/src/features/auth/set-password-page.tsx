@@ -60,7 +60,7 @@ export default function SetPasswordPage() {
       <h1>Set Password</h1>
       {token === null && <p className="alert alert-error">{validationMessages.linkInvalid}</p>}
       {token && !done && (
-        <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form className="auth-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
           <p>Choose the password you will log in with.</p>
           <Field
             label="New Password"

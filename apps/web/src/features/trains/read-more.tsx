@@ -6,7 +6,14 @@ export function preview(text: string, limit: number) {
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > limit * 0.8 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  return `${withoutTrailingPunctuation(lastSpace > limit * 0.8 ? cut.slice(0, lastSpace) : cut)}…`;
+}
+
+/** A loop, not a `[\s,.;:]+$` pattern: that pattern is quadratic on a long run of those characters. */
+function withoutTrailingPunctuation(text: string) {
+  let end = text.length;
+  while (end > 0 && /[\s,.;:]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 /** A long text shown as its first 500 characters, with Read More / Read Less. Paragraphs are split on blank lines. */
