@@ -1,4 +1,9 @@
 // Every message a user reads, in one place: the spec's sections 5 and 8, with design.md's corrections.
+import { countOf, formatNumber } from './plural.ts';
+
+/** A text over its limit names the limit and what it has: "At most 100 characters (this has 134)". */
+export const atMostMessage = (max: number, actual: number) =>
+  `At most ${countOf(max, 'character')} (this has ${formatNumber(actual)})`;
 export const validationMessages = {
   nameRequired: 'You must enter a name',
   emailRequired: 'Email is required.',
@@ -13,7 +18,6 @@ export const validationMessages = {
   passwordConfirmRequired: 'Password Confirmation is Required.',
   passwordsDoNotMatch: 'Passwords do not match.',
   titleRequired: 'Title is Required.',
-  tooLong: 'This is too long.',
   roleInvalid: 'Choose a role: volunteer or admin.',
   linkInvalid: 'This link is not valid.',
   captionRequired: 'Each gallery image needs a caption.',

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
 import { roles } from './roles.ts';
-import { currentPasswordField, emailField, longMessageField, nameField, newPasswordField } from './validation.ts';
+import {
+  currentPasswordField,
+  emailField,
+  longMessageField,
+  maxChars,
+  nameField,
+  newPasswordField,
+  requiredText,
+} from './validation.ts';
 
 // One schema per request and response: the form and the route import the same object.
 
@@ -39,15 +47,15 @@ export type NewsletterSettings = z.infer<typeof newsletterSettings>;
 export const contactRequest = z.object({
   name: nameField,
   email: emailField,
-  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
+  subject: requiredText(limits.subjectMax, m.subjectRequired),
   message: longMessageField,
   website: z.string().max(500).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 
 export const newsletterRequest = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(limits.subjectMax, m.tooLong),
-  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
+  title: requiredText(limits.subjectMax, m.titleRequired),
+  subject: requiredText(limits.subjectMax, m.subjectRequired),
   message: longMessageField,
   imageLink: z.string().max(500).optional(),
   /** The image's size in pixels, measured by the browser, so the mail can say width and height. */
@@ -57,10 +65,7 @@ export const newsletterRequest = z.object({
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 
 /** Forms send line breaks as CRLF; the stored text keeps plain LF. */
-const descriptionField = z
-  .string()
-  .max(limits.messageMax, m.tooLong)
-  .transform((d) => d.replace(/\r\n?/g, '\n'));
+const descriptionField = maxChars(limits.messageMax).transform((d) => d.replace(/\r\n?/g, '\n'));
 
 export const eventSchema = z.object({
   name: z.string(),
@@ -81,10 +86,7 @@ export const editEventRequest = z.object({
     .refine((d) => d === undefined || !Number.isNaN(Date.parse(d)), m.dateInvalid),
   image: z.string().max(500).optional(),
   gallery: z.array(z.string().max(500)).max(limits.galleryMax).optional(),
-  galleryCaptions: z
-    .array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong))
-    .max(limits.galleryMax)
-    .optional(),
+  galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).max(limits.galleryMax).optional(),
 });
 export type EditEventRequest = z.input<typeof editEventRequest>;
 
@@ -96,7 +98,7 @@ export const addEventFields = z.object({
     .string()
     .optional()
     .refine((d) => d === undefined || d === '' || !Number.isNaN(Date.parse(d)), m.dateInvalid),
-  galleryCaptions: z.array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong)).default([]),
+  galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).default([]),
 });
 export type AddEventFields = z.input<typeof addEventFields>;
 
@@ -107,7 +109,7 @@ export const fileEntry = z.object({ id: z.string(), label: z.string(), url: z.st
 export type FileEntry = z.infer<typeof fileEntry>;
 export const fileIdParams = z.object({ id: z.uuid() });
 export const editFileRequest = z.object({
-  label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(limits.labelMax, m.tooLong),
+  label: requiredText(limits.labelMax, m.labelRequired),
 });
 export const messageResponse = z.object({ message: z.string() });
 export const imageNameResponse = z.object({ imageName: z.string() });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { limits } from '@lmr/shared/limits';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { type NewsletterProgress, type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
@@ -101,9 +102,25 @@ function SendNewsletterPage() {
       <NewsletterAdminLinks />
       <div className="newsletter-layout">
         <form onSubmit={onSend} noValidate aria-label="Write a newsletter">
-          <Field label="Title" error={errors.title?.message} {...register('title')} />
-          <Field label="Subject" error={errors.subject?.message} {...register('subject')} />
-          <Field label="Message" multiline error={errors.message?.message} {...register('message')} />
+          <Field
+            label="Title"
+            limit={{ max: limits.subjectMax }}
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <Field
+            label="Subject"
+            limit={{ max: limits.subjectMax }}
+            error={errors.subject?.message}
+            {...register('subject')}
+          />
+          <Field
+            label="Message"
+            multiline
+            limit={{ moreThan: limits.messageMinExclusive, max: limits.messageMax }}
+            error={errors.message?.message}
+            {...register('message')}
+          />
           <div className="field">
             <label htmlFor="newsletter-image">Image (optional)</label>
             <input
