@@ -24,6 +24,7 @@ export const validationMessages = {
   imageRequired: 'Please choose a main image.',
   dateInvalid: 'Please enter a valid date.',
   labelRequired: 'Please enter a label.',
+  replyRequired: 'Please write the answer.',
 } as const;
 
 export const feedbackMessages = {
@@ -60,6 +61,9 @@ export const feedbackMessages = {
   testNewsletterSent: 'A test copy has been sent to your e-mail address.',
   settingsSaved: 'Settings saved.',
   subscriberRemoved: 'The subscriber has been removed.',
+  contactMarkedHandled: 'Marked as handled.',
+  contactMarkedOpen: 'Marked as not handled.',
+  contactReplySent: 'Your answer is on its way, and is kept beside the message.',
   eventNameTaken: 'An event with this title already exists. Please choose another title.',
   eventSaved: 'Event saved successfully',
   eventSaveFailed: 'Error saving event. Please try again later.',

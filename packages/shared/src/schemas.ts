@@ -132,6 +132,13 @@ export interface SubscriberList {
   subscribers: { id: string; email: string; status: string; createdAt: string }[];
 }
 
+export interface ContactReply {
+  body: string;
+  sentAt: string;
+  /** The admin who sent it, or null once that account is removed. */
+  sentBy: string | null;
+}
+
 export interface ContactMessage {
   id: string;
   name: string;
@@ -140,7 +147,17 @@ export interface ContactMessage {
   message: string;
   createdAt: string;
   mailedAt: string | null;
+  /** When an admin marked it handled (or answered it); null while it is open. */
+  handledAt: string | null;
+  replies: ContactReply[];
 }
+
+export const contactMessageParams = z.object({ id: z.uuid({ error: 'Unknown message.' }) });
+/** `?handled=true` or `?handled=false` picks handled or open messages; without it, all. */
+export const contactMessagesQuery = z.object({ handled: z.enum(['true', 'false']).optional() });
+export const markContactMessageRequest = z.object({ handled: z.boolean() });
+export const contactReplyRequest = z.object({ reply: requiredText(limits.messageMax, m.replyRequired) });
+export type ContactReplyRequest = z.input<typeof contactReplyRequest>;
 
 export const errorResponse = z.object({
   error: z.object({
