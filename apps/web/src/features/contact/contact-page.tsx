@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import intro from '@content/pages/contact.md';
 import site from '@content/site.json';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { type ContactRequest, contactRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { Field, Honeypot } from '../../components/ui/form-field.tsx';
+import { sendContactMessage } from './api.ts';
 import './contact.css';
 
 const empty: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
@@ -25,7 +24,7 @@ export default function ContactPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await callApi(api.sendEmail, { body });
+      await sendContactMessage(body);
       reset(empty);
       show(feedbackMessages.contactSuccess, 'success');
     } catch {
