@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { limits } from '@lmr/shared/limits';
 import { type ContactMessage, type ContactReplyRequest, contactReplyRequest } from '@lmr/shared/schemas';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import type { AlertType } from '../../components/ui/feedback.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { answerMessage, markMessage } from './api.ts';
@@ -14,9 +14,15 @@ const failure = (err: unknown) =>
   err instanceof ApiError && err.status < 500 ? err.message : 'Something went wrong. Please try again later.';
 
 /** One received message: who sent it, its words, the answers sent, and what an admin can do with it. */
-export function ContactMessageCard({ message: m }: { message: ContactMessage }) {
+export function ContactMessageCard({
+  message: m,
+  show,
+}: {
+  message: ContactMessage;
+  /** The page's alert: a handled message may leave the list it was in, so the card cannot hold it. */
+  show: (text: string, type: AlertType) => void;
+}) {
   const queryClient = useQueryClient();
-  const { feedback, show } = useTimedFeedback();
   const [answering, setAnswering] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['contact-messages'] });
   const mark = useMutation({
@@ -103,7 +109,6 @@ export function ContactMessageCard({ message: m }: { message: ContactMessage }) 
           </button>
         </div>
       )}
-      <Alert feedback={feedback} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { countOf } from '@lmr/shared/plural';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { NewsletterAdminLinks } from '../newsletter/admin-links.tsx';
 import { listMessages, type MessageFilter } from './api.ts';
@@ -22,6 +23,7 @@ function ContactMessagesPage() {
   const filter = filterOf(search.get('show'));
   const messages = useQuery({ queryKey: ['contact-messages', filter], queryFn: () => listMessages(filter) });
   const current = filters.find((f) => f.value === filter)!;
+  const { feedback, show } = useTimedFeedback();
   return (
     <article className="page">
       <PageMeta title="Received messages" description="Messages sent from the Contact page." noindex />
@@ -34,13 +36,14 @@ function ContactMessagesPage() {
           </Link>
         ))}
       </nav>
+      <Alert feedback={feedback} />
       {messages.data && (
         <p role="status">
           {current.label}: {countOf(messages.data.length, 'message')}
         </p>
       )}
       {messages.data?.length ? (
-        messages.data.map((m) => <ContactMessageCard key={m.id} message={m} />)
+        messages.data.map((m) => <ContactMessageCard key={m.id} message={m} show={show} />)
       ) : (
         <p>{messages.isLoading ? 'Loading…' : messages.isError ? 'The messages could not be loaded.' : current.none}</p>
       )}
