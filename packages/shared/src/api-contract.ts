@@ -34,6 +34,8 @@ const schemas = {
   testNewsletter: { body: s.newsletterRequest },
   newsletterStatus: { params: s.idParams },
   removeSubscriber: { params: s.idParams },
+  markContactMessage: { params: s.contactMessageParams, body: s.markContactMessageRequest },
+  replyToContactMessage: { params: s.contactMessageParams, body: s.contactReplyRequest },
   downloadFile: { params: s.fileIdParams },
   editFile: { params: s.fileIdParams, body: s.editFileRequest },
   deleteFile: { params: s.fileIdParams },

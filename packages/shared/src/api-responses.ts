@@ -95,6 +95,8 @@ export const responses = {
   subscribersCsv: { answer: text('text/csv') },
   removeSubscriber: { answer: noContent, refusals: [404] },
   contactMessages: { answer: ok(z.array(s.contactMessage)) },
+  markContactMessage: { answer: message, refusals: [404] },
+  replyToContactMessage: { answer: created(s.messageResponse), refusals: [404] },
   downloadFile: { answer: text('application/octet-stream', z.string().meta({ format: 'binary' })), refusals: [404] },
   editFile: { answer: message, refusals: [404] },
   deleteFile: { answer: noContent, refusals: [404] },

@@ -223,6 +223,18 @@ export const apiRoutes = {
     access: 'admin',
     summary: 'Received contact messages, newest first',
   }),
+  markContactMessage: call({
+    method: 'PUT',
+    path: '/api/admin/messages/:id',
+    access: 'admin',
+    summary: 'Mark a contact message handled or not',
+  }),
+  replyToContactMessage: call({
+    method: 'POST',
+    path: '/api/admin/messages/:id/reply',
+    access: 'admin',
+    summary: 'Answer a contact message by e-mail, quoting it; the answer is kept beside it',
+  }),
   downloadFile: call({
     method: 'GET',
     path: '/api/files/:id',

@@ -6,9 +6,11 @@ import {
   currentPasswordField,
   emailField,
   longMessageField,
+  maxChars,
   nameField,
   newPasswordField,
   optionalNewPasswordField,
+  requiredText,
 } from './validation.ts';
 
 // One schema per request and response: the form and the route import the same object.
@@ -48,15 +50,15 @@ export type NewsletterSettings = z.infer<typeof newsletterSettings>;
 export const contactRequest = z.object({
   name: nameField,
   email: emailField,
-  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
+  subject: requiredText(limits.subjectMax, m.subjectRequired),
   message: longMessageField,
   website: z.string().max(500).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 
 export const newsletterRequest = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(limits.subjectMax, m.tooLong),
-  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
+  title: requiredText(limits.subjectMax, m.titleRequired),
+  subject: requiredText(limits.subjectMax, m.subjectRequired),
   message: longMessageField,
   imageLink: z.string().max(500).optional(),
   /** The image's size in pixels, measured by the browser, so the mail can say width and height. */
@@ -66,10 +68,7 @@ export const newsletterRequest = z.object({
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 
 /** Forms send line breaks as CRLF; the stored text keeps plain LF. */
-const descriptionField = z
-  .string()
-  .max(limits.messageMax, m.tooLong)
-  .transform((d) => d.replace(/\r\n?/g, '\n'));
+const descriptionField = maxChars(limits.messageMax).transform((d) => d.replace(/\r\n?/g, '\n'));
 
 export const eventSchema = z.object({
   name: z.string(),
@@ -90,10 +89,7 @@ export const editEventRequest = z.object({
     .refine((d) => d === undefined || !Number.isNaN(Date.parse(d)), m.dateInvalid),
   image: z.string().max(500).optional(),
   gallery: z.array(z.string().max(500)).max(limits.galleryMax).optional(),
-  galleryCaptions: z
-    .array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong))
-    .max(limits.galleryMax)
-    .optional(),
+  galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).max(limits.galleryMax).optional(),
 });
 export type EditEventRequest = z.input<typeof editEventRequest>;
 
@@ -105,7 +101,7 @@ export const addEventFields = z.object({
     .string()
     .optional()
     .refine((d) => d === undefined || d === '' || !Number.isNaN(Date.parse(d)), m.dateInvalid),
-  galleryCaptions: z.array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong)).default([]),
+  galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).default([]),
 });
 export type AddEventFields = z.input<typeof addEventFields>;
 
@@ -116,7 +112,7 @@ export const fileEntry = z.object({ id: z.string(), label: z.string(), url: z.st
 export type FileEntry = z.infer<typeof fileEntry>;
 export const fileIdParams = z.object({ id: z.uuid() });
 export const editFileRequest = z.object({
-  label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(limits.labelMax, m.tooLong),
+  label: requiredText(limits.labelMax, m.labelRequired),
 });
 export const messageResponse = z.object({ message: z.string() });
 export const imageNameResponse = z.object({ imageName: z.string() });
@@ -145,6 +141,14 @@ export const subscriberList = z.object({
 });
 export type SubscriberList = z.infer<typeof subscriberList>;
 
+export const contactReply = z.object({
+  body: z.string(),
+  sentAt: z.string(),
+  /** The admin who sent it, or null once that account is removed. */
+  sentBy: z.string().nullable(),
+});
+export type ContactReply = z.infer<typeof contactReply>;
+
 export const contactMessage = z.object({
   id: z.string(),
   name: z.string(),
@@ -153,8 +157,18 @@ export const contactMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
   mailedAt: z.string().nullable(),
+  /** When an admin marked it handled (or answered it); null while it is open. */
+  handledAt: z.string().nullable(),
+  replies: z.array(contactReply),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
+
+export const contactMessageParams = z.object({ id: z.uuid({ error: 'Unknown message.' }) });
+/** `?handled=true` or `?handled=false` picks handled or open messages; without it, all. */
+export const contactMessagesQuery = z.object({ handled: z.enum(['true', 'false']).optional() });
+export const markContactMessageRequest = z.object({ handled: z.boolean() });
+export const contactReplyRequest = z.object({ reply: requiredText(limits.messageMax, m.replyRequired) });
+export type ContactReplyRequest = z.input<typeof contactReplyRequest>;
 
 export const errorResponse = z.object({
   error: z.object({

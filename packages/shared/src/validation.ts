@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { commonPasswords } from './common-passwords.ts';
 import { emailPattern, emailPatternSource } from './email.ts';
 import { limits } from './limits.ts';
-import { validationMessages as m } from './messages.ts';
+import { atMostMessage, validationMessages as m } from './messages.ts';
+
+/** The refusal of a text over `max` characters names the limit and the length it got. */
+const atMost = (max: number) => ({
+  error: (issue: { input?: unknown }) => atMostMessage(max, String(issue.input ?? '').length),
+});
+
+export const maxChars = (max: number) => z.string().max(max, atMost(max));
 
 // Each field reports at most one failure, and a pattern runs only on a value whose length has passed:
 // a megabyte of dots is refused by its length and never reaches the e-mail pattern. (Not zod's `abort`,
@@ -20,19 +27,25 @@ export const emailField = z
   .meta({ maxLength: limits.emailMax, pattern: emailPatternSource })
   .transform((e) => e.toLowerCase());
 
-export const nameField = z
-  .string({ error: m.nameRequired })
-  .trim()
-  .min(1, m.nameRequired)
-  .max(limits.nameMax, m.tooLong);
+/** A required text field of at most `max` characters, trimmed. */
+export const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, atMost(max));
 
-/** Length first, so the character checks below only ever see at most 128 characters. */
-export const passwordMeetsRule = (p: string) =>
-  p.length >= limits.passwordMin &&
-  p.length <= limits.passwordMax &&
-  /[a-z]/.test(p) &&
-  /[A-Z]/.test(p) &&
-  /\d/.test(p);
+export const nameField = requiredText(limits.nameMax, m.nameRequired);
+
+/** The parts of the password rule, each shown beside the field and ticked as it is met. */
+export const passwordRuleParts = [
+  {
+    label: `${limits.passwordMin} to ${limits.passwordMax} characters`,
+    met: (p: string) => p.length >= limits.passwordMin && p.length <= limits.passwordMax,
+  },
+  { label: 'a lowercase letter', met: (p: string) => /[a-z]/.test(p) },
+  { label: 'an uppercase letter', met: (p: string) => /[A-Z]/.test(p) },
+  { label: 'a number', met: (p: string) => /\d/.test(p) },
+] as const;
+
+/** Length first (the first part), so the character checks only ever see at most 128 characters. */
+export const passwordMeetsRule = (p: string) => passwordRuleParts.every((part) => part.met(p));
 
 /**
  * The one password rule of design.md, for every form that sets a password. Login does not apply it
@@ -76,5 +89,5 @@ export const longMessageField = z
   .string({ error: m.messageTooShort })
   .trim()
   .refine((s) => s.length > limits.messageMinExclusive, m.messageTooShort)
-  .refine((s) => s.length <= limits.messageMax, m.tooLong)
+  .refine((s) => s.length <= limits.messageMax, atMost(limits.messageMax))
   .meta({ minLength: limits.messageMinExclusive + 1, maxLength: limits.messageMax });

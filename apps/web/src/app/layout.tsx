@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydrationMark } from '../lib/hydration.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -22,6 +23,7 @@ export function Layout() {
           }
         >
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <Footer />

@@ -19,6 +19,8 @@ export class ApiError extends Error {
 
 interface CallOptions {
   params?: Record<string, string>;
+  /** Added to the address as a query string. */
+  query?: Record<string, string>;
   body?: unknown;
   form?: FormData;
   signal?: AbortSignal;
@@ -42,7 +44,8 @@ function parse(text: string, contentType: string | null): unknown {
 
 /** The web app's one HTTP client: every call goes through the shared API contract. */
 export async function callApi<C extends ApiRoute>(call: C, options: CallOptions = {}): Promise<Answer<C>> {
-  const url = apiPath(call.path, options.params);
+  const search = options.query ? `?${new URLSearchParams(options.query)}` : '';
+  const url = apiPath(call.path, options.params) + search;
   if (options.onUploadProgress) return xhrCall<Answer<C>>(call.method, url, options);
   const headers: Record<string, string> = { accept: 'application/json, text/plain' };
   let body: BodyInit | undefined;

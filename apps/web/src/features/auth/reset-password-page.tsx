@@ -8,6 +8,7 @@ import { resetPasswordForm } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
+import { passwordRuleParts } from '@lmr/shared/validation';
 import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
@@ -57,6 +58,7 @@ export default function ResetPasswordPage() {
           label="New Password"
           type="password"
           autoComplete="new-password"
+          rules={passwordRuleParts}
           {...register('newPassword')}
           error={errors.newPassword?.message}
         />

@@ -9,6 +9,7 @@ import { setPasswordForm } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, type Feedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
+import { passwordRuleParts } from '@lmr/shared/validation';
 import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
@@ -66,6 +67,7 @@ export default function SetPasswordPage() {
             label="New Password"
             type="password"
             autoComplete="new-password"
+            rules={passwordRuleParts}
             {...register('password')}
             error={errors.password?.message}
           />

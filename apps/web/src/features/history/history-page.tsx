@@ -5,6 +5,7 @@ import type { HistoryEvent } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { ScriptButton } from '../../lib/hydration.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { EventText } from './event-text.tsx';
 import { eventsQuery, newestFirst, preview, yearOf } from './events-api.ts';
@@ -46,9 +47,9 @@ function HistoryPage() {
               <li key={event.name} id={anchorOf(i)} className="history-card">
                 <p className="history-year">{yearOf(event)}</p>
                 <h2>
-                  <button type="button" className="history-open" onClick={() => setOpen(event)}>
+                  <ScriptButton className="history-open" onClick={() => setOpen(event)}>
                     {event.name}
-                  </button>
+                  </ScriptButton>
                 </h2>
                 <p className="history-preview">{preview(event.description, limits.historyCardPreview)}</p>
               </li>

@@ -10,6 +10,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { NewsletterAdminLinks } from './admin-links.tsx';
 import './newsletter.css';
+import { TableBox } from '../../components/ui/table-box.tsx';
 
 function SubscribersPage() {
   const queryClient = useQueryClient();
@@ -66,39 +67,41 @@ function SubscribersPage() {
         </label>
       </div>
       {list.data?.subscribers.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Newest subscribers</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Status</th>
-              <th scope="col">Subscribed</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.subscribers.map((s) => (
-              <tr key={s.id}>
-                <td>{s.email}</td>
-                <td>{s.status === 'active' ? 'Active' : 'Awaiting confirmation'}</td>
-                <td>{new Date(s.createdAt).toLocaleDateString('en-GB')}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    aria-label={`Remove ${s.email}`}
-                    disabled={remove.isPending}
-                    onClick={() => setRemoving(s)}
-                  >
-                    Remove
-                  </button>
-                </td>
+        <TableBox label="Subscribers">
+          <table className="admin-table">
+            <caption className="visually-hidden">Newest subscribers</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Status</th>
+                <th scope="col">Subscribed</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.subscribers.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.email}</td>
+                  <td>{s.status === 'active' ? 'Active' : 'Awaiting confirmation'}</td>
+                  <td>{new Date(s.createdAt).toLocaleDateString('en-GB')}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`Remove ${s.email}`}
+                      disabled={remove.isPending}
+                      onClick={() => setRemoving(s)}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
       ) : (
         <p>{list.isLoading ? 'Loading…' : 'Nobody has subscribed yet.'}</p>
       )}

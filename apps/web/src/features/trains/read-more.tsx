@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { limits } from '@lmr/shared/limits';
+import { ScriptButton } from '../../lib/hydration.tsx';
 
 /** The first `limit` characters, cut back to the last whole word. */
 export function preview(text: string, limit: number) {
@@ -30,15 +31,14 @@ export function ReadMore({ text, limit = limits.lorePreview }: { text: string; l
         ))}
       </div>
       {long && (
-        <button
-          type="button"
+        <ScriptButton
           className="button button-secondary"
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? 'Read Less' : 'Read More'}
-        </button>
+        </ScriptButton>
       )}
     </div>
   );
