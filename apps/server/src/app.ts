@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { auditPlugin } from './domains/audit/audit-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -13,6 +14,7 @@ import { queuePlugin } from './plugins/queue.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
+import auditRoutes from './routes/api/audit/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import contactRoutes from './routes/api/contact/index.ts';
 import eventRoutes from './routes/api/events/index.ts';
@@ -84,11 +86,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(async (api) => {
     await api.register(csrfPlugin);
     await api.register(authPlugin);
+    await api.register(auditPlugin);
     await api.register(authRoutes);
     await api.register(eventRoutes);
     await api.register(mediaRoutes);
     await api.register(newsletterRoutes);
     await api.register(contactRoutes);
+    await api.register(auditRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

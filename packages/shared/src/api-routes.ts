@@ -236,6 +236,12 @@ export const apiRoutes = {
     summary: "Change a volunteer file's label",
   }),
   deleteFile: call({ method: 'DELETE', path: '/api/files/:id', access: 'admin', summary: 'Remove a volunteer file' }),
+  auditLog: call({
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'admin',
+    summary: 'The audit log of admin actions, newest first (filters q, from, to; page with before)',
+  }),
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

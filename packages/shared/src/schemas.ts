@@ -185,3 +185,29 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const accountParams = z.object({ id: z.uuid({ error: 'Unknown account.' }) });
 export const changeRoleRequest = z.object({ role: z.enum(roles, { error: m.roleInvalid }) });
+
+/** The audit log's filters (GET /api/admin/audit?q=&from=&to=&before=): dates as YYYY-MM-DD. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-01.')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'Use a date like 2026-05-01.');
+export const auditQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  before: z.coerce.number().int().positive().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorEmail: string;
+  actorName: string;
+  action: string;
+  method: string;
+  path: string;
+  status: number;
+  ip: string;
+  details: string;
+}

@@ -13,6 +13,7 @@ import { deleteImageFiles, encodeImage, storeImage } from '../../../services/med
 import { Cleanup } from '../../../services/media/pending-uploads.ts';
 import { readMultipart } from '../../../services/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
+import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
   deleteEventRow,
   type EventInput,
@@ -74,6 +75,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       });
       if (!parsed.success) throw fieldErrors(parsed.error.issues);
       const { title, description, date, galleryCaptions } = parsed.data;
+      auditNote(request, `Event “${title}”`);
       if (!image) throw badRequest(validationMessages.imageRequired, { image: validationMessages.imageRequired });
       if (galleryCaptions.length !== gallery.length) {
         throw badRequest(validationMessages.captionRequired, { galleryCaptions: validationMessages.captionRequired });
@@ -101,6 +103,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   defineRoute(app, api.editEvent, async (request) => {
     const row = await findEventRow(db, request.params.title);
     if (!row) throw notFound('There is no event with that title.');
+    auditNote(request, `Event “${row.name}”${row.name === request.body.name ? '' : ` renamed “${request.body.name}”`}`);
     const current = (await findEvent(db, row.name))!;
     const body = request.body;
     const galleryImages = body.gallery ?? current.galleryImages;
@@ -132,6 +135,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   defineRoute(app, api.deleteEvent, async (request, reply) => {
     const row = await findEventRow(db, request.params.title);
     if (!row) throw notFound('There is no event with that title.');
+    auditNote(request, `Event “${row.name}”`);
     const event = (await findEvent(db, row.name))!;
     const addresses = [event.image, ...event.galleryImages];
     await deleteEventRow(
