@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
 import { auditPlugin } from './domains/audit/audit-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    contentVersion: ContentVersion;
   }
 }
 
@@ -62,6 +64,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
 
+  const contentVersion = await watchContentVersion(database, app.log);
+  app.decorate('contentVersion', contentVersion);
+  app.addHook('onClose', () => contentVersion.close());
+
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin) options.onAdminCreated?.(admin);
 
@@ -87,6 +93,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(csrfPlugin);
     await api.register(authPlugin);
     await api.register(auditPlugin);
+    // A change made here shows on this process's very next request, before its notification arrives.
+    api.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') contentVersion.changed();
+    });
     await api.register(authRoutes);
     await api.register(eventRoutes);
     await api.register(mediaRoutes);

@@ -64,6 +64,8 @@ const descriptionField = z
 
 export const eventSchema = z.object({
   name: z.string(),
+  /** The event page's address, /history/<slug>: made from the first title and kept after. */
+  slug: z.string(),
   description: z.string(),
   date: z.string(),
   image: z.string(),

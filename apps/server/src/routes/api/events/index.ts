@@ -39,7 +39,7 @@ const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
 export default async function eventRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  const allEvents = publicCache(app.database, 'events', () => listEvents(db));
+  const allEvents = publicCache(app.contentVersion, () => listEvents(db));
   defineRoute(app, api.getAllEvents, async (request, reply) =>
     sendPrecompressed(request, reply, await allEvents.get(), { type: 'application/json; charset=utf-8' }),
   );
@@ -88,11 +88,9 @@ export default async function eventRoutes(app: FastifyInstance) {
         image: imageAddress(image),
         gallery: gallery.map((id, i) => ({ image: imageAddress(id), caption: galleryCaptions[i]! })),
       };
-      await insertEvent(db, input, [image, ...gallery], cleanup)
-        .then(allEvents.invalidate)
-        .catch((err) => {
-          throw isUniqueViolation(err) ? nameTakenError() : err;
-        });
+      await insertEvent(db, input, [image, ...gallery], cleanup).catch((err) => {
+        throw isUniqueViolation(err) ? nameTakenError() : err;
+      });
       return reply.status(201).send((await findEvent(db, title))!);
     } catch (err) {
       await cleanup.undo(app.storage);
@@ -123,11 +121,9 @@ export default async function eventRoutes(app: FastifyInstance) {
     const kept = new Set([input.image, ...galleryImages]);
     const dropped = [current.image, ...current.galleryImages].filter((a) => !kept.has(a));
     const droppedIds = dropped.map(imageIdOf).filter((id): id is string => !!id);
-    await updateEvent(db, row.id, input, droppedIds)
-      .then(allEvents.invalidate)
-      .catch((err) => {
-        throw isUniqueViolation(err) ? nameTakenError() : err;
-      });
+    await updateEvent(db, row.id, input, droppedIds).catch((err) => {
+      throw isUniqueViolation(err) ? nameTakenError() : err;
+    });
     await deleteImageFiles(app.storage, dropped);
     return findEvent(db, input.name);
   });
@@ -143,7 +139,6 @@ export default async function eventRoutes(app: FastifyInstance) {
       row.id,
       addresses.map(imageIdOf).filter((id): id is string => !!id),
     );
-    allEvents.invalidate();
     await deleteImageFiles(app.storage, addresses);
     return reply.status(204).send();
   });
