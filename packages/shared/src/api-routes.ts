@@ -92,6 +92,12 @@ export const apiRoutes = {
     access: 'public',
     summary: 'One history event',
   }),
+  getEventPage: call({
+    method: 'GET',
+    path: '/api/history/:slug',
+    access: 'public',
+    summary: "One history event by its page's address (/history/<slug>)",
+  }),
   addEvent: call({
     method: 'POST',
     path: '/api/add-event',

@@ -103,6 +103,7 @@ export const addEventFields = z.object({
 export type AddEventFields = z.input<typeof addEventFields>;
 
 export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
+export const slugParams = z.object({ slug: z.string().min(1).max(200) });
 export const idParams = z.object({ id: z.string().min(1).max(200) });
 
 export const fileEntry = z.object({ id: z.string(), label: z.string(), url: z.string() });

@@ -19,6 +19,7 @@ import {
   type EventInput,
   existingImageIds,
   findEvent,
+  findEventBySlug,
   findEventRow,
   insertEvent,
   isUniqueViolation,
@@ -47,6 +48,12 @@ export default async function eventRoutes(app: FastifyInstance) {
   defineRoute(app, api.getEvent, async (request, reply) => {
     const event = await findEvent(db, request.params.title);
     if (!event) throw notFound('There is no event with that title.');
+    return sendWithEtag(request, reply, event);
+  });
+
+  defineRoute(app, api.getEventPage, async (request, reply) => {
+    const event = await findEventBySlug(db, request.params.slug);
+    if (!event) throw notFound('There is no such event.');
     return sendWithEtag(request, reply, event);
   });
 
