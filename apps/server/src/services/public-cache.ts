@@ -6,7 +6,11 @@ import { type Precompressed, precompress } from './precompressed.ts';
  * moves. Every request would otherwise load and serialise the same rows: 3% of bare Fastify's rate for
  * 100 history events (bench/http.bench.ts).
  */
-export function publicCache(versions: ContentVersion, load: () => Promise<unknown>) {
+export function publicCache<T>(
+  versions: ContentVersion,
+  load: () => Promise<T>,
+  serialise: (data: T) => string = JSON.stringify,
+) {
   let cached: { version: string; body: Precompressed } | undefined;
   let building: { version: string; body: Promise<Precompressed> } | undefined;
 
@@ -15,7 +19,7 @@ export function publicCache(versions: ContentVersion, load: () => Promise<unknow
       const version = await versions.current();
       if (cached?.version === version) return cached.body;
       if (building?.version !== version) {
-        const body = load().then((data) => precompress(JSON.stringify(data)));
+        const body = load().then((data) => precompress(serialise(data)));
         building = { version, body };
         void body.then(
           (b) => {
