@@ -87,7 +87,8 @@ describe('pages rendered by the server from the database', () => {
 
     const missing = await page('/history/no-such-event');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('404 Not Found');
+    expect(missing.body).toContain('<h1>No such event</h1>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('shows a change on the very next request, keeps the event page at its address, and updates the sitemap', async () => {
