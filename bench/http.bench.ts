@@ -44,7 +44,7 @@ await db.query(`
 const events = (await (await fetch(`${server.url}/api/get-all-events`)).json()) as unknown[];
 console.log(`${events.length} history events`);
 await db.end();
-const targets = ['/', '/api/get-all-events'];
+const targets = ['/', '/history', '/api/get-all-events'];
 const rows = [];
 try {
   for (const target of targets) {

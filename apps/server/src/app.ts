@@ -60,13 +60,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onError: (err) => app.log.error({ err }, 'database connection error'),
   });
   app.decorate('database', database);
-  app.addHook('onClose', () => database.close());
+  let contentVersion: ContentVersion | undefined;
+  // The listener goes first: it stops listening on a database that is still open.
+  app.addHook('onClose', async () => {
+    await contentVersion?.close();
+    await database.close();
+  });
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
 
-  const contentVersion = await watchContentVersion(database, app.log);
+  contentVersion = await watchContentVersion(database, app.log);
   app.decorate('contentVersion', contentVersion);
-  app.addHook('onClose', () => contentVersion.close());
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin) options.onAdminCreated?.(admin);
@@ -95,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(auditPlugin);
     // A change made here shows on this process's very next request, before its notification arrives.
     api.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') contentVersion.changed();
+      if (request.method !== 'GET' && request.method !== 'HEAD') app.contentVersion.changed();
     });
     await api.register(authRoutes);
     await api.register(eventRoutes);

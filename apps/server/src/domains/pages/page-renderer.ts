@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { matchSiteRoute, pageTemplateFile } from '@lmr/shared/site-routes';
+import { pageTemplateFile, type SiteRoute } from '@lmr/shared/site-routes';
 import type { Db } from '../../db/database.ts';
 import { type Precompressed, precompress } from '../../services/precompressed.ts';
 import type { ContentVersion } from '../content/content-version.ts';
@@ -80,13 +80,13 @@ export async function pageRenderer(options: {
   const notFound = () => cached('404', () => render(NOT_FOUND_PATH, 404));
 
   return {
-    async get(pathname: string): Promise<Page> {
+    /** `route` is the screen the router already found for this address, or undefined for a 404. */
+    async get(pathname: string, route: SiteRoute | undefined): Promise<Page> {
       const version = await versions.current();
       if (version !== cachedVersion) {
         pages.clear();
         cachedVersion = version;
       }
-      const route = matchSiteRoute(pathname);
       if (!route) return notFound();
       if (!(route.path.includes(':') && entry.hasRouteData(route.name))) {
         return cached(route.name, () => render(samplePath(route.path), 200));
