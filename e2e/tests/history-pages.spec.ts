@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
-const firstEvent = async (request: import('@playwright/test').APIRequestContext) => {
+const firstEvent = async (request: APIRequestContext) => {
   const events = (await (await request.get('/api/get-all-events')).json()) as HistoryEvent[];
   return events.sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0]!;
 };

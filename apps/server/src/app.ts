@@ -60,17 +60,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onError: (err) => app.log.error({ err }, 'database connection error'),
   });
   app.decorate('database', database);
-  let contentVersion: ContentVersion | undefined;
   // The listener goes first: it stops listening on a database that is still open.
   app.addHook('onClose', async () => {
-    await contentVersion?.close();
+    if (app.hasDecorator('contentVersion')) await app.contentVersion.close();
     await database.close();
   });
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
 
-  contentVersion = await watchContentVersion(database, app.log);
-  app.decorate('contentVersion', contentVersion);
+  app.decorate('contentVersion', await watchContentVersion(database, app.log));
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin) options.onAdminCreated?.(admin);
