@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { requestLogSerializer } from './domains/logging/request-log.ts';
+import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
+import { auditPlugin } from './domains/audit/audit-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin, frameworkErrorBody } from './plugins/errors.ts';
@@ -17,6 +19,7 @@ import { queuePlugin } from './plugins/queue.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
+import auditRoutes from './routes/api/audit/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import contactRoutes from './routes/api/contact/index.ts';
 import eventRoutes from './routes/api/events/index.ts';
@@ -34,6 +37,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    contentVersion: ContentVersion;
   }
 }
 
@@ -85,9 +89,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onError: (err) => app.log.error({ err }, 'database connection error'),
   });
   app.decorate('database', database);
-  app.addHook('onClose', () => database.close());
+  // The listener goes first: it stops listening on a database that is still open.
+  app.addHook('onClose', async () => {
+    if (app.hasDecorator('contentVersion')) await app.contentVersion.close();
+    await database.close();
+  });
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
+
+  app.decorate('contentVersion', await watchContentVersion(database, app.log));
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin) options.onAdminCreated?.(admin);
@@ -115,11 +125,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(async (api) => {
     await api.register(csrfPlugin);
     await api.register(authPlugin);
+    await api.register(auditPlugin);
+    // A change made here shows on this process's very next request, before its notification arrives.
+    api.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') app.contentVersion.changed();
+    });
     await api.register(authRoutes);
     await api.register(eventRoutes);
     await api.register(mediaRoutes);
     await api.register(newsletterRoutes);
     await api.register(contactRoutes);
+    await api.register(auditRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -106,6 +106,8 @@ describe(`backup and restore on ${engine}`, () => {
     const before = await snapshot(source);
     expect(before.tables.users!.join()).toContain(VOLUNTEER.email);
     expect(before.tables.subscribers!.join()).toContain(READER);
+    // The admin's actions above are in the audit log, which travels like any other table.
+    expect(before.tables.audit_log!.join()).toContain('Backed up event');
     expect(before.tables.history_events!.length).toBeGreaterThan(1);
     expect(Object.keys(before.files).some((k) => k.startsWith('images/'))).toBe(true);
 

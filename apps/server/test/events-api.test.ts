@@ -69,7 +69,9 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
       'galleryImages',
       'image',
       'name',
+      'slug',
     ]);
+    expect(all.map((e) => e.slug)).toEqual([expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/), 'older-event']);
     expect(event.description).toBe('First line\nSecond line <b>not bold</b>');
     expect(event.date).toBe('2020-06-01T00:00:00.000Z');
     expect(event.galleryCaptions).toEqual(['a', 'b', 'c']);

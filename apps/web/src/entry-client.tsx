@@ -1,7 +1,9 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { QUERY_STATE_ID, queryClient } from './lib/query-client.tsx';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -12,6 +14,15 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with their words already in place; hydrating keeps them while the code loads.
+// The data the server rendered with: current when the page was sent (the server checks the content's
+// version per request), however long ago it was first rendered, so it counts as fetched now.
+const state = document.getElementById(QUERY_STATE_ID)?.textContent;
+if (state) {
+  const dehydrated = JSON.parse(state) as Parameters<typeof hydrate>[1];
+  for (const query of dehydrated.queries ?? []) query.state.dataUpdatedAt = Date.now();
+  hydrate(queryClient, dehydrated);
+}
+
+// Server-rendered pages arrive with their words already in place; hydrating keeps them while the code loads.
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

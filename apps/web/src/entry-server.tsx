@@ -1,27 +1,67 @@
+import { dehydrate, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import site from '@content/site.json';
 import { App } from './app/app.tsx';
+import { headHtml, scriptJson } from './app/head-html.ts';
 import { HeadCollectorContext, type HeadTags } from './app/page-meta.tsx';
+import { railwayStructuredData } from './features/home/structured-data.ts';
+import { newQueryClient, QUERY_STATE_ID } from './lib/query-client.tsx';
 
-/** Renders one URL to HTML at build time, waiting for its on-demand code, and reports the page's head tags. */
-export async function render(url: string): Promise<{ html: string; head: HeadTags | undefined }> {
-  let head: HeadTags | undefined;
-  const collect = (tags: HeadTags) => {
-    head = tags;
-  };
-  const { prelude } = await prerenderToNodeStream(
+export { hasRouteData, queriesFor } from './app/route-data.ts';
+
+export interface RenderedPage {
+  head: string;
+  html: string;
+  /** The data the page was rendered with, as a JSON <script> for the browser to start from ('' if none). */
+  state: string;
+}
+
+/** The tree a page is rendered from, with its data in place (also what bench/render.bench.ts renders bare). */
+export function pageTree(
+  pathname: string,
+  data: { key: QueryKey; value: unknown }[],
+  client = newQueryClient(),
+  collect: (tags: HeadTags) => void = () => undefined,
+) {
+  for (const { key, value } of data) client.setQueryData(key, value);
+  return (
     <StrictMode>
       <HeadCollectorContext value={collect}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={pathname}>
+            <App />
+          </StaticRouter>
+        </QueryClientProvider>
       </HeadCollectorContext>
-    </StrictMode>,
+    </StrictMode>
+  );
+}
+
+/**
+ * Renders one page on the server with the answers to its screen's queries (`queriesFor`, loaded by the
+ * server's own repository functions, not HTTP): the same components the browser runs, waiting for
+ * their on-demand code. Hands back the head tags and the data for the browser to hydrate with.
+ */
+export async function render(
+  pathname: string,
+  publicUrl: string,
+  data: { key: QueryKey; value: unknown }[],
+): Promise<RenderedPage> {
+  const client = newQueryClient();
+  let head: HeadTags | undefined;
+  const { prelude } = await prerenderToNodeStream(
+    pageTree(pathname, data, client, (tags) => (head = tags)),
     // Large screens would otherwise be sent as hidden chunks moved into place by inline scripts, which the CSP refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, head };
+  if (!head) throw new Error(`${pathname} rendered no PageMeta`);
+  const extra = pathname === '/' ? [railwayStructuredData(site, publicUrl)] : [];
+  const state = data.length
+    ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(dehydrate(client))}</script>`
+    : '';
+  return { head: headHtml(head, pathname, publicUrl, extra), html, state };
 }

@@ -20,6 +20,7 @@ const schemas = {
   sendContactMessage: { body: s.contactRequest },
   sendNewsletter: { body: s.newsletterRequest },
   getEvent: { params: s.titleParams },
+  getEventPage: { params: s.slugParams },
   editEvent: { params: s.titleParams, body: s.editEventRequest },
   deleteEvent: { params: s.titleParams },
   forgotPassword: { body: s.forgotPasswordRequest },

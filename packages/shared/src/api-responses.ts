@@ -60,6 +60,7 @@ export const responses = {
   addPoster: { answer: ok(s.posterUploaded), form: z.object({ poster: image }) },
   getAllEvents: { answer: ok(z.array(s.eventSchema)) },
   getEvent: { answer: ok(s.eventSchema), refusals: [404] },
+  getEventPage: { answer: ok(s.eventSchema), refusals: [404] },
   addEvent: {
     answer: created(s.eventSchema),
     refusals: [409],
@@ -94,6 +95,7 @@ export const responses = {
   subscribers: { answer: ok(s.subscriberList) },
   subscribersCsv: { answer: text('text/csv') },
   removeSubscriber: { answer: noContent, refusals: [404] },
+  auditLog: { answer: ok(s.auditPage) },
   contactMessages: { answer: ok(z.array(s.contactMessage)) },
   markContactMessage: { answer: message, refusals: [404] },
   replyToContactMessage: { answer: created(s.messageResponse), refusals: [404] },

@@ -92,6 +92,12 @@ export const apiRoutes = {
     access: 'public',
     summary: 'One history event',
   }),
+  getEventPage: call({
+    method: 'GET',
+    path: '/api/history/:slug',
+    access: 'public',
+    summary: "One history event by its page's address (/history/<slug>)",
+  }),
   addEvent: call({
     method: 'POST',
     path: '/api/add-event',
@@ -248,6 +254,12 @@ export const apiRoutes = {
     summary: "Change a volunteer file's label",
   }),
   deleteFile: call({ method: 'DELETE', path: '/api/files/:id', access: 'admin', summary: 'Remove a volunteer file' }),
+  auditLog: call({
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'admin',
+    summary: 'The audit log of admin actions, newest first (filters q, from, to; page with before)',
+  }),
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -72,6 +72,8 @@ const descriptionField = maxChars(limits.messageMax).transform((d) => d.replace(
 
 export const eventSchema = z.object({
   name: z.string(),
+  /** The event page's address, /history/<slug>: made from the first title and kept after. */
+  slug: z.string(),
   description: z.string(),
   date: z.string(),
   image: z.string(),
@@ -106,6 +108,7 @@ export const addEventFields = z.object({
 export type AddEventFields = z.input<typeof addEventFields>;
 
 export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
+export const slugParams = z.object({ slug: z.string().min(1).max(200) });
 export const idParams = z.object({ id: z.string().min(1).max(200) });
 
 export const fileEntry = z.object({ id: z.string(), label: z.string(), url: z.string() });
@@ -215,3 +218,33 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const accountParams = z.object({ id: z.uuid({ error: 'Unknown account.' }) });
 export const changeRoleRequest = z.object({ role: z.enum(roles, { error: m.roleInvalid }) });
+
+/** The audit log's filters (GET /api/admin/audit?q=&from=&to=&before=): dates as YYYY-MM-DD. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-01.')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'Use a date like 2026-05-01.');
+export const auditQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  before: z.coerce.number().int().positive().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: z.int(),
+  at: z.string(),
+  actorEmail: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.int(),
+  ip: z.string(),
+  details: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** One page of the audit log, newest first; `more` when older entries remain. */
+export const auditPage = z.object({ entries: z.array(auditEntry), more: z.boolean() });

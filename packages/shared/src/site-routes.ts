@@ -24,6 +24,7 @@ export const siteRoutes = [
   { name: 'register', path: '/register', access: 'admin' },
   { name: 'sponsors', path: '/sponsors', access: 'public' },
   { name: 'history', path: '/history', access: 'public' },
+  { name: 'historyEvent', path: '/history/:slug', access: 'public' },
   { name: 'resetPassword', path: '/reset-password', access: 'public' },
   { name: 'otherLinks', path: '/other-links', access: 'public' },
   { name: 'rideOnRailway', path: '/RideOnRailway', access: 'public' },
@@ -47,6 +48,7 @@ export const siteRoutes = [
   { name: 'confirmSubscription', path: '/newsletter/confirm/:id', access: 'public' },
   { name: 'subscribers', path: '/admin/subscribers', access: 'admin' },
   { name: 'contactMessages', path: '/admin/messages', access: 'admin' },
+  { name: 'auditLog', path: '/admin/audit', access: 'admin' },
 ] as const satisfies readonly SiteRoute[];
 
 export type SiteRouteName = (typeof siteRoutes)[number]['name'];
@@ -61,6 +63,5 @@ export function matchSiteRoute(pathname: string): SiteRoute | undefined {
   return exact ?? compiled.find((c) => c.re.test(pathname))?.route;
 }
 
-/** The file the prerender writes for a route, relative to the built web app. */
-export const prerenderFile = (name: string) => `pages/${name}.html`;
-export const notFoundFile = 'pages/404.html';
+/** The page the server fills in with each rendered screen, relative to the built web app. */
+export const pageTemplateFile = 'pages/template.html';

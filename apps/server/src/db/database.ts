@@ -23,6 +23,11 @@ export interface Database {
    * run it at once; `fn` gets that connection's query function, for its own BEGIN and COMMIT.
    */
   withLock<T>(key: number, fn: (query: QueryFn) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, from any process, and `onLost` if the connection
+   * that listens drops (notifications may have been missed). Returns a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void, onLost: (err: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,7 @@ export async function openDatabase(opts: {
     },
     // PGlite is one connection in one process: nobody else can hold the data folder.
     withLock: (_key, fn) => fn(query),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }
@@ -90,6 +96,15 @@ function openPostgres(url: string, onError?: (err: Error) => void): Database {
       } finally {
         conn.release();
       }
+    },
+    listen: async (channel, onNotify, onLost) => {
+      // A connection of its own: a pooled one would be handed to other queries and lose the LISTEN.
+      const listener = new pg.Client({ connectionString: url });
+      listener.on('notification', onNotify);
+      listener.on('error', onLost);
+      await listener.connect();
+      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => listener.end();
     },
     close: () => pool.end(),
   };

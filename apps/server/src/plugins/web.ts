@@ -3,19 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFoundFile, prerenderFile, siteRoutes } from '@lmr/shared/site-routes';
-import { type Precompressed, precompress, sendPrecompressed } from '../services/precompressed.ts';
+import { type SiteRoute, siteRoutes } from '@lmr/shared/site-routes';
+import { pageRenderer } from '../domains/pages/page-renderer.ts';
+import { precompress, sendPrecompressed } from '../services/precompressed.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
 /** Screens whose form holds a password. */
 const secretFormScreens = new Set(['login', 'register', 'resetPassword', 'setPassword']);
-
-function readPage(dist: string, file: string, publicUrl: string): Precompressed | undefined {
-  const full = path.join(dist, file);
-  if (!fs.existsSync(full)) return undefined;
-  return precompress(fs.readFileSync(full, 'utf8').replaceAll('%PUBLIC_URL%', publicUrl));
-}
 
 const missingBuild = precompress(
   '<!doctype html><html lang="en"><title>Not built</title><p>The web app has not been built: run npm run build.</p></html>',
@@ -23,16 +18,20 @@ const missingBuild = precompress(
 
 /**
  * Serves the built web app from the same port as the API: fingerprinted assets cached for a year,
- * each screen's prerendered HTML, and the 404 page with a real 404 status.
+ * each screen rendered by the server from the database (kept until the content changes), and the
+ * 404 page with a real 404 status.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; publicUrl: string }) => {
   const { dist, publicUrl } = opts;
-  const pages = new Map<string, Precompressed | undefined>(
-    siteRoutes.map((r) => [r.name, readPage(dist, prerenderFile(r.name), publicUrl)]),
-  );
-  const notFoundPage = readPage(dist, notFoundFile, publicUrl);
+  const pages = await pageRenderer({
+    dist,
+    publicUrl,
+    db: app.database.db,
+    versions: app.contentVersion,
+    log: app.log,
+  });
   const assetsDir = path.join(dist, 'assets') + path.sep;
-  if (!notFoundPage) app.log.warn({ dist }, 'the web app is not built; pages will say so');
+  if (!pages) app.log.warn({ dist }, 'the web app is not built; pages will say so');
 
   if (fs.existsSync(dist)) {
     await app.register(fastifyStatic, {
@@ -53,15 +52,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Precompressed, status: number) =>
-    sendPrecompressed(request, reply, page, { type: 'text/html; charset=utf-8', status });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: SiteRoute | undefined) => {
+    const pathname = request.url.split('?')[0]!;
+    const page = pages ? await pages.get(pathname, route) : { body: missingBuild, status: route ? 200 : 404 };
+    return sendPrecompressed(request, reply, page.body, {
+      type: 'text/html; charset=utf-8',
+      status: page.status,
+    });
+  };
 
   // One route per screen, so the router finds a page in one step; anything else is the 404 page.
   for (const route of siteRoutes) {
-    const page = pages.get(route.name) ?? missingBuild;
-    // Pages are compressed once at start-up; the compression plugin has nothing to do here.
+    // Pages are compressed once per render; the compression plugin has nothing to do here.
     app.get(route.path, { schema: { hide: true }, compress: false }, (request, reply) =>
-      sendPage(request, reply, page, 200),
+      sendPage(request, reply, route),
     );
   }
 
@@ -84,6 +88,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     if (!isPageRequest) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
     }
-    return sendPage(request, reply, notFoundPage ?? missingBuild, 404);
+    return sendPage(request, reply, undefined);
   });
 });

@@ -29,6 +29,7 @@ export const adminLinks: NavLink[] = [
   { to: '/admin/volunteers', label: 'Volunteer Documents' },
   { to: '/admin/newsletter', label: 'Newsletter' },
   { to: '/register', label: 'Register Volunteer' },
+  { to: '/admin/audit', label: 'Audit Log' },
   { to: '/about', label: 'About Us' },
   { to: '/location', label: 'Location' },
 ];

@@ -5,9 +5,15 @@ export interface HeadTags {
   description: string;
   /** Pages that should not appear in search results (admin screens, forms behind a login). */
   noindex?: boolean;
+  /** The picture a link preview shows (og:image), an address on this site. */
+  image?: string;
+  /** 'article' for a page about one thing (an event); 'website' otherwise. */
+  type?: 'website' | 'article';
+  /** schema.org data for search engines, written into the server's HTML as JSON-LD. */
+  jsonLd?: object;
 }
 
-/** Filled while prerendering, so the build can write each page's title and description into <head>. */
+/** Filled while the server renders, so it can write each page's title and description into <head>. */
 export const HeadCollectorContext = createContext<((head: HeadTags) => void) | null>(null);
 
 export const SITE_NAME = 'Laxey Mines Railway';
@@ -23,7 +29,7 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
   el.content = content;
 }
 
-/** A page's title and description: written into the prerendered HTML, and kept right as the visitor navigates. */
+/** A page's title and description: written into the server's HTML, and kept right as the visitor navigates. */
 export function PageMeta(props: HeadTags) {
   const collector = useContext(HeadCollectorContext);
   collector?.(props);

@@ -22,6 +22,7 @@ const screens: Record<SiteRouteName, Screen> = {
   register: lazy(() => import('../features/auth/register-page.tsx')),
   sponsors: infoPages.sponsors,
   history: lazy(() => import('../features/history/history-page.tsx')),
+  historyEvent: lazy(() => import('../features/history/event-page.tsx')),
   resetPassword: lazy(() => import('../features/auth/reset-password-page.tsx')),
   otherLinks: infoPages.otherLinks,
   rideOnRailway: infoPages.rideOnRailway,
@@ -45,6 +46,7 @@ const screens: Record<SiteRouteName, Screen> = {
   confirmSubscription: lazy(() => import('../features/newsletter/confirm-subscription-page.tsx')),
   subscribers: lazy(() => import('../features/newsletter/subscribers-page.tsx')),
   contactMessages: lazy(() => import('../features/contact/contact-messages-page.tsx')),
+  auditLog: lazy(() => import('../features/audit/audit-log-page.tsx')),
 };
 
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));

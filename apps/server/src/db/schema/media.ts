@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const mediaImages = pgTable('media_images', {
   id: text('id').primaryKey(),
@@ -8,6 +9,10 @@ export const mediaImages = pgTable('media_images', {
 export const historyEvents = pgTable('history_events', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** Made by the database's trigger from the title when the event is added, and kept after (migration 0901). */
+  slug: text('slug')
+    .notNull()
+    .default(sql`NULL`),
   description: text('description').notNull().default(''),
   eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
   image: text('image').notNull(),

@@ -1,19 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '@lmr/shared/api-routes';
 import type { HistoryEvent } from '@lmr/shared/schemas';
-import { callApi } from '../../lib/api-client.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
 
 export const eventsKey = ['history-events'] as const;
 export const eventKey = (title: string) => ['history-events', title] as const;
 
-export const eventsQuery = {
+export const eventsQuery = queryOptions({
   queryKey: eventsKey,
   queryFn: () => callApi(apiRoutes.getAllEvents),
-};
+});
 
 export const eventQuery = (title: string) => ({
   queryKey: eventKey(title),
   queryFn: () => callApi(apiRoutes.getEvent, { params: { title } }),
 });
+
+/** One event by its page's address; null when there is none (the page answers 404). */
+export const eventPageQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['history-event-page', slug] as const,
+    queryFn: () =>
+      callApi(apiRoutes.getEventPage, { params: { slug } }).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }),
+  });
+
+/** An event page's address: /history/<slug>. */
+export const eventPath = (event: Pick<HistoryEvent, 'slug'>) => `/history/${encodeURIComponent(event.slug)}`;
 
 /** Newest first, whatever order the list came in (spec: History sorts by date). */
 export const newestFirst = (events: HistoryEvent[]) =>

@@ -9,6 +9,7 @@ const long = 'x'.repeat(900);
 const events: HistoryEvent[] = [
   {
     name: 'Older',
+    slug: 'older',
     description: 'Old <script>alert(1)</script> text\nsecond line',
     date: '1877-01-01T00:00:00.000Z',
     image: '/media/content/images/history/a.svg',
@@ -17,6 +18,7 @@ const events: HistoryEvent[] = [
   },
   {
     name: 'Newer',
+    slug: 'newer',
     description: long,
     date: '2004-09-25T00:00:00.000Z',
     image: '/x.svg',
@@ -51,14 +53,17 @@ describe('History', () => {
   });
 
   // jsdom has no showModal(), so the dialog's contents count as hidden there; the browser test checks it open.
-  it('opens an event with its text shown as typed (never as HTML) and a gallery carousel', async () => {
+  it('opens an event over the list from its link, with its text shown as typed (never as HTML) and a gallery carousel', async () => {
     const user = userEvent.setup();
     const { container } = render(
       <MemoryRouter>
         <HistoryPage />
       </MemoryRouter>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Older' }));
+    const link = await screen.findByRole('link', { name: 'Older' });
+    // A real address, for visitors before the script runs and for opening in a new tab.
+    expect(link.getAttribute('href')).toBe('/history/older');
+    await user.click(link);
     expect(screen.getByText('Old <script>alert(1)</script> text')).toBeInTheDocument();
     expect(container.querySelector('dialog script')).toBeNull();
     expect(container.querySelectorAll('dialog p br')).toHaveLength(1);

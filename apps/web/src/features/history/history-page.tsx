@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { ScriptButton } from '../../lib/hydration.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { EventText } from './event-text.tsx';
-import { eventsQuery, newestFirst, preview, yearOf } from './events-api.ts';
+import { eventPath, eventsQuery, newestFirst, preview, yearOf } from './events-api.ts';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 import './history.css';
 
@@ -47,9 +47,18 @@ function HistoryPage() {
               <li key={event.name} id={anchorOf(i)} className="history-card">
                 <p className="history-year">{yearOf(event)}</p>
                 <h2>
-                  <ScriptButton className="history-open" onClick={() => setOpen(event)}>
+                  {/* A real link, so the event's page opens before the script has run; after, the dialog. */}
+                  <Link
+                    to={eventPath(event)}
+                    className="history-open"
+                    onClick={(e) => {
+                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                      e.preventDefault();
+                      setOpen(event);
+                    }}
+                  >
                     {event.name}
-                  </ScriptButton>
+                  </Link>
                 </h2>
                 <p className="history-preview">{preview(event.description, limits.historyCardPreview)}</p>
               </li>

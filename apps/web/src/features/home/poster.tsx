@@ -1,27 +1,20 @@
-import { useEffect, useState } from 'react';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { useQuery } from '@tanstack/react-query';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { posterQuery } from './api.ts';
 
 // The poster artwork's own shape (README: posters are 600 x 850), so the page does not jump when it arrives.
 const POSTER_WIDTH = 600;
 const POSTER_HEIGHT = 850;
 
-/** The current season's poster. Until its address arrives the text stays; a failure is only logged, as the page reads well without it. */
-export function Poster() {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(apiRoutes.posterLocation, { signal: controller.signal })
-      .then((address) => {
-        if (typeof address === 'string' && address.trim()) setSrc(address.trim());
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) console.warn('the poster could not be loaded', err);
-      });
-    return () => controller.abort();
-  }, []);
+/**
+ * The current season's poster, in the server's first HTML. Without it (no poster yet, or the address
+ * could not be fetched) the text stays; a failure is only logged (spec section 8).
+ */
+function PosterImage() {
+  const { data: src, error } = useQuery(posterQuery);
+  if (error) console.warn('the poster could not be loaded', error);
   if (!src) return <p className="poster-loading">{feedbackMessages.loadingPoster}</p>;
   return (
     <ResponsiveImage
@@ -34,3 +27,5 @@ export function Poster() {
     />
   );
 }
+
+export const Poster = withQueryClient(PosterImage);

@@ -44,6 +44,5 @@ export function railwayStructuredData(site: Site, publicUrl: string) {
       description: hours.text,
     })),
   };
-  // "<" is escaped so no text in the data can close the <script> element early.
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return data;
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../services/accounts.ts';
 import { limitMail, mailRules } from '../../../services/login-throttle.ts';
 import { defineRoute } from '../../define-route.ts';
+import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 
 function answer(result: AdminChange, message: string) {
   if (result === 'not_found') throw notFound('That account no longer exists.');
@@ -26,6 +27,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   const { database } = app;
 
   defineRoute(app, api.register, async (request, reply) => {
+    auditNote(request, `Account ${request.body.email} (${request.body.role})`);
     await limitMail(database, reply, `invite:admin:${request.user!.id}`, mailRules.invitationsPerAdmin);
     const account = await createAccount(database, request.body);
     if (!account) {
@@ -40,17 +42,20 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.listAccounts, async () => listAccounts(database));
 
-  defineRoute(app, api.changeRole, async (request) =>
-    answer(await changeRole(database, request.params.id, request.body.role), feedbackMessages.roleChanged),
-  );
+  defineRoute(app, api.changeRole, async (request) => {
+    auditNote(request, `Account ${request.params.id} to ${request.body.role}`);
+    return answer(await changeRole(database, request.params.id, request.body.role), feedbackMessages.roleChanged);
+  });
 
-  defineRoute(app, api.removeAccount, async (request) =>
-    answer(await removeAccount(database, request.params.id), feedbackMessages.accountRemoved),
-  );
+  defineRoute(app, api.removeAccount, async (request) => {
+    auditNote(request, `Account ${request.params.id}`);
+    return answer(await removeAccount(database, request.params.id), feedbackMessages.accountRemoved);
+  });
 
   defineRoute(app, api.resendInvitation, async (request, reply) => {
     const account = await findAccount(database, request.params.id);
     if (!account) throw notFound('That account no longer exists.');
+    auditNote(request, `Account ${account.email}`);
     if (account.passwordHash) throw new HttpError(409, 'already_active', feedbackMessages.invitationNotNeeded);
     await limitMail(database, reply, `invite:admin:${request.user!.id}`, mailRules.invitationsPerAdmin);
     await limitMail(database, reply, `invite:account:${account.id}`, mailRules.invitationsPerAccount);

@@ -13,11 +13,13 @@ import { deleteImageFiles, encodeImage, storeImage } from '../../../services/med
 import { Cleanup } from '../../../services/media/pending-uploads.ts';
 import { readMultipart } from '../../../services/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
+import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
   deleteEventRow,
   type EventInput,
   existingImageIds,
   findEvent,
+  findEventBySlug,
   findEventRow,
   insertEvent,
   isUniqueViolation,
@@ -38,7 +40,7 @@ const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
 export default async function eventRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  const allEvents = publicCache(app.database, 'events', () => listEvents(db));
+  const allEvents = publicCache(app.contentVersion, () => listEvents(db));
   defineRoute(app, api.getAllEvents, async (request, reply) =>
     sendPrecompressed(request, reply, await allEvents.get(), { type: 'application/json; charset=utf-8' }),
   );
@@ -46,6 +48,12 @@ export default async function eventRoutes(app: FastifyInstance) {
   defineRoute(app, api.getEvent, async (request, reply) => {
     const event = await findEvent(db, request.params.title);
     if (!event) throw notFound('There is no event with that title.');
+    return sendWithEtag(request, reply, event);
+  });
+
+  defineRoute(app, api.getEventPage, async (request, reply) => {
+    const event = await findEventBySlug(db, request.params.slug);
+    if (!event) throw notFound('There is no such event.');
     return sendWithEtag(request, reply, event);
   });
 
@@ -74,6 +82,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       });
       if (!parsed.success) throw fieldErrors(parsed.error.issues);
       const { title, description, date, galleryCaptions } = parsed.data;
+      auditNote(request, `Event “${title}”`);
       if (!image) throw badRequest(validationMessages.imageRequired, { image: validationMessages.imageRequired });
       if (galleryCaptions.length !== gallery.length) {
         throw badRequest(validationMessages.captionRequired, { galleryCaptions: validationMessages.captionRequired });
@@ -86,11 +95,9 @@ export default async function eventRoutes(app: FastifyInstance) {
         image: imageAddress(image),
         gallery: gallery.map((id, i) => ({ image: imageAddress(id), caption: galleryCaptions[i]! })),
       };
-      await insertEvent(db, input, [image, ...gallery], cleanup)
-        .then(allEvents.invalidate)
-        .catch((err) => {
-          throw isUniqueViolation(err) ? nameTakenError() : err;
-        });
+      await insertEvent(db, input, [image, ...gallery], cleanup).catch((err) => {
+        throw isUniqueViolation(err) ? nameTakenError() : err;
+      });
       return reply.status(201).send((await findEvent(db, title))!);
     } catch (err) {
       await cleanup.undo(app.storage);
@@ -101,6 +108,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   defineRoute(app, api.editEvent, async (request) => {
     const row = await findEventRow(db, request.params.title);
     if (!row) throw notFound('There is no event with that title.');
+    auditNote(request, `Event “${row.name}”${row.name === request.body.name ? '' : ` renamed “${request.body.name}”`}`);
     const current = (await findEvent(db, row.name))!;
     const body = request.body;
     const galleryImages = body.gallery ?? current.galleryImages;
@@ -120,11 +128,9 @@ export default async function eventRoutes(app: FastifyInstance) {
     const kept = new Set([input.image, ...galleryImages]);
     const dropped = [current.image, ...current.galleryImages].filter((a) => !kept.has(a));
     const droppedIds = dropped.map(imageIdOf).filter((id): id is string => !!id);
-    await updateEvent(db, row.id, input, droppedIds)
-      .then(allEvents.invalidate)
-      .catch((err) => {
-        throw isUniqueViolation(err) ? nameTakenError() : err;
-      });
+    await updateEvent(db, row.id, input, droppedIds).catch((err) => {
+      throw isUniqueViolation(err) ? nameTakenError() : err;
+    });
     await deleteImageFiles(app.storage, dropped);
     return (await findEvent(db, input.name))!;
   });
@@ -132,6 +138,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   defineRoute(app, api.deleteEvent, async (request, reply) => {
     const row = await findEventRow(db, request.params.title);
     if (!row) throw notFound('There is no event with that title.');
+    auditNote(request, `Event “${row.name}”`);
     const event = (await findEvent(db, row.name))!;
     const addresses = [event.image, ...event.galleryImages];
     await deleteEventRow(
@@ -139,7 +146,6 @@ export default async function eventRoutes(app: FastifyInstance) {
       row.id,
       addresses.map(imageIdOf).filter((id): id is string => !!id),
     );
-    allEvents.invalidate();
     await deleteImageFiles(app.storage, addresses);
     return reply.status(204).send();
   });

@@ -33,6 +33,7 @@ async function withGallery(db: Db, rows: EventRow[]): Promise<HistoryEvent[]> {
     const own = gallery.filter((g) => g.eventId === r.id);
     return {
       name: r.name,
+      slug: r.slug,
       description: r.description,
       date: r.eventDate.toISOString(),
       image: r.image,
@@ -51,6 +52,11 @@ export async function listEvents(db: Db) {
 export async function findEventRow(db: Db, name: string) {
   const [row] = await db.select().from(historyEvents).where(byName(name)).limit(1);
   return row;
+}
+
+export async function findEventBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(historyEvents).where(eq(historyEvents.slug, slug)).limit(1);
+  return row ? (await withGallery(db, [row]))[0] : undefined;
 }
 
 export async function findEvent(db: Db, name: string) {

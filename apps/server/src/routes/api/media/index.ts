@@ -12,6 +12,7 @@ import { deleteImageFiles, encodeImage, storeImage } from '../../../services/med
 import { Cleanup } from '../../../services/media/pending-uploads.ts';
 import { readMultipart } from '../../../services/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
+import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
   deleteDocumentRow,
   findDocument,
@@ -58,6 +59,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       await undo();
       throw err;
     }
+    auditNote(request, `Poster ${imageAddress(id, 1600)}`);
     if (previous) await deleteImageFiles(app.storage, [previous]);
     return { message: feedbackMessages.posterUploaded, location: imageAddress(id, 1600) };
   });
@@ -73,6 +75,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       await undo();
       throw err;
     }
+    auditNote(request, `Newsletter image ${mailImageAddress(id)}`);
     return { imageName: mailImageAddress(id) };
   });
 
@@ -100,6 +103,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
           });
         },
       );
+      auditNote(request, `Documents ${docs.map((d) => `“${d.label}”`).join(', ')}`);
       if (docs.length === 0) throw badRequest('Please choose at least one file.', { documents: 'No file chosen.' });
       await insertDocuments(db, docs, cleanup);
       return { message: feedbackMessages.documentsUploaded };
@@ -125,6 +129,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.editFile, async (request) => {
+    auditNote(request, `File ${request.params.id} labelled “${request.body.label}”`);
     if (!(await relabelDocument(db, request.params.id, request.body.label))) throw notFound('There is no such file.');
     return { message: 'Label saved.' };
   });
@@ -132,6 +137,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
   defineRoute(app, api.deleteFile, async (request, reply) => {
     const key = await deleteDocumentRow(db, request.params.id);
     if (!key) throw notFound('There is no such file.');
+    auditNote(request, `File ${key}`);
     await app.storage.delete([key]);
     return reply.status(204).send();
   });

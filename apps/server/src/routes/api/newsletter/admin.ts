@@ -8,6 +8,7 @@ import { newsletterHistory, newsletterProgress, queueNewsletter } from '../../..
 import { isDoubleOptIn, setDoubleOptIn } from '../../../services/settings.ts';
 import { listSubscribers, removeSubscriber, subscribersCsv } from '../../../services/subscribers.ts';
 import { defineRoute } from '../../define-route.ts';
+import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 
 /** A test copy's links lead to the unsubscribe screen but unsubscribe nobody. */
 const SAMPLE_TOKEN = 'test-copy';
@@ -16,6 +17,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   const { database, config } = app;
 
   defineRoute(app, api.sendNewsletter, async (request, reply) => {
+    auditNote(request, `Newsletter “${request.body.subject}”`);
     const queued = await queueNewsletter(database, request.body, request.user!.id);
     app.mailQueue.newsletters.nudge();
     return reply.status(202).send(queued);
@@ -26,6 +28,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, api.testNewsletter, async (request) => {
+    auditNote(request, `Test of “${request.body.subject}”`);
     const mail = newsletterMail(request.body, request.user!.email, config.publicUrl, SAMPLE_TOKEN);
     try {
       await app.mailer.send({ ...mail, subject: `[Test] ${mail.subject}` });
@@ -47,6 +50,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   defineRoute(app, api.newsletterSettings, async () => ({ doubleOptIn: await isDoubleOptIn(database) }));
 
   defineRoute(app, api.saveNewsletterSettings, async (request) => {
+    auditNote(request, `Double opt-in ${request.body.doubleOptIn ? 'on' : 'off'}`);
     await setDoubleOptIn(database, request.body.doubleOptIn);
     return { doubleOptIn: request.body.doubleOptIn };
   });
@@ -62,6 +66,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, api.removeSubscriber, async (request, reply) => {
+    auditNote(request, `Subscriber ${request.params.id}`);
     if (!isUuid(request.params.id) || !(await removeSubscriber(database, request.params.id))) throw notFound();
     return reply.status(204).send();
   });

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { recordAudit } from './audit-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What a handler says it changed, by name; read by the audit hook. */
+    auditNotes: string[] | null;
+  }
+}
+
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether a route's calls are recorded: every admin call that can change something, by rule not by list. */
+export const isAudited = (route: { method: string; access?: string }) =>
+  route.access === 'admin' && CHANGING_METHODS.has(route.method);
+
+/** Lets a handler name what it changed ("Event “Opening day”"), in the audit log beside the call. */
+export function auditNote(request: FastifyRequest, note: string) {
+  (request.auditNotes ??= []).push(note);
+}
+
+/**
+ * Records every admin call that can change something, driven by the access rule each route declares,
+ * so a new admin route is recorded without anyone remembering to. The row is written before the answer
+ * goes out (onSend, not onResponse): once an admin sees "done", the log already says so.
+ * Registered after the auth plugin, in the API's context.
+ */
+export const auditPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auditNotes', null);
+  app.addHook('onSend', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (!isAudited({ method: request.method, access }) || request.user?.role !== 'admin') return;
+    await recordAudit(app.database.db, {
+      actorId: request.user.id,
+      actorEmail: request.user.email,
+      actorName: request.user.name,
+      action: String(request.routeOptions.schema?.summary ?? `${request.method} ${request.routeOptions.url}`),
+      method: request.method,
+      path: request.url.slice(0, 2000),
+      status: reply.statusCode,
+      ip: request.ip,
+      details: (request.auditNotes ?? []).join('; ').slice(0, 2000),
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { and, desc, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditQuery } from '@lmr/shared/schemas';
+import type { Db } from '../../db/database.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+export type AuditRecord = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function recordAudit(db: Db, entry: AuditRecord) {
+  await db.insert(auditLog).values(entry);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first, a page at a time: `before` is the last id of the page already shown. */
+export async function listAudit(db: Db, query: AuditQuery): Promise<{ entries: AuditEntry[]; more: boolean }> {
+  const where: (SQL | undefined)[] = [];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    where.push(
+      or(
+        ilike(auditLog.actorEmail, like),
+        ilike(auditLog.actorName, like),
+        ilike(auditLog.action, like),
+        ilike(auditLog.path, like),
+        ilike(auditLog.details, like),
+        ilike(auditLog.ip, like),
+      ),
+    );
+  }
+  if (query.from) where.push(gte(auditLog.at, new Date(query.from)));
+  // The whole of the `to` day counts.
+  if (query.to) where.push(lt(auditLog.at, new Date(Date.parse(query.to) + 24 * 60 * 60 * 1000)));
+  if (query.before) where.push(lt(auditLog.id, query.before));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  return {
+    entries: rows.slice(0, AUDIT_PAGE_SIZE).map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      actorEmail: r.actorEmail,
+      actorName: r.actorName,
+      action: r.action,
+      method: r.method,
+      path: r.path,
+      status: r.status,
+      ip: r.ip,
+      details: r.details,
+    })),
+    more: rows.length > AUDIT_PAGE_SIZE,
+  };
+}

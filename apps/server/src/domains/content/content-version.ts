@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+
+/** A second look at the table, in case a notification was lost with its connection. */
+const RECHECK_MS = 1_000;
+
+export interface ContentVersion {
+  /** One string for every kind of public content's version; it changes whenever any content does. */
+  current(): Promise<string>;
+  /** This process changed something: the next `current()` reads the table again. */
+  changed(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Knows the content's version without asking the database per request: triggers raise the numbers in
+ * content_versions and NOTIFY every server process (migration 0901), which then reads them again on its
+ * next request. So a change made through one process shows on the very next request to any of them.
+ */
+export async function watchContentVersion(database: Database, log: FastifyBaseLogger): Promise<ContentVersion> {
+  let version = '';
+  let known = false;
+  let checkedAt = 0;
+  let generation = 0;
+  let reading: Promise<string> | undefined;
+
+  const changed = () => {
+    generation += 1;
+    known = false;
+    // A read already under way may have started before the change committed.
+    reading = undefined;
+  };
+
+  async function read(): Promise<string> {
+    const startedAt = generation;
+    const { rows } = await database.query<{ version: string }>(
+      `SELECT coalesce(string_agg(name || ':' || version, ',' ORDER BY name), '') AS version FROM content_versions`,
+    );
+    if (generation === startedAt) {
+      version = rows[0]!.version;
+      known = true;
+      checkedAt = Date.now();
+    }
+    return rows[0]!.version;
+  }
+
+  const stop = await database.listen('content_versions', changed, (err) => {
+    log.warn({ err }, 'content change notifications lost; reading the version every second');
+    changed();
+  });
+
+  return {
+    current() {
+      if (known && Date.now() - checkedAt < RECHECK_MS) return Promise.resolve(version);
+      const started = (reading ??= read());
+      void started.finally(() => {
+        if (reading === started) reading = undefined;
+      });
+      return started;
+    },
+    changed,
+    close: () => stop(),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database.ts';
+import { findEventBySlug, listEvents } from '../../routes/api/events/repository.ts';
+import { currentPoster } from '../../routes/api/media/poster-repository.ts';
+
+type Loader = (db: Db, ...keyParts: string[]) => Promise<unknown>;
+
+/**
+ * What the server answers a screen's query with while rendering it, by the query key's first part
+ * (the web app's features/<name>/api.ts): the repository functions the API calls use, in the shape the
+ * API sends. `null` means "there is none", and makes the page a 404. One line per query.
+ */
+const loaders: Record<string, Loader> = {
+  'history-events': (db) => listEvents(db),
+  'history-event-page': async (db, slug) => (await findEventBySlug(db, slug!)) ?? null,
+  'poster-location': async (db) => (await currentPoster(db))?.trim() ?? '',
+};
+
+export function loadQuery(db: Db, key: readonly unknown[]): Promise<unknown> {
+  const [name, ...parts] = key.map(String);
+  const loader = loaders[name!];
+  if (!loader) throw new Error(`No server loader for the query ${JSON.stringify(key)} (domains/pages/page-loaders.ts)`);
+  // JSON's round trip gives the page exactly what the API would send (dates as strings, no undefined).
+  return loader(db, ...parts).then((data) => (data === undefined ? data : JSON.parse(JSON.stringify(data))));
+}

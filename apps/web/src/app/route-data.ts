@@ -1,0 +1,32 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
+import { eventPageQuery, eventsQuery } from '../features/history/events-api.ts';
+import { posterQuery } from '../features/home/api.ts';
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * The server data each screen shows, as the same TanStack queries the screen itself runs. The server
+ * loads them (apps/server/src/domains/pages/page-loaders.ts, by the key's first part) before rendering,
+ * so the words are in the first HTML and the browser starts from them without asking again.
+ * A screen's data is one line here; see docs/decisions/060-pages-rendered-per-request.md.
+ */
+const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: QueryKey }[]>> = {
+  home: () => [posterQuery],
+  history: () => [eventsQuery],
+  historyEvent: ({ slug }) => [eventPageQuery(slug ?? '')],
+};
+
+/** Whether a screen's HTML depends on data (and, with parameters, on its address). */
+export const hasRouteData = (name: string) => name in routeData;
+
+/** The queries a path's screen needs, none for a screen without server data or an unknown path. */
+export function queriesFor(pathname: string): QueryKey[] {
+  for (const route of siteRoutes) {
+    const match = matchPath(route.path, pathname);
+    const queries = match && routeData[route.name];
+    if (match) return queries ? queries(match.params).map((q) => q.queryKey) : [];
+  }
+  return [];
+}

@@ -1,0 +1,22 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRoutes } from '@lmr/shared/api-routes';
+import { callApi } from '../../lib/api-client.ts';
+
+export interface AuditFilters {
+  q: string;
+  from: string;
+  to: string;
+}
+
+/** The log newest first, a page at a time, with the filters as they were when the search was made. */
+export const auditQuery = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['audit-log', filters] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => {
+      const query: Record<string, string> = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+      if (pageParam) query.before = String(pageParam);
+      return callApi(apiRoutes.auditLog, { query });
+    },
+    getNextPageParam: (last) => (last.more ? last.entries.at(-1)?.id : undefined),
+  });

@@ -1,0 +1,95 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { type AuditFilters, auditQuery } from './api.ts';
+import './audit.css';
+
+const noFilters: AuditFilters = { q: '', from: '', to: '' };
+
+const when = (at: string) =>
+  new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/London' });
+
+/** Every admin action, newest first: read and searched here, changed nowhere. */
+function AuditLogPage() {
+  const [filters, setFilters] = useState(noFilters);
+  const log = useInfiniteQuery(auditQuery(filters));
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  const fieldErrors = log.error instanceof ApiError ? log.error.fields : {};
+
+  const search = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setFilters({
+      q: String(form.get('q') ?? ''),
+      from: String(form.get('from') ?? ''),
+      to: String(form.get('to') ?? ''),
+    });
+  };
+
+  return (
+    <article className="page audit-log">
+      <PageMeta
+        title="Audit log"
+        description="Every change made by an admin: who, what, when and from where."
+        noindex
+      />
+      <h1>Audit log</h1>
+      <p>Every change made by an admin, newest first. Nobody can change or remove an entry.</p>
+      <form className="audit-filters" onSubmit={search} role="search" aria-label="Filter the audit log">
+        <label>
+          Words (person, action, event, address)
+          <input name="q" type="search" maxLength={200} defaultValue={filters.q} />
+        </label>
+        <label>
+          From
+          <input name="from" type="date" defaultValue={filters.from} aria-invalid={!!fieldErrors.from} />
+        </label>
+        <label>
+          To
+          <input name="to" type="date" defaultValue={filters.to} aria-invalid={!!fieldErrors.to} />
+        </label>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {log.isError && (
+        <p role="alert" className="form-error">
+          {log.error.message} {Object.values(fieldErrors).join(' ')}
+        </p>
+      )}
+      {log.isPending && <p role="status">Loading the audit log…</p>}
+      {log.isSuccess && entries.length === 0 && <p>No entries match.</p>}
+      <ol className="audit-entries">
+        {entries.map((entry) => (
+          <li key={entry.id} className="audit-entry">
+            <p className="audit-what">
+              <strong>{entry.action}</strong>
+              {entry.details && <> — {entry.details}</>}
+            </p>
+            <p className="audit-meta">
+              <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.actorName} ({entry.actorEmail}) · from{' '}
+              {entry.ip} · answer {entry.status}
+            </p>
+            <p className="audit-path">
+              {entry.method} {entry.path}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {log.hasNextPage && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void log.fetchNextPage()}
+          disabled={log.isFetchingNextPage}
+        >
+          {log.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+        </button>
+      )}
+    </article>
+  );
+}
+
+export default withQueryClient(AuditLogPage);
