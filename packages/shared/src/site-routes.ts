@@ -31,6 +31,8 @@ export const siteRoutes = [
   { name: 'snaefellWheel', path: '/SnaefellWheel', access: 'public' },
   { name: 'itemsOfInterest', path: '/ItemsofInterest', access: 'public' },
   { name: 'ghostTrains', path: '/Ghosttrains', access: 'public' },
+  { name: 'timetable', path: '/timetable', access: 'public' },
+  { name: 'adminTimetable', path: '/admin/timetable', access: 'admin' },
   { name: 'EventsList', path: '/admin/events', access: 'admin' },
   { name: 'addEvent', path: '/admin/events/add', access: 'admin' },
   { name: 'eventDetail', path: '/admin/events/:title', access: 'admin' },

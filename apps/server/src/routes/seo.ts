@@ -23,7 +23,7 @@ export default async function seoRoutes(app: FastifyInstance) {
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapPaths.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
+    ...[...sitemapPaths, '/timetable.ics'].map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

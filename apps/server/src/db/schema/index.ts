@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './account-tokens.ts';
 export * from './media.ts';
 export * from './uploads.ts';
+export * from './running-days.ts';
