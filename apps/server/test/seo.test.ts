@@ -15,7 +15,15 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of ['/', '/about', '/trains', '/books', '/donate', '/trust', '/location', '/history', '/contact'])
       expect(locs).toContain(`https://trains.example.org${path}`);
-    for (const path of ['/sponsors', '/other-links', '/privacy-policy', '/RideOnRailway', '/Ghosttrains', '/timetable', '/timetable.ics'])
+    for (const path of [
+      '/sponsors',
+      '/other-links',
+      '/privacy-policy',
+      '/RideOnRailway',
+      '/Ghosttrains',
+      '/timetable',
+      '/timetable.ics',
+    ])
       expect(locs).toContain(`https://trains.example.org${path}`);
     expect(locs).toHaveLength(20);
     expect(res.body).not.toMatch(/admin|volunteer|login|unauthorized|unsubscribe/i);

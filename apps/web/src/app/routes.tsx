@@ -30,6 +30,8 @@ const screens: Record<SiteRouteName, Screen> = {
   snaefellWheel: infoPages.snaefellWheel,
   itemsOfInterest: infoPages.itemsOfInterest,
   ghostTrains: infoPages.ghostTrains,
+  timetable: lazy(() => import('../features/timetable/timetable-page.tsx')),
+  adminTimetable: lazy(() => import('../features/timetable/admin-timetable-page.tsx')),
   EventsList: lazy(() => import('../features/admin-events/events-list-page.tsx')),
   addEvent: lazy(() => import('../features/admin-events/add-event-page.tsx')),
   eventDetail: lazy(() => import('../features/admin-events/event-detail-page.tsx')),

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import banner from '@content/images/home/banner.svg?image';
 import ghostTrains from '@content/images/home/ghost-trains.svg?image';
 import itemsOfInterest from '@content/images/home/items-of-interest.svg?image';
-import openingHours from '@content/images/home/opening-hours.svg?image';
 import specialDays from '@content/images/home/special-days.svg?image';
 import home from '@content/pages/home.md';
 import { socialPageUrl, tagline } from '@content/site.json';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Picture } from '../pages/content-image.tsx';
+import NextRunningDay from '../timetable/next-running-day.tsx';
 import { Poster } from './poster.tsx';
 import { SocialFeed } from './social-feed.tsx';
 import './home.css';
@@ -55,12 +55,7 @@ export default function HomePage() {
 
       <div className="home-intro">
         <div className="prose" dangerouslySetInnerHTML={{ __html: home.html }} />
-        <Picture
-          image={openingHours}
-          alt={openingHours.title ?? ''}
-          className="home-hours"
-          sizes="(min-width: 60rem) 28rem, 100vw"
-        />
+        <NextRunningDay />
       </div>
 
       <section className="home-section" aria-labelledby="whats-on">
