@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { feedbackMessages } from '@lmr/shared/messages';
 
-test('Home: banner with Donate Now, the next running day, poster text, feed placeholder and three cards', async ({ page }) => {
+test('Home: banner with Donate Now, the next running day, poster text, feed placeholder and three cards', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to the Laxey Mines Railway/ })).toBeVisible();
   await page.getByRole('link', { name: 'Donate Now' }).click();
   await expect(page).toHaveURL(/\/donate$/);
   await page.goBack();
   const next = page.getByRole('region', { name: /^(Running today|Next running day)$/ });
-  await expect(next.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d+ \w+ \d{4}$/)).toBeVisible();
+  await expect(
+    next.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d+ \w+ \d{4}$/),
+  ).toBeVisible();
   // The first HTML says the poster is loading; once its address arrives, the poster takes its place.
   const firstHtml = await (await page.request.get('/')).text();
   expect(firstHtml).toContain(feedbackMessages.loadingPoster);
