@@ -63,10 +63,11 @@ export async function changeTimetable<T>(db: Db, change: (tx: Tx) => Promise<T>)
 async function syncFeed(tx: Tx) {
   const days = runningDays(await loadSource(tx));
   const known = new Map((await tx.select().from(runningDayFeed)).map((r) => [r.day, r]));
+  const added: (typeof runningDayFeed.$inferInsert)[] = [];
   for (const day of days) {
     const print = fingerprint(day);
     const row = known.get(day.date);
-    if (!row) await tx.insert(runningDayFeed).values({ day: day.date, fingerprint: print });
+    if (!row) added.push({ day: day.date, fingerprint: print });
     else if (row.fingerprint !== print) {
       await tx
         .update(runningDayFeed)
@@ -74,6 +75,7 @@ async function syncFeed(tx: Tx) {
         .where(eq(runningDayFeed.day, day.date));
     }
   }
+  if (added.length) await tx.insert(runningDayFeed).values(added);
 }
 
 export async function feedStates(db: Db) {
