@@ -21,6 +21,8 @@ const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 test('an admin adds a pattern and a season by rule, cancels today with a reason, and undoes it', async ({ page }) => {
+  // A whole journey: eight page loads, four feed reads and an axe run; 15 to 31 s on a loaded machine.
+  test.slow();
   const today = railwayToday();
   const name = `Test pattern ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   await logInAs(page);
