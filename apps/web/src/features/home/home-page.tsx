@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import banner from '@content/images/home/banner.svg?image';
 import ghostTrains from '@content/images/home/ghost-trains.svg?image';
@@ -7,10 +8,12 @@ import home from '@content/pages/home.md';
 import { socialPageUrl, tagline } from '@content/site.json';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Picture } from '../pages/content-image.tsx';
-import NextRunningDay from '../timetable/next-running-day.tsx';
 import { Poster } from './poster.tsx';
 import { SocialFeed } from './social-feed.tsx';
 import './home.css';
+
+// The query library loads with this box, after the page's words, not before them.
+const NextRunningDay = lazy(() => import('../timetable/next-running-day.tsx'));
 
 const cards = [
   {
@@ -55,7 +58,9 @@ export default function HomePage() {
 
       <div className="home-intro">
         <div className="prose" dangerouslySetInnerHTML={{ __html: home.html }} />
-        <NextRunningDay />
+        <Suspense fallback={<div className="next-running-day" />}>
+          <NextRunningDay />
+        </Suspense>
       </div>
 
       <section className="home-section" aria-labelledby="whats-on">
