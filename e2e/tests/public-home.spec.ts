@@ -11,7 +11,7 @@ test('Home: banner with Donate Now, the next running day, poster text, feed plac
   await page.goBack();
   const next = page.getByRole('region', { name: /^(Running today|Next running day)$/ });
   await expect(
-    next.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d+ \w+ \d{4}$/),
+    next.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? \d+ \w+ \d{4}$/),
   ).toBeVisible();
   // The first HTML says the poster is loading; once its address arrives, the poster takes its place.
   const firstHtml = await (await page.request.get('/')).text();
