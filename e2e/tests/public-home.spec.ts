@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { feedbackMessages } from '@lmr/shared/messages';
 
-test('Home: banner with Donate Now, opening hours, poster text, feed placeholder and three cards', async ({ page }) => {
+test('Home: banner with Donate Now, the next running day, poster text, feed placeholder and three cards', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to the Laxey Mines Railway/ })).toBeVisible();
   await page.getByRole('link', { name: 'Donate Now' }).click();
   await expect(page).toHaveURL(/\/donate$/);
   await page.goBack();
-  await expect(page.getByRole('img', { name: /Opening hours: trains run on Saturdays/ })).toBeVisible();
+  const next = page.getByRole('region', { name: /^(Running today|Next running day)$/ });
+  await expect(
+    next.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? \d+ \w+ \d{4}$/),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: /This season's poster/ })).toBeVisible();
   await expect(page.getByText(feedbackMessages.loadingPoster)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show our social-media feed' })).toBeVisible();

@@ -25,11 +25,14 @@ import contactRoutes from './routes/api/contact/index.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
+import timetableRoutes from './routes/api/timetable/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
+import timetableFeedRoutes from './routes/timetable-feed.ts';
 import mediaFileRoutes from './routes/media-files.ts';
 import { ensureAdmin } from './services/bootstrap-admin.ts';
 import { seedDemoContent } from './services/media/demo-seed.ts';
+import { seedDemoSeason } from './domains/running-days/demo-season.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 
 declare module 'fastify' {
@@ -119,7 +122,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(methodNotAllowedPlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin);
-  if (config.demoContent) await seedDemoContent(app.database, app.storage, app.log);
+  if (config.demoContent) {
+    await seedDemoContent(app.database, app.storage, app.log);
+    await seedDemoSeason(app.database.db, app.log);
+  }
   // The API in a context of its own: only its routes pay for the CSRF check and the session lookup.
   // Pages, images and health checks need neither, and are served without them (bench/http.bench.ts).
   await app.register(async (api) => {
@@ -136,9 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(newsletterRoutes);
     await api.register(contactRoutes);
     await api.register(auditRoutes);
+    await api.register(timetableRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(timetableFeedRoutes);
   await app.register(mediaFileRoutes);
   await app.register(webPlugin, { dist: config.webDist, publicUrl: config.publicUrl });
   return app;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, type ApiRoute, apiRoutes } from './api-routes.ts';
 import * as s from './schemas.ts';
+import * as t from './timetable.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -40,6 +41,17 @@ const schemas = {
   downloadFile: { params: s.fileIdParams },
   editFile: { params: s.fileIdParams, body: s.editFileRequest },
   deleteFile: { params: s.fileIdParams },
+  addPattern: { body: t.patternRequest },
+  editPattern: { params: t.timetableIdParams, body: t.patternRequest },
+  deletePattern: { params: t.timetableIdParams },
+  addRule: { body: t.ruleRequest },
+  deleteRule: { params: t.timetableIdParams },
+  addExtraDay: { body: t.extraDayRequest },
+  deleteExtraDay: { params: t.dateParams },
+  addBankHoliday: { body: t.bankHolidayRequest },
+  deleteBankHoliday: { params: t.dateParams },
+  changeDay: { params: t.dateParams, body: t.dayChangeRequest },
+  undoDayChange: { params: t.dateParams },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiName, ApiRoute, apiRoutes } from './api-routes.ts';
 import { limits } from './limits.ts';
 import * as s from './schemas.ts';
+import * as t from './timetable.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -33,6 +34,8 @@ const text = <B extends z.ZodType = z.ZodString>(media: string, body?: B) => ({
   media,
 });
 const message = ok(s.messageResponse);
+const idAnswer = z.object({ id: z.string() });
+const dateAnswer = z.object({ date: z.string() });
 
 const file = (maxBytes: number, description: string) =>
   z
@@ -102,6 +105,19 @@ export const responses = {
   downloadFile: { answer: text('application/octet-stream', z.string().meta({ format: 'binary' })), refusals: [404] },
   editFile: { answer: message, refusals: [404] },
   deleteFile: { answer: noContent, refusals: [404] },
+  timetable: { answer: ok(z.array(t.runningDaySchema)) },
+  adminTimetable: { answer: ok(t.adminTimetableSchema) },
+  addPattern: { answer: created(idAnswer), refusals: [409] },
+  editPattern: { answer: ok(idAnswer), refusals: [404, 409] },
+  deletePattern: { answer: noContent, refusals: [404, 409] },
+  addRule: { answer: created(idAnswer) },
+  deleteRule: { answer: noContent, refusals: [404] },
+  addExtraDay: { answer: created(dateAnswer) },
+  deleteExtraDay: { answer: noContent, refusals: [404] },
+  addBankHoliday: { answer: created(dateAnswer) },
+  deleteBankHoliday: { answer: noContent, refusals: [404] },
+  changeDay: { answer: ok(dateAnswer), refusals: [404] },
+  undoDayChange: { answer: noContent, refusals: [404] },
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

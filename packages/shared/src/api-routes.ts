@@ -260,6 +260,74 @@ export const apiRoutes = {
     access: 'admin',
     summary: 'The audit log of admin actions, newest first (filters q, from, to; page with before)',
   }),
+  timetable: call({ method: 'GET', path: '/api/timetable', access: 'public', summary: 'Every running day' }),
+  adminTimetable: call({
+    method: 'GET',
+    path: '/api/admin/timetable',
+    access: 'admin',
+    summary: 'Patterns, season rules, extra days, bank holidays and changes on the day',
+  }),
+  addPattern: call({
+    method: 'POST',
+    path: '/api/admin/timetable/patterns',
+    access: 'admin',
+    summary: 'Add a pattern',
+  }),
+  editPattern: call({
+    method: 'PUT',
+    path: '/api/admin/timetable/patterns/:id',
+    access: 'admin',
+    summary: 'Change a pattern',
+  }),
+  deletePattern: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/patterns/:id',
+    access: 'admin',
+    summary: 'Remove a pattern that no day uses',
+  }),
+  addRule: call({ method: 'POST', path: '/api/admin/timetable/rules', access: 'admin', summary: 'Add a season rule' }),
+  deleteRule: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/rules/:id',
+    access: 'admin',
+    summary: 'Remove a season rule',
+  }),
+  addExtraDay: call({
+    method: 'POST',
+    path: '/api/admin/timetable/days',
+    access: 'admin',
+    summary: 'Add one running day',
+  }),
+  deleteExtraDay: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/days/:date',
+    access: 'admin',
+    summary: 'Remove one added running day',
+  }),
+  addBankHoliday: call({
+    method: 'POST',
+    path: '/api/admin/timetable/bank-holidays',
+    access: 'admin',
+    summary: 'Add a bank holiday',
+  }),
+  deleteBankHoliday: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/bank-holidays/:date',
+    access: 'admin',
+    summary: 'Remove a bank holiday',
+  }),
+  changeDay: call({
+    method: 'PUT',
+    path: '/api/admin/timetable/changes/:date',
+    access: 'admin',
+    summary: 'Cancel, shorten or change the hours of a running day, with a reason',
+  }),
+  undoDayChange: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/changes/:date',
+    access: 'admin',
+    summary: 'Undo a change on the day',
+  }),
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -34,6 +34,8 @@ export const siteRoutes = [
   { name: 'itemsOfInterest', path: '/ItemsofInterest', access: 'public' },
   { name: 'ghostTrains', path: '/Ghosttrains', access: 'public' },
   { name: 'eventsList', path: '/admin/events', access: 'admin' },
+  { name: 'timetable', path: '/timetable', access: 'public' },
+  { name: 'adminTimetable', path: '/admin/timetable', access: 'admin' },
   { name: 'addEvent', path: '/admin/events/add', access: 'admin' },
   { name: 'eventDetail', path: '/admin/events/:title', access: 'admin' },
   { name: 'uploadPoster', path: '/admin/uploadposter', access: 'admin' },

@@ -32,6 +32,8 @@ const screens: Record<SiteRouteName, Screen> = {
   itemsOfInterest: infoPages.itemsOfInterest,
   ghostTrains: infoPages.ghostTrains,
   eventsList: lazy(() => import('../features/admin-events/events-list-page.tsx')),
+  timetable: lazy(() => import('../features/timetable/timetable-page.tsx')),
+  adminTimetable: lazy(() => import('../features/timetable/admin-timetable-page.tsx')),
   addEvent: lazy(() => import('../features/admin-events/add-event-page.tsx')),
   eventDetail: lazy(() => import('../features/admin-events/event-detail-page.tsx')),
   uploadPoster: lazy(() => import('../features/media-admin/upload-poster-page.tsx')),

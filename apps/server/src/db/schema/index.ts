@@ -4,3 +4,4 @@ export * from './media.ts';
 export * from './uploads.ts';
 export * from './contact.ts';
 export * from './audit.ts';
+export * from './running-days.ts';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import ghostTrainsPicture from '@content/images/home/ghost-trains.svg?image';
 import itemsOfInterestPicture from '@content/images/home/items-of-interest.svg?image';
 import type { ContentImage } from '../../../scripts/content-images.ts';
@@ -6,11 +6,19 @@ import { MarkdownPage, type MarkdownContent } from './markdown-page.tsx';
 
 type Load<T> = () => Promise<{ default: T }>;
 
+const RunningDates = lazy(() => import('../timetable/running-dates.tsx'));
+
 /** A Markdown page from content/pages, with an optional drawing, loaded on demand. */
-const markdown = (page: Load<MarkdownContent>, picture?: Load<ContentImage>) =>
+const markdown = (page: Load<MarkdownContent>, picture?: Load<ContentImage>, extra?: ReactNode) =>
   lazy(async () => {
     const [{ default: content }, image] = await Promise.all([page(), picture?.()]);
-    return { default: () => <MarkdownPage page={content} picture={image?.default} /> };
+    return {
+      default: () => (
+        <MarkdownPage page={content} picture={image?.default}>
+          {extra}
+        </MarkdownPage>
+      ),
+    };
   });
 
 export const infoPages = {
@@ -45,6 +53,9 @@ export const infoPages = {
   ghostTrains: markdown(
     () => import('@content/pages/ghost-trains.md'),
     async () => ({ default: ghostTrainsPicture }),
+    <Suspense fallback={<div className="running-dates" />}>
+      <RunningDates title="Ghost Trains dates" matches={/ghost/i} />
+    </Suspense>,
   ),
   privacyPolicy: markdown(() => import('@content/pages/privacy-policy.md')),
 };
