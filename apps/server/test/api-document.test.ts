@@ -78,7 +78,10 @@ describe('the API document at /api/docs', () => {
   });
 
   it('states the rules the server enforces as schema keywords', () => {
-    expect(requestSchema(api.sendContactMessage).properties!.message).toMatchObject({ minLength: 51, maxLength: 10_000 });
+    expect(requestSchema(api.sendContactMessage).properties!.message).toMatchObject({
+      minLength: 51,
+      maxLength: 10_000,
+    });
     const password = requestSchema(api.setPassword).properties!.password!;
     expect(password).toMatchObject({ minLength: 8, maxLength: 128 });
     const rule = new RegExp(password.pattern as string, 'u');

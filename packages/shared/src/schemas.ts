@@ -16,14 +16,12 @@ import {
 // One schema per request and response: the form and the route import the same object.
 
 export const loginRequest = z.object({ email: emailField, password: currentPasswordField });
-export type LoginRequest = z.input<typeof loginRequest>;
 
 export const roleSchema = z.enum(roles);
 
 export const loginResponse = z.object({ name: z.string(), role: z.string() });
 
 export const profileResponse = z.object({ name: z.string(), email: z.string(), role: z.string() });
-export type Profile = z.infer<typeof profileResponse>;
 
 export const registerRequest = z.object({
   name: nameField,
@@ -31,7 +29,6 @@ export const registerRequest = z.object({
   role: z.enum(roles, { error: m.roleInvalid }).default('volunteer'),
   password: optionalNewPasswordField,
 });
-export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const resetPasswordRequest = z.object({
   email: emailField,
@@ -93,7 +90,6 @@ export const editEventRequest = z.object({
   gallery: z.array(z.string().max(500)).max(limits.galleryMax).optional(),
   galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).max(limits.galleryMax).optional(),
 });
-export type EditEventRequest = z.input<typeof editEventRequest>;
 
 /** The text fields of the add-event form (multipart: files travel beside them). */
 export const addEventFields = z.object({
@@ -105,7 +101,6 @@ export const addEventFields = z.object({
     .refine((d) => d === undefined || d === '' || !Number.isNaN(Date.parse(d)), m.dateInvalid),
   galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).default([]),
 });
-export type AddEventFields = z.input<typeof addEventFields>;
 
 export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -142,7 +137,6 @@ export const subscriberList = z.object({
   active: z.int(),
   subscribers: z.array(z.object({ id: z.string(), email: z.string(), status: z.string(), createdAt: z.string() })),
 });
-export type SubscriberList = z.infer<typeof subscriberList>;
 
 export const contactReply = z.object({
   body: z.string(),
@@ -150,7 +144,6 @@ export const contactReply = z.object({
   /** The admin who sent it, or null once that account is removed. */
   sentBy: z.string().nullable(),
 });
-export type ContactReply = z.infer<typeof contactReply>;
 
 export const contactMessage = z.object({
   id: z.string(),
@@ -188,10 +181,8 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const resetPasswordForm = resetPasswordRequest
   .extend({ confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired) })
   .refine((f) => f.newPassword === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
 export const forgotPasswordRequest = z.object({ email: emailField });
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /** A token from an e-mailed link: 256 bits in base64url, 43 characters. */
 const linkToken = z.string({ error: m.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, m.linkInvalid);
@@ -204,7 +195,6 @@ export const setPasswordForm = z
     confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
   })
   .refine((f) => f.password === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-export type SetPasswordForm = z.input<typeof setPasswordForm>;
 
 export const accountSchema = z.object({
   id: z.string(),

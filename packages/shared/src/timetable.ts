@@ -69,7 +69,6 @@ export const seasonRuleSchema = z.object({
   includeBankHolidays: z.boolean(),
   exceptions: z.array(z.string()),
 });
-export type SeasonRule = z.infer<typeof seasonRuleSchema>;
 
 export const extraDayRequest = z.object({ date: isoDate, patternId: z.uuid('Please choose a pattern.') });
 export const bankHolidayRequest = z.object({ date: isoDate, name: text(80).min(1, 'Please name the holiday.') });

@@ -33,7 +33,9 @@ export default async function seoRoutes(app: FastifyInstance) {
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...[...sitemapPaths, '/timetable.ics', ...eventPaths].map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
+        ...[...sitemapPaths, '/timetable.ics', ...eventPaths].map(
+          (p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`,
+        ),
         '</urlset>',
         '',
       ].join('\n'),

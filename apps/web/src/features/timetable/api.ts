@@ -1,5 +1,5 @@
 import { apiRoutes } from '@lmr/shared/api-routes';
-import type { AdminTimetable, DayChangeRequest, PatternRequest, RuleRequest, RunningDay } from '@lmr/shared/timetable';
+import type { DayChangeRequest, PatternRequest, RuleRequest } from '@lmr/shared/timetable';
 import { callApi } from '../../lib/api-client.ts';
 
 /** Every running day: read by the banner on every page, Home and /timetable (one request serves all three). */
@@ -14,14 +14,9 @@ export const adminTimetableQuery = {
 };
 
 export const addPattern = (body: PatternRequest) => callApi(apiRoutes.addPattern, { body });
-export const editPattern = (id: string, body: PatternRequest) =>
-  callApi(apiRoutes.editPattern, { params: { id }, body });
 export const deletePattern = (id: string) => callApi(apiRoutes.deletePattern, { params: { id } });
 export const addRule = (body: RuleRequest) => callApi(apiRoutes.addRule, { body });
 export const deleteRule = (id: string) => callApi(apiRoutes.deleteRule, { params: { id } });
-export const addExtraDay = (date: string, patternId: string) =>
-  callApi(apiRoutes.addExtraDay, { body: { date, patternId } });
-export const deleteExtraDay = (date: string) => callApi(apiRoutes.deleteExtraDay, { params: { date } });
 export const addBankHoliday = (date: string, name: string) =>
   callApi(apiRoutes.addBankHoliday, { body: { date, name } });
 export const deleteBankHoliday = (date: string) => callApi(apiRoutes.deleteBankHoliday, { params: { date } });
