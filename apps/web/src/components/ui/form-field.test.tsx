@@ -50,7 +50,7 @@ describe('the form field', () => {
   it('shows the password rule beside the field and ticks each part as it is met', async () => {
     const user = userEvent.setup();
     render(<Field label="New Password" type="password" rules={passwordRuleParts} />);
-    const rule = screen.getByRole('list', { name: 'New Password needs' });
+    const rule = screen.getByRole('list', { name: 'What this field needs' });
     const parts = () => Array.from(rule.querySelectorAll('li')).map((li) => li.textContent);
     expect(parts()).toEqual([
       '○ 8 to 128 characters: not yet',

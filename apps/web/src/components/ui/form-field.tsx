@@ -89,7 +89,7 @@ export function Field({
         <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...common} />
       )}
       {rules && (
-        <ul id={`${id}-rules`} className="field-rules" aria-label={`${label} needs`}>
+        <ul id={`${id}-rules`} className="field-rules" aria-label="What this field needs">
           {rules.map((part) => {
             const met = part.met(value);
             return (

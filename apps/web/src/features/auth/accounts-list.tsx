@@ -49,7 +49,7 @@ export function AccountsList() {
       {isError && <p className="alert alert-error">{feedbackMessages.genericFailure}</p>}
       {data && (
         <div className="accounts-wrap">
-          <TableBox label="Accounts">
+          <TableBox label="Accounts table">
             <table className="accounts-table">
               <thead>
                 <tr>
