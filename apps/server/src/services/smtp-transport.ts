@@ -9,7 +9,7 @@ const CONNECT_TIMEOUT_MS = 30_000;
  * nodemailer, given `{ url, pool: true }`, keeps only what the URL says and silently sends each mail
  * over a new connection (each waiting for the server's greeting). The sockets have Nagle's algorithm
  * off: nodemailer writes a message in several small pieces, and with it on, each mail's last piece
- * waited for the server's delayed acknowledgement (about 40 ms). See docs/decisions/041.
+ * waited for the server's delayed acknowledgement (about 40 ms). See docs/decisions/058.
  */
 export function smtpPoolOptions(smtpUrl: string): SMTPPool.Options {
   const target = parseConnectionUrl(smtpUrl);
