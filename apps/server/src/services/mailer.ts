@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { smtpPoolOptions } from './smtp-transport.ts';
 
 export interface MailMessage {
   to: string;
@@ -48,7 +47,14 @@ export function createMailer(opts: {
 }): Mailer {
   if (opts.smtpUrl) {
     // A pool keeps a few connections open, so a newsletter does not pay a TCP and SMTP greeting per mail.
-    const transport = nodemailer.createTransport(smtpPoolOptions(opts.smtpUrl));
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    } as never);
     return {
       send: async (message) => {
         const info = await transport.sendMail(prepare(message, opts.from, opts.domain));
