@@ -28,6 +28,24 @@ function prepare(message: MailMessage, from: string, domain: string) {
   };
 }
 
+/**
+ * SMTP_URL with the pool's settings added as URL options, where nodemailer reads them: given an object
+ * with `url`, it keeps only what the URL says, and would open a new connection (and wait for the
+ * server's greeting) for every mail. Settings written in SMTP_URL itself win.
+ */
+function pooledSmtpUrl(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const pool = {
+    pool: 'true',
+    maxConnections: '5',
+    connectionTimeout: '30000',
+    greetingTimeout: '30000',
+    socketTimeout: '60000',
+  };
+  for (const [key, value] of Object.entries(pool)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
 export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string }>;
   close(): void;
@@ -46,15 +64,7 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    // A pool keeps a few connections open, so a newsletter does not pay a TCP and SMTP greeting per mail.
-    const transport = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      pool: true,
-      maxConnections: 5,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    } as never);
+    const transport = nodemailer.createTransport(pooledSmtpUrl(opts.smtpUrl));
     return {
       send: async (message) => {
         const info = await transport.sendMail(prepare(message, opts.from, opts.domain));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../mailer.ts';
@@ -17,6 +18,7 @@ interface Claimed {
   subscriber_id: string | null;
   email: string;
   attempts: number;
+  claim_token: string;
 }
 
 export interface SenderOptions {
@@ -38,9 +40,11 @@ const isPermanent = (err: unknown) => {
 };
 
 /**
- * Sends newsletter deliveries. Each row is claimed atomically (FOR UPDATE SKIP LOCKED) with a lease
- * before its mail goes out and marked sent right after, so several processes never take the same
- * row, and rows of a process killed mid-send are taken up again once their lease runs out.
+ * Sends newsletter deliveries. Rows are claimed atomically (FOR UPDATE SKIP LOCKED) with a lease and a
+ * claim token, so several processes never take the same row, and rows of a process killed mid-send
+ * are taken up again once their lease runs out. A batch can outlast its lease when sends are slow, so
+ * each row's lease is renewed, under its token, just before its mail goes out: a row another process
+ * has taken meanwhile is left to that process, and is never mailed twice.
  */
 export function createNewsletterSender(opts: SenderOptions) {
   const { database, log } = opts;
@@ -53,15 +57,37 @@ export function createNewsletterSender(opts: SenderOptions) {
   async function claim(): Promise<Claimed[]> {
     const { rows } = await database.query<Claimed>(
       `UPDATE newsletter_deliveries d
-       SET status = 'sending', attempts = d.attempts + 1, claimed_until = now() + make_interval(secs => $2)
+       SET status = 'sending', attempts = d.attempts + 1, claimed_until = now() + make_interval(secs => $2),
+         claim_token = $3
        WHERE d.id IN (
          SELECT id FROM newsletter_deliveries
          WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING d.id, d.newsletter_id, d.subscriber_id, d.email, d.attempts`,
-      [opts.batchSize, opts.claimSeconds],
+       RETURNING d.id, d.newsletter_id, d.subscriber_id, d.email, d.attempts, d.claim_token`,
+      [opts.batchSize, opts.claimSeconds, randomUUID()],
     );
     return rows;
+  }
+
+  /** Keeps a batch's unsent rows this process's while it works through them (a dead process stops renewing). */
+  async function renewLease(claimToken: string) {
+    await database
+      .query(
+        `UPDATE newsletter_deliveries SET claimed_until = now() + make_interval(secs => $2)
+         WHERE claim_token = $1 AND status = 'sending'`,
+        [claimToken, opts.claimSeconds],
+      )
+      .catch((err: unknown) => log.warn({ err }, 'could not renew the newsletter lease'));
+  }
+
+  /** Whether the row is still this claim's, with a fresh lease for the send about to start. */
+  async function stillOurs(row: Claimed): Promise<boolean> {
+    const { rows } = await database.query(
+      `UPDATE newsletter_deliveries SET claimed_until = now() + make_interval(secs => $3)
+       WHERE id = $1 AND claim_token = $2 AND status = 'sending' RETURNING id`,
+      [row.id, row.claim_token, opts.claimSeconds],
+    );
+    return rows.length > 0;
   }
 
   async function content(id: string): Promise<NewsletterContent> {
@@ -102,6 +128,7 @@ export function createNewsletterSender(opts: SenderOptions) {
       `<newsletter-${row.newsletter_id}-${row.id}@${new URL(opts.publicUrl).hostname}>`,
     );
     await throttle();
+    if (!(await stillOurs(row))) return;
     try {
       await opts.mailer.send(mail);
     } catch (err) {
@@ -109,17 +136,19 @@ export function createNewsletterSender(opts: SenderOptions) {
       log.warn({ err, to: row.email, attempt: row.attempts, final }, 'newsletter mail failed');
       await database.query(
         `UPDATE newsletter_deliveries SET status = $2, claimed_until = NULL, last_error = $3,
-           next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
+           next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1 AND claim_token = $5`,
         [
           row.id,
           final ? 'failed' : 'pending',
           String((err as Error).message).slice(0, 500),
           opts.retrySeconds * 2 ** (row.attempts - 1),
+          row.claim_token,
         ],
       );
       return;
     }
     await database.query(
+      // Whoever holds the claim now, the mail went out: recording it stops anyone sending it again.
       `UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`,
       [row.id],
     );
@@ -134,7 +163,12 @@ export function createNewsletterSender(opts: SenderOptions) {
     const lane = async () => {
       while (next < rows.length) await deliver(rows[next++]!, tokenFor);
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, rows.length) }, lane));
+    const heartbeat = setInterval(() => void renewLease(rows[0]!.claim_token), (opts.claimSeconds * 1000) / 3);
+    try {
+      await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, rows.length) }, lane));
+    } finally {
+      clearInterval(heartbeat);
+    }
     return rows.length;
   }
 
