@@ -17,6 +17,8 @@ export async function startInbox(
     onMail?: (count: number, session: SMTPServerSession) => boolean;
     /** A fixed port, to start the server again where a stopped one was (0: any free port). */
     port?: number;
+    /** How long the server takes to answer each mail, as a slow or distant mail server would. */
+    answerAfterMs?: number;
   } = {},
 ) {
   const held: ((err?: Error) => void)[] = [];
@@ -31,8 +33,10 @@ export async function startInbox(
       simpleParser(stream)
         .then((mail) => {
           if (options.onMail?.(received.length + 1, session) === false) return held.push(callback);
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
+          setTimeout(() => {
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+            callback();
+          }, options.answerAfterMs ?? 0);
         })
         .catch(callback);
     },
