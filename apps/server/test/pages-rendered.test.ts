@@ -58,7 +58,8 @@ describe('pages rendered by the server from the database', () => {
     expect(history.body).toContain('The mine engine returns</a>');
     expect(history.body).not.toContain('Loading the history');
     const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(history.body)?.[1];
-    const data = JSON.parse(state!).queries[0].state.data as HistoryEvent[];
+    const queries = JSON.parse(state!).queries as { queryKey: string[]; state: { data: unknown } }[];
+    const data = queries.find((q) => q.queryKey[0] === 'history-events')!.state.data as HistoryEvent[];
     expect(data.map((e) => e.name)).toContain('The mine engine returns');
 
     const poster = (await page('/api/poster-location')).body;

@@ -106,6 +106,7 @@ export const responses = {
   editFile: { answer: message, refusals: [404] },
   deleteFile: { answer: noContent, refusals: [404] },
   timetable: { answer: ok(z.array(t.runningDaySchema)) },
+  timetableSummary: { answer: ok(t.timetableSummarySchema) },
   adminTimetable: { answer: ok(t.adminTimetableSchema) },
   addPattern: { answer: created(idAnswer), refusals: [409] },
   editPattern: { answer: ok(idAnswer), refusals: [404, 409] },

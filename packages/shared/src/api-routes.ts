@@ -261,6 +261,12 @@ export const apiRoutes = {
     summary: 'The audit log of admin actions, newest first (filters q, from, to; page with before)',
   }),
   timetable: call({ method: 'GET', path: '/api/timetable', access: 'public', summary: 'Every running day' }),
+  timetableSummary: call({
+    method: 'GET',
+    path: '/api/timetable/summary',
+    access: 'public',
+    summary: "Today's change on the day, the next running day and the coming special days",
+  }),
   adminTimetable: call({
     method: 'GET',
     path: '/api/admin/timetable',

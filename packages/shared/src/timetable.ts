@@ -110,6 +110,22 @@ export const runningDaySchema = z.object({
 });
 export type RunningDay = z.infer<typeof runningDaySchema>;
 
+/**
+ * What every page needs of the timetable, small enough to ride in each page's first HTML: today's
+ * change on the day (the banner), the next day trains run (Home) and the coming special days.
+ */
+export const timetableSummarySchema = z.object({
+  /** The railway's date the summary was made for. */
+  today: z.string(),
+  /** "No trains: high winds" while a change on the day is in force today, else null. */
+  todaysChange: z.string().nullable(),
+  /** Today when trains run today (even if changed), or the next day they run. */
+  next: runningDaySchema.nullable(),
+  /** The next few days on a pattern other than the season's usual one (Ghost Trains, Christmas). */
+  specialDays: z.array(runningDaySchema),
+});
+export type TimetableSummary = z.infer<typeof timetableSummarySchema>;
+
 export const adminTimetableSchema = z.object({
   patterns: z.array(
     z.object({

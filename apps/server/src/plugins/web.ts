@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SiteRoute, siteRoutes } from '@lmr/shared/site-routes';
+import { railwayToday } from '@lmr/shared/timetable';
+import { versionOfTheDay } from '../domains/content/content-version.ts';
 import { pageRenderer } from '../domains/pages/page-renderer.ts';
 import { precompress, sendPrecompressed } from '../services/precompressed.ts';
 
@@ -27,7 +29,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     dist,
     publicUrl,
     db: app.database.db,
-    versions: app.contentVersion,
+    // Every page's banner says what happens today.
+    versions: versionOfTheDay(app.contentVersion, railwayToday),
     log: app.log,
   });
   const assetsDir = path.join(dist, 'assets') + path.sep;

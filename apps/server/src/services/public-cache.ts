@@ -12,7 +12,7 @@ interface Built<T> {
  * 100 history events (bench/http.bench.ts).
  */
 export function publicCache<T>(
-  versions: ContentVersion,
+  versions: Pick<ContentVersion, 'current'>,
   load: () => Promise<T>,
   serialise: (data: T) => string = JSON.stringify,
 ) {

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
 import { eventPageQuery, eventsQuery } from '../features/history/events-api.ts';
 import { posterQuery } from '../features/home/api.ts';
+import { timetableQuery, timetableSummaryQuery } from '../features/timetable/api.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -16,17 +17,22 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   home: () => [posterQuery],
   history: () => [eventsQuery],
   historyEvent: ({ slug }) => [eventPageQuery(slug ?? '')],
+  timetable: () => [timetableQuery],
+  ghostTrains: () => [timetableQuery],
 };
+
+/** What every page shows, whatever its screen: the banner of a change on the day. */
+const everyPage = [timetableSummaryQuery.queryKey];
 
 /** Whether a screen's HTML depends on data (and, with parameters, on its address). */
 export const hasRouteData = (name: string) => name in routeData;
 
-/** The queries a path's screen needs, none for a screen without server data or an unknown path. */
+/** The queries a path's page needs: every page's, and its screen's (none for an unknown path). */
 export function queriesFor(pathname: string): QueryKey[] {
   for (const route of siteRoutes) {
     const match = matchPath(route.path, pathname);
     const queries = match && routeData[route.name];
-    if (match) return queries ? queries(match.params).map((q) => q.queryKey) : [];
+    if (match) return [...everyPage, ...(queries ? queries(match.params).map((q) => q.queryKey) : [])];
   }
-  return [];
+  return everyPage;
 }

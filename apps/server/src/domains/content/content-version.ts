@@ -13,6 +13,14 @@ export interface ContentVersion {
 }
 
 /**
+ * The content's version with the railway's date: what pages saying "today" are kept by, so they are
+ * made again after the railway's midnight as well as after a change.
+ */
+export const versionOfTheDay = (versions: ContentVersion, today: () => string): Pick<ContentVersion, 'current'> => ({
+  current: async () => `${await versions.current()}@${today()}`,
+});
+
+/**
  * Knows the content's version without asking the database per request: triggers raise the numbers in
  * content_versions and NOTIFY every server process (migration 0901), which then reads them again on its
  * next request. So a change made through one process shows on the very next request to any of them.

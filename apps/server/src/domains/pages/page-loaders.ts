@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { findEventBySlug, listEvents } from '../../routes/api/events/repository.ts';
 import { currentPoster } from '../../routes/api/media/poster-repository.ts';
+import { publicTimetable, timetableSummary } from '../running-days/timetable-service.ts';
 
 type Loader = (db: Db, ...keyParts: string[]) => Promise<unknown>;
 
@@ -13,6 +14,8 @@ const loaders: Record<string, Loader> = {
   'history-events': (db) => listEvents(db),
   'history-event-page': async (db, slug) => (await findEventBySlug(db, slug!)) ?? null,
   'poster-location': async (db) => (await currentPoster(db))?.trim() ?? '',
+  timetable: (db) => publicTimetable(db),
+  'timetable-summary': (db) => timetableSummary(db),
 };
 
 export function loadQuery(db: Db, key: readonly unknown[]): Promise<unknown> {

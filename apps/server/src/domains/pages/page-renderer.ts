@@ -37,7 +37,7 @@ export async function pageRenderer(options: {
   dist: string;
   publicUrl: string;
   db: Db;
-  versions: ContentVersion;
+  versions: Pick<ContentVersion, 'current'>;
   log: FastifyBaseLogger;
 }) {
   const { dist, publicUrl, db, versions } = options;

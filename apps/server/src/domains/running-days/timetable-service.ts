@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AdminTimetable, RunningDay } from '@lmr/shared/timetable';
+import {
+  type AdminTimetable,
+  changeHeadline,
+  railwayToday,
+  type RunningDay,
+  type TimetableSummary,
+} from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { contentDir } from '../../services/media/content-assets.ts';
 import { calendarFeed, type FeedPlace } from './calendar-feed.ts';
@@ -11,6 +17,30 @@ import { describeRule } from './season-rules.ts';
 /** Every running day, as visitors see it: what /timetable, Home and the banner read. */
 export async function publicTimetable(db: Db): Promise<RunningDay[]> {
   return runningDays(await loadSource(db));
+}
+
+const SPECIAL_DAYS_SHOWN = 3;
+
+/**
+ * The timetable as every page shows it. "Special" days are those on any pattern but the one that runs
+ * most often: the usual Saturday, whatever the admins call it, is not special; Ghost Trains are.
+ */
+export function summarise(days: RunningDay[], today: string): TimetableSummary {
+  const todays = days.find((d) => d.date === today);
+  const coming = days.filter((d) => d.date >= today);
+  const runs = new Map<string, number>();
+  for (const d of days) runs.set(d.patternName, (runs.get(d.patternName) ?? 0) + 1);
+  const usual = [...runs].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return {
+    today,
+    todaysChange: todays && todays.status !== 'scheduled' ? changeHeadline(todays) : null,
+    next: coming.find((d) => d.date === today || d.status !== 'cancelled') ?? null,
+    specialDays: coming.filter((d) => d.patternName !== usual).slice(0, SPECIAL_DAYS_SHOWN),
+  };
+}
+
+export async function timetableSummary(db: Db): Promise<TimetableSummary> {
+  return summarise(await publicTimetable(db), railwayToday());
 }
 
 export async function adminTimetable(db: Db): Promise<AdminTimetable> {

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { railwayToday } from '@lmr/shared/timetable';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { timetableQuery } from './api.ts';
-import { longDate, nextRunningDay } from './running-day-text.ts';
+import { timetableSummaryQuery } from './api.ts';
+import { longDate } from './running-day-text.ts';
 import './timetable.css';
 
 /** Home's answer to "are the trains running when I am there?", in a box of fixed height while it loads. */
 function NextRunningDay() {
-  const { data, isError } = useQuery(timetableQuery);
-  const day = data && nextRunningDay(data);
-  const today = day?.date === railwayToday();
+  const { data, isError } = useQuery(timetableSummaryQuery);
+  const day = data?.next;
+  const today = day && day.date === data.today;
   return (
     <section className="next-running-day" aria-labelledby="next-running-day-title" aria-busy={!data && !isError}>
       <h2 id="next-running-day-title">{today ? 'Running today' : 'Next running day'}</h2>

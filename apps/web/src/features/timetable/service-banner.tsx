@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { timetableQuery } from './api.ts';
-import { todaysChange } from './running-day-text.ts';
+import { timetableSummaryQuery } from './api.ts';
 import './timetable.css';
 
 /** "No trains today: high winds", on every public page, while a change on the day is in force. */
 function ServiceBanner() {
-  const { data } = useQuery(timetableQuery);
-  const headline = data && todaysChange(data);
+  const { data } = useQuery(timetableSummaryQuery);
+  const headline = data?.todaysChange;
   if (!headline) return null;
   return (
     <p className="service-banner" role="status">

@@ -8,7 +8,9 @@ import { defineRoute } from '../../define-route.ts';
 import * as repo from '../../../domains/running-days/running-days-repository.ts';
 import { runningDays } from '../../../domains/running-days/running-days.ts';
 import { ruleText } from '../../../domains/running-days/season-rules.ts';
-import { adminTimetable, publicTimetable } from '../../../domains/running-days/timetable-service.ts';
+import { adminTimetable, publicTimetable, timetableSummary } from '../../../domains/running-days/timetable-service.ts';
+import { versionOfTheDay } from '../../../domains/content/content-version.ts';
+import { railwayToday } from '@lmr/shared/timetable';
 
 const nameTaken = () =>
   new HttpError(409, 'duplicate', 'There is already a pattern with that name.', {
@@ -21,11 +23,15 @@ const unknownPattern = () =>
 export default async function timetableRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const days = publicCache(app.contentVersion, () => publicTimetable(db));
+  const summary = publicCache(versionOfTheDay(app.contentVersion, railwayToday), () => timetableSummary(db));
   const change = <T>(fn: Parameters<typeof repo.changeTimetable<T>>[1]) =>
     repo.changeTimetable(db, fn).finally(app.contentVersion.changed);
 
   defineRoute(app, api.timetable, async (request, reply) =>
     sendPrecompressed(request, reply, await days.get(), { type: 'application/json; charset=utf-8' }),
+  );
+  defineRoute(app, api.timetableSummary, async (request, reply) =>
+    sendPrecompressed(request, reply, await summary.get(), { type: 'application/json; charset=utf-8' }),
   );
   defineRoute(app, api.adminTimetable, async () => adminTimetable(db));
 
