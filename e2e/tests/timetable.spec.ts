@@ -57,6 +57,9 @@ test('an admin adds a pattern and a season by rule, cancels today with a reason,
   await changeForm.getByRole('button', { name: 'Save the change' }).click();
   await expect(page.getByText('The change is saved and shown on the site.')).toBeVisible();
 
+  // In the raw HTML a visitor without JavaScript (or a search engine) gets, at once.
+  for (const url of ['/', '/trust'])
+    expect(await (await page.request.get(url)).text()).toContain('No trains: high winds');
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'No trains: high winds' })).toBeVisible();
 
@@ -82,4 +85,69 @@ test('the Ghost Trains page lists its coming dates from the timetable', async ({
   await page.goto('/Ghosttrains');
   const dates = page.getByRole('region', { name: 'Ghost Trains dates' }).getByRole('listitem');
   await expect(dates.first()).toHaveText(/^(Friday|Saturday),? \d+ October \d{4}, 17:00 to 20:30$/);
+});
+
+test('an admin changes a pattern by keyboard, and adds and removes a single running day with set departures', async ({
+  page,
+}) => {
+  test.slow();
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const name = `Gala ${suffix}`;
+  const date = addDays(railwayToday(), 40);
+  await logInAs(page);
+  await page.goto('/admin/timetable');
+
+  const patternForm = page.locator('form', { has: page.getByRole('heading', { name: 'Add a pattern' }) });
+  await patternForm.getByLabel('Name', { exact: true }).fill(name);
+  await patternForm.getByLabel('At set times').check();
+  await patternForm.getByLabel('Departure times (HH:MM, separated by commas)').fill('12:00, 14:30');
+  await patternForm.getByLabel('Adult fare (£)').fill('4');
+  await patternForm.getByLabel('Child fare (£)').fill('2');
+  await patternForm.getByLabel('Family fare (£)').fill('10');
+  await patternForm.getByRole('button', { name: 'Add the pattern' }).click();
+  await expect(page.getByText('The pattern is added.')).toBeVisible();
+
+  const dayForm = page.locator('form', { has: page.getByRole('heading', { name: 'Add a single running day' }) });
+  await dayForm.getByLabel('Date').fill(date);
+  await dayForm.getByLabel('Pattern').selectOption({ label: name });
+  await dayForm.getByRole('button', { name: 'Add the day' }).click();
+  await expect(page.getByText('The running day is added.')).toBeVisible();
+
+  // Change the pattern by keyboard alone: the form takes focus and keeps what the pattern says.
+  await page.getByRole('button', { name: `Change ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { name: `Change the pattern ${name}` });
+  await expect(heading).toBeFocused();
+  const editForm = page.locator('form', { has: heading });
+  await expect(editForm.getByLabel('Departure times (HH:MM, separated by commas)')).toHaveValue('12:00, 14:30');
+  await editForm.getByLabel('Departure times (HH:MM, separated by commas)').fill('12:00, 13:15, 14:30');
+  await editForm.getByLabel('Departure times (HH:MM, separated by commas)').press('Enter');
+  await expect(page.getByText(`The pattern ${name} is changed; its days show the change.`)).toBeVisible();
+
+  await page.goto('/timetable');
+  const entry = page.locator(`#day-${date}`);
+  // The calendar shows a month at a time: move on to the day's month.
+  const monthHeading = page.getByRole('heading', { name: /: running days$/ });
+  await expect(monthHeading).toBeVisible();
+  while (!(await entry.count())) {
+    const shown = (await monthHeading.textContent())!;
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(monthHeading).not.toHaveText(shown);
+  }
+  await expect(entry).toContainText(name);
+  await expect(entry).toContainText('13:15');
+
+  await page.goto('/admin/timetable');
+  const dayList = page.getByRole('region', { name: 'Single running days' });
+  await dayList
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /^Remove / })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+  await expect(dialog).toContainText('Trains no longer run that day.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/is removed\.$/)).toBeVisible();
+  await expect(dayList.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -22,6 +22,11 @@ export const adminTimetableQuery = {
 export const addPattern = (body: PatternRequest) => callApi(apiRoutes.addPattern, { body });
 export const deletePattern = (id: string) => callApi(apiRoutes.deletePattern, { params: { id } });
 export const addRule = (body: RuleRequest) => callApi(apiRoutes.addRule, { body });
+export const addExtraDay = (date: string, patternId: string) =>
+  callApi(apiRoutes.addExtraDay, { body: { date, patternId } });
+export const deleteExtraDay = (date: string) => callApi(apiRoutes.deleteExtraDay, { params: { date } });
+export const editPattern = (id: string, body: PatternRequest) =>
+  callApi(apiRoutes.editPattern, { params: { id }, body });
 export const deleteRule = (id: string) => callApi(apiRoutes.deleteRule, { params: { id } });
 export const addBankHoliday = (date: string, name: string) =>
   callApi(apiRoutes.addBankHoliday, { body: { date, name } });

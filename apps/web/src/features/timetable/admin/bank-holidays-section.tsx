@@ -1,0 +1,50 @@
+import type { AdminTimetable } from '@lmr/shared/timetable';
+import * as api from '../api.ts';
+import { longDate } from '../running-day-text.ts';
+import { formText, type TimetableActions } from './timetable-actions.ts';
+
+/** The island's bank holidays, which season rules may include. */
+export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
+  return (
+    <section aria-labelledby="holidays-title">
+      <h2 id="holidays-title">Bank holidays</h2>
+      <p>Check these against the Isle of Man Government’s list each year.</p>
+      <ul>
+        {data.bankHolidays.map((h) => (
+          <li key={h.date}>
+            {longDate(h.date)}: {h.name}{' '}
+            <button
+              type="button"
+              onClick={() =>
+                actions.askFirst(`Remove the bank holiday “${h.name}” on ${longDate(h.date)}?`, {
+                  call: () => api.deleteBankHoliday(h.date),
+                  done: `${h.name} is removed.`,
+                })
+              }
+            >
+              Remove {h.name} {h.date.slice(0, 4)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="admin-timetable-form"
+        onSubmit={actions.submit((f) => ({
+          call: () => api.addBankHoliday(formText(f, 'date'), formText(f, 'name')),
+          done: 'The bank holiday is added.',
+        }))}
+      >
+        <h3>Add a bank holiday</h3>
+        <label>
+          Date
+          <input name="date" type="date" required />
+        </label>
+        <label>
+          Name
+          <input name="name" required maxLength={80} />
+        </label>
+        <button type="submit">Add the bank holiday</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { type AdminTimetable, formatPence } from '@lmr/shared/timetable';
+import * as api from '../api.ts';
+import { PatternFields, patternFromForm } from './pattern-form.tsx';
+import type { TimetableActions } from './timetable-actions.ts';
+
+/** The kinds of day ("Standard Saturday", "Ghost Trains evening"): listed, added, changed, removed. */
+export function PatternsSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = data.patterns.find((p) => p.id === editingId);
+  const formTitle = editing ? `Change the pattern ${editing.name}` : 'Add a pattern';
+  const title = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the form they asked for.
+  useEffect(() => {
+    if (editingId) title.current?.focus();
+  }, [editingId]);
+
+  return (
+    <section aria-labelledby="patterns-title">
+      <h2 id="patterns-title">Patterns</h2>
+      <ul>
+        {data.patterns.map((p) => (
+          <li key={p.id}>
+            <strong>{p.name}</strong>: {p.opens} to {p.closes}; adult {formatPence(p.fares.adult)}, child{' '}
+            {formatPence(p.fares.child)}, family {formatPence(p.fares.family)}{' '}
+            <button type="button" onClick={() => setEditingId(p.id)}>
+              Change {p.name}
+            </button>{' '}
+            <button
+              type="button"
+              onClick={() =>
+                actions.askFirst(`Remove the pattern “${p.name}”?`, {
+                  call: () => api.deletePattern(p.id),
+                  done: `The pattern ${p.name} is removed.`,
+                })
+              }
+            >
+              Remove {p.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        // A new key empties the fields or fills them with the pattern chosen.
+        key={editing?.id ?? 'new'}
+        className="admin-timetable-form"
+        aria-labelledby="pattern-form-title"
+        onSubmit={actions.submit((f) => {
+          const pattern = patternFromForm(f);
+          return editing
+            ? {
+                call: () => api.editPattern(editing.id, pattern),
+                done: `The pattern ${pattern.name} is changed; its days show the change.`,
+                then: () => setEditingId(null),
+              }
+            : { call: () => api.addPattern(pattern), done: 'The pattern is added.' };
+        })}
+      >
+        <h3 id="pattern-form-title" ref={title} tabIndex={-1}>
+          {formTitle}
+        </h3>
+        <PatternFields pattern={editing} />
+        <button type="submit">{editing ? 'Save the pattern' : 'Add the pattern'}</button>
+        {editing && (
+          <button type="button" className="button-secondary" onClick={() => setEditingId(null)}>
+            Stop changing {editing.name}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { type AdminTimetable, weekdays } from '@lmr/shared/timetable';
+import * as api from '../api.ts';
+import { longDate } from '../running-day-text.ts';
+import { formText, type TimetableActions } from './timetable-actions.ts';
+
+const dayNames: Record<(typeof weekdays)[number], string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
+
+/** Seasons by rule ("every Saturday from Easter to September"), with bank holidays and exceptions. */
+export function RulesSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
+  const patternName = (id: string) => data.patterns.find((p) => p.id === id)?.name ?? '';
+  return (
+    <section aria-labelledby="rules-title">
+      <h2 id="rules-title">Season rules</h2>
+      <ul>
+        {data.rules.map((r) => (
+          <li key={r.id}>
+            <strong>{r.label}</strong> ({patternName(r.patternId)}): {r.description}
+            {r.includeBankHolidays ? ', and bank holidays' : ''}
+            {r.exceptions.length ? `; not on ${r.exceptions.map(longDate).join(', ')}` : ''}{' '}
+            <button
+              type="button"
+              onClick={() =>
+                actions.askFirst(`Remove the rule “${r.label}”? Its days stop running.`, {
+                  call: () => api.deleteRule(r.id),
+                  done: `The rule ${r.label} is removed.`,
+                })
+              }
+            >
+              Remove {r.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="admin-timetable-form"
+        onSubmit={actions.submit((f) => ({
+          call: () =>
+            api.addRule({
+              label: formText(f, 'label'),
+              patternId: formText(f, 'patternId'),
+              starts: formText(f, 'starts'),
+              ends: formText(f, 'ends'),
+              weekdays: f.getAll('weekdays').map(String) as (typeof weekdays)[number][],
+              includeBankHolidays: f.get('bankHolidays') === 'on',
+              exceptions: formText(f, 'exceptions')
+                .split(/[\s,]+/)
+                .filter(Boolean),
+            }),
+          done: 'The season rule is added.',
+        }))}
+      >
+        <h3>Add a season rule</h3>
+        <label>
+          Name
+          <input name="label" required maxLength={80} placeholder="Saturdays, Easter to September" />
+        </label>
+        <label>
+          Pattern
+          <select name="patternId" required>
+            {data.patterns.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From
+          <input name="starts" type="date" required />
+        </label>
+        <label>
+          To
+          <input name="ends" type="date" required />
+        </label>
+        <fieldset>
+          <legend>Every</legend>
+          {weekdays.map((d) => (
+            <label key={d} className="checkbox">
+              <input type="checkbox" name="weekdays" value={d} /> {dayNames[d]}
+            </label>
+          ))}
+        </fieldset>
+        <label className="checkbox">
+          <input name="bankHolidays" type="checkbox" /> And the bank holidays in between
+        </label>
+        <label>
+          Except these dates (YYYY-MM-DD, separated by commas)
+          <input name="exceptions" />
+        </label>
+        <button type="submit">Add the rule</button>
+      </form>
+    </section>
+  );
+}
