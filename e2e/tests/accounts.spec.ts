@@ -9,12 +9,15 @@ import { e2eAdmin } from '../support/settings.ts';
 
 const nav = (page: Page) => page.locator('nav[aria-label="Main"]');
 
+/** Logs in through the form; an admin lands on the dashboard, a volunteer on the profile. */
 async function logInWithForm(page: Page, who: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(admin|volunteer\/profile)$/);
+  await expect(page.getByText(`(${who.email})`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View the public site' })).toBeVisible();
 }
 
 async function choosePassword(page: Page, path: string, password: string) {
@@ -46,6 +49,8 @@ test.describe('accounts', () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await logInWithForm(admin, e2eAdmin);
+    await expect(admin).toHaveURL(/\/admin$/);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
     await expect(nav(admin)).toHaveAttribute('data-bar', 'admin');
     await nav(admin).getByRole('link', { name: 'Register Volunteer' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
@@ -65,6 +70,9 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await logInWithForm(page, { email: 'vicky@example.org', password: 'Vicky-Passw0rd-2024' });
+    await expect(page).toHaveURL(/\/volunteer\/profile$/);
+    await expect(page.getByText('Logged in as Vicky Volunteer (vicky@example.org).')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/reset-password');
     await expect(nav(page)).toHaveAttribute('data-bar', 'volunteer');
     await nav(page).getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

@@ -71,6 +71,7 @@ test.describe('navigation', () => {
     const nav = page.locator('nav[aria-label="Main"]');
     await expect(nav).toHaveAttribute('data-bar', 'admin');
     for (const name of [
+      'Dashboard',
       'History',
       'Upload Poster',
       'Volunteer Documents',

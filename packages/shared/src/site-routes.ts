@@ -51,6 +51,7 @@ export const siteRoutes = [
   { name: 'subscribers', path: '/admin/subscribers', access: 'admin' },
   { name: 'contactMessages', path: '/admin/messages', access: 'admin' },
   { name: 'auditLog', path: '/admin/audit', access: 'admin' },
+  { name: 'adminDashboard', path: '/admin', access: 'admin' },
 ] as const satisfies readonly SiteRoute[];
 
 export type SiteRouteName = (typeof siteRoutes)[number]['name'];

@@ -36,7 +36,7 @@ export function NavBar() {
       <ul id="main-menu" className={open ? 'nav-links open' : 'nav-links'}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.to === '/'}>
+            <NavLink to={link.to} end={link.to === '/' || link.to === '/admin'}>
               {link.label}
             </NavLink>
           </li>

@@ -41,6 +41,7 @@ const screens: Record<SiteRouteName, Screen> = {
   sendNewsletter: lazy(() => import('../features/newsletter/send-newsletter-page.tsx')),
   unsubscribe: lazy(() => import('../features/newsletter/unsubscribe-page.tsx')),
   volunteerProfile: lazy(() => import('../features/auth/volunteer-profile-page.tsx')),
+  adminDashboard: lazy(() => import('../features/account/admin-dashboard-page.tsx')),
   unauthorized: lazy(() => import('../features/errors/access-denied-page.tsx')),
   privacyPolicy: infoPages.privacyPolicy,
   forgotPassword: lazy(() => import('../features/auth/forgot-password-page.tsx')),

@@ -8,6 +8,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { Field } from '../../components/ui/form-field.tsx';
+import { landingFor } from '../account/api.ts';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
 
@@ -24,10 +25,10 @@ export default function LoginPage() {
 
   async function onSubmit(body: z.output<typeof loginRequest>) {
     try {
-      await callApi(api.login, { body });
+      const { role } = await callApi(api.login, { body });
       show('You are logged in.', 'success');
       // A full load, so every part of the page starts again from the new session.
-      window.location.assign('/');
+      window.location.assign(landingFor(role));
     } catch (err) {
       show(showServerError(err, setError), 'error');
     }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { Link } from 'react-router';
+import { LoggedInAs } from '../account/logged-in-as.tsx';
 import { filesQuery } from '../media-admin/files-api.ts';
 
 function VolunteerProfilePage() {
@@ -10,6 +12,12 @@ function VolunteerProfilePage() {
     <article className="page">
       <PageMeta title="Profile" description="Your volunteer profile, files and forms." noindex />
       <h1>Profile</h1>
+      <LoggedInAs />
+      <p>
+        <Link to="/reset-password" className="button">
+          Change password
+        </Link>
+      </p>
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">Important Files and Forms</h2>
         {isPending && <p role="status">Loading the files…</p>}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { LoggedInAs } from './logged-in-as.tsx';
+import './account.css';
+
+const areas = [
+  { to: '/admin/events', title: 'History', text: 'Add, change and remove the events of the railway’s history.' },
+  { to: '/admin/uploadposter', title: 'Poster', text: 'Put up this season’s poster on the home page.' },
+  { to: '/admin/timetable', title: 'Timetable', text: 'Running days, fares, and cancellations on the day.' },
+  { to: '/admin/volunteers', title: 'Volunteer documents', text: 'The files and forms volunteers download.' },
+  { to: '/admin/newsletter', title: 'Newsletter', text: 'Write, preview and send the newsletter.' },
+  { to: '/admin/subscribers', title: 'Subscribers', text: 'Who receives the newsletter, and their consent.' },
+  { to: '/admin/messages', title: 'Messages', text: 'Messages sent through the contact form: answer them here.' },
+  { to: '/register', title: 'Accounts', text: 'Invite volunteers and admins, change roles, remove accounts.' },
+  { to: '/admin/audit', title: 'Audit log', text: 'Who changed what, and when.' },
+];
+
+/** Where an admin lands after logging in: every admin area, one line each. */
+function AdminDashboardPage() {
+  return (
+    <article className="page admin-dashboard">
+      <PageMeta title="Admin" description="The railway's admin areas." noindex />
+      <h1>Admin</h1>
+      <LoggedInAs />
+      <ul className="admin-areas">
+        {areas.map((area) => (
+          <li key={area.to}>
+            <Link to={area.to}>{area.title}</Link>
+            <p>{area.text}</p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+export default withQueryClient(AdminDashboardPage);
