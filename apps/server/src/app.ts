@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
+import { seedSiteContent } from './domains/content/site-content-seed.ts';
 import { auditPlugin } from './domains/audit/audit-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -21,6 +22,7 @@ import contactRoutes from './routes/api/contact/index.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
+import siteRoutes from './routes/api/site/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
 import mediaFileRoutes from './routes/media-files.ts';
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
 
+  await seedSiteContent(database.db);
   const contentVersion = await watchContentVersion(database, app.log);
   app.decorate('contentVersion', contentVersion);
   app.addHook('onClose', () => contentVersion.close());
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(newsletterRoutes);
     await api.register(contactRoutes);
     await api.register(auditRoutes);
+    await api.register(siteRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

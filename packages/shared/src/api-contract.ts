@@ -37,6 +37,15 @@ const schemas = {
   downloadFile: { params: s.fileIdParams },
   editFile: { params: s.fileIdParams, body: s.editFileRequest },
   deleteFile: { params: s.fileIdParams },
+  sitePage: { params: s.sitePageParams },
+  sitePageDraft: { params: s.sitePageParams },
+  siteItem: { params: s.siteKeyParams },
+  saveSiteDraft: { params: s.siteKeyParams, body: s.siteDraftRequest },
+  publishSiteItem: { params: s.siteKeyParams },
+  siteRevisions: { params: s.siteKeyParams },
+  siteRevisionDiff: { params: s.siteRevisionParams },
+  restoreSiteRevision: { params: s.siteRevisionParams },
+  previewMarkdown: { body: s.siteMarkdownPreviewRequest },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -214,3 +214,47 @@ export interface AuditEntry {
   ip: string;
   details: string;
 }
+
+export const siteKeyParams = z.object({ key: z.string().regex(/^(page:[a-z-]+|settings)$/, 'No such item.') });
+export const sitePageParams = z.object({ name: z.string().regex(/^[a-z-]{1,60}$/) });
+export const siteRevisionParams = siteKeyParams.extend({ id: z.coerce.number().int().positive() });
+
+export const sitePageDocument = z.object({
+  title: z.string().trim().min(1, 'Please give the page a title.').max(200),
+  description: z.string().trim().max(300),
+  markdown: z.string().max(100_000),
+});
+
+const text = (max: number) => z.string().trim().max(max);
+const amount = z.number().min(0).max(10_000_000);
+
+export const siteSettingsDocument = z.looseObject({
+  name: text(200).min(1, 'Please give the railway’s name.'),
+  tagline: text(300),
+  trustName: text(200),
+  address: z.object({
+    street: text(200),
+    locality: text(100),
+    region: text(100),
+    postalCode: text(20),
+    country: text(60),
+  }),
+  phone: text(40),
+  email: z.union([z.literal(''), z.email('Please give a whole e-mail address.')]),
+  shopHours: text(300),
+  fares: text(2000),
+  membership: z
+    .array(z.object({ name: text(80).min(1, 'Please name each kind of membership.'), price: amount }))
+    .max(20),
+  freeMembershipHours: z.number().int().min(0).max(10_000),
+  donation: z.object({
+    target: amount,
+    raised: amount,
+    paymentUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Please give an https:// address.' })]),
+    bank: z.object({ accountName: text(100), sortCode: text(20), accountNumber: text(20), reference: text(40) }),
+  }),
+  socialPageUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Please give an https:// address.' })]),
+});
+
+export const siteDraftRequest = z.object({ data: z.unknown() });
+export const siteMarkdownPreviewRequest = z.object({ markdown: z.string().max(100_000) });

@@ -3,3 +3,4 @@ export * from './account-tokens.ts';
 export * from './media.ts';
 export * from './uploads.ts';
 export * from './audit.ts';
+export * from './site-content.ts';

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { findEventBySlug, listEvents } from '../../routes/api/events/repository.ts';
 import { currentPoster } from '../../routes/api/media/poster-repository.ts';
+import { findPublished } from '../content/site-content-repository.ts';
+import { publishedPage } from '../content/site-content-service.ts';
 
 type Loader = (db: Db, ...keyParts: string[]) => Promise<unknown>;
 
@@ -13,6 +15,8 @@ const loaders: Record<string, Loader> = {
   'history-events': (db) => listEvents(db),
   'history-event-page': async (db, slug) => (await findEventBySlug(db, slug!)) ?? null,
   'poster-location': async (db) => (await currentPoster(db))?.trim() ?? '',
+  'site-page': (db, name) => publishedPage(db, name!),
+  'site-settings': async (db) => (await findPublished(db, 'settings')) ?? {},
 };
 
 export function loadQuery(db: Db, key: readonly unknown[]): Promise<unknown> {
