@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
 import { eventPageQuery, eventsQuery } from '../features/history/events-api.ts';
 import { posterQuery } from '../features/home/api.ts';
+import { sitePageQuery, siteSettingsQuery } from '../features/pages/api.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -16,6 +17,18 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   home: () => [posterQuery],
   history: () => [eventsQuery],
   historyEvent: ({ slug }) => [eventPageQuery(slug ?? '')],
+  about: () => [sitePageQuery('about')],
+  trust: () => [sitePageQuery('trust'), siteSettingsQuery],
+  donate: () => [sitePageQuery('donate'), siteSettingsQuery],
+  sponsors: () => [sitePageQuery('sponsors')],
+  otherLinks: () => [sitePageQuery('other-links')],
+  rideOnRailway: () => [sitePageQuery('ride-on-railway')],
+  stationAndGiftShop: () => [sitePageQuery('station-and-gift-shop')],
+  laxeyVillage: () => [sitePageQuery('laxey-village')],
+  snaefellWheel: () => [sitePageQuery('snaefell-wheel')],
+  itemsOfInterest: () => [sitePageQuery('items-of-interest')],
+  ghostTrains: () => [sitePageQuery('ghost-trains')],
+  privacyPolicy: () => [sitePageQuery('privacy-policy')],
 };
 
 /** Whether a screen's HTML depends on data (and, with parameters, on its address). */
