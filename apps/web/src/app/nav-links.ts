@@ -24,6 +24,7 @@ export const publicLinks: NavLink[] = [
 export const volunteerLinks: NavLink[] = [...publicLinks, { to: '/volunteer/profile', label: 'Profile' }];
 
 export const adminLinks: NavLink[] = [
+  { to: '/admin/site', label: 'Site' },
   { to: '/admin/events', label: 'History' },
   { to: '/admin/uploadposter', label: 'Upload Poster' },
   { to: '/admin/volunteers', label: 'Volunteer Documents' },

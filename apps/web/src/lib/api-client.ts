@@ -18,6 +18,8 @@ interface CallOptions {
   body?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** Extra request headers, such as If-Match for an edit that must not overwrite someone else's. */
+  headers?: Record<string, string>;
   /** Upload progress from 0 to 1; uses XMLHttpRequest, the only browser API that reports it. */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -40,7 +42,7 @@ function parse(text: string, contentType: string | null): unknown {
 export async function callApi<T = unknown>(call: ApiRoute, options: CallOptions = {}): Promise<T> {
   const url = apiPath(call.path, options.params);
   if (options.onUploadProgress) return xhrCall<T>(call.method, url, options);
-  const headers: Record<string, string> = { accept: 'application/json, text/plain' };
+  const headers: Record<string, string> = { accept: 'application/json, text/plain', ...options.headers };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import picture from '@content/images/pages/donate.svg?image';
+import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from './api.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 import { pounds } from './money.ts';
 
-export default function DonatePage() {
+function DonatePage() {
   const { data: site } = useQuery(siteSettingsQuery);
   const { target = 0, raised = 0, paymentUrl = '', bank } = site?.donation ?? {};
   const bankRows = bank
@@ -24,7 +25,13 @@ export default function DonatePage() {
           <p>for the renewal of the track</p>
           {raised > 0 && (
             <>
-              <meter className="thermometer" min={0} max={target} value={Math.min(raised, target)} aria-labelledby="raised" />
+              <meter
+                className="thermometer"
+                min={0}
+                max={target}
+                value={Math.min(raised, target)}
+                aria-labelledby="raised"
+              />
               <p id="raised">
                 {pounds(raised)} raised so far of {pounds(target)}
               </p>
@@ -59,3 +66,5 @@ export default function DonatePage() {
     </MarkdownPage>
   );
 }
+
+export default withQueryClient(DonatePage);

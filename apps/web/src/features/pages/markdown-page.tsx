@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SitePageName } from '@lmr/shared/site-content';
 import type { ContentImage } from '../../../scripts/content-images.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSitePage } from './api.ts';
 import { Picture } from './content-image.tsx';
 import './pages.css';
@@ -11,7 +12,7 @@ import './pages.css';
  * Markdown and sanitised there (apps/server/src/domains/content/markdown.ts): nothing an admin
  * types can run in a visitor's browser.
  */
-export function MarkdownPage({
+function SitePageView({
   name,
   picture,
   children,
@@ -58,3 +59,5 @@ export function MarkdownPage({
     </article>
   );
 }
+
+export const MarkdownPage = withQueryClient(SitePageView);

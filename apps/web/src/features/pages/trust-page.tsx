@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import picture from '@content/images/pages/trust.svg?image';
+import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from './api.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 import { pounds } from './money.ts';
 
-export default function TrustPage() {
+function TrustPage() {
   const { data: site } = useQuery(siteSettingsQuery);
   const membership = site?.membership ?? [];
   return (
@@ -45,3 +46,5 @@ export default function TrustPage() {
     </MarkdownPage>
   );
 }
+
+export default withQueryClient(TrustPage);

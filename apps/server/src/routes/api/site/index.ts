@@ -16,6 +16,9 @@ import { defineRoute } from '../../define-route.ts';
 
 const etag = (version: number) => `"${version}"`;
 
+const londonTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
 /** The version the editor loaded, from If-Match: without it a save could overwrite unseen changes. */
 function expectedVersion(request: FastifyRequest): number {
   const match = /^(?:W\/)?"(\d+)"$/.exec(String(request.headers['if-match'] ?? '').trim());
@@ -34,7 +37,7 @@ async function itemOrNotFound(app: FastifyInstance, key: string): Promise<SiteCo
 async function conflict(app: FastifyInstance, reply: FastifyReply, key: string) {
   const current = await itemOrNotFound(app, key);
   const body: ContentConflict = {
-    message: `${current.updatedBy || 'Another admin'} changed this at ${current.updatedAt} after you opened it. Reload to see their changes; yours are not saved.`,
+    message: `${current.updatedBy || 'Another admin'} changed this on ${londonTime(current.updatedAt)} after you opened it. Reload to see their changes; yours are not saved.`,
     changedBy: current.updatedBy,
     changedAt: current.updatedAt,
     version: current.version,
