@@ -1,24 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pageKey, type SitePage, settingsKey } from '@lmr/shared/site-content';
+import { parsePageFile } from '@lmr/shared/markdown';
+import { pageKey, settingsKey } from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
 import { contentDir } from '../../services/media/content-assets.ts';
 import { insertSeed } from './site-content-repository.ts';
-
-/** Reads `key: value` front matter between --- lines; the content pages need nothing richer. */
-export function parsePageFile(source: string): SitePage {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  const meta: Record<string, string> = {};
-  for (const line of (match?.[1] ?? '').split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    if (i > 0)
-      meta[line.slice(0, i).trim()] = line
-        .slice(i + 1)
-        .trim()
-        .replace(/^["']|["']$/g, '');
-  }
-  return { title: meta.title ?? '', description: meta.description ?? '', markdown: (match?.[2] ?? source).trim() };
-}
 
 /** content/ marks what nobody has filled in yet as "[phone number]": in the database it is simply not set. */
 export function withoutPlaceholders<T>(value: T): T {

@@ -3,7 +3,7 @@ import { siteSettingsDocument, sitePageDocument } from '@lmr/shared/schemas';
 import { pageKey, type DiffLine, type RenderedPage, type SitePage } from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from '@lmr/shared/markdown';
 import { findLatest, findPublished } from './site-content-repository.ts';
 
 export const renderPage = (page: SitePage): RenderedPage => ({

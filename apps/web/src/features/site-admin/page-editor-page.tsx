@@ -7,7 +7,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { previewMarkdown } from './api.ts';
 import { RevisionHistory } from './revision-history.tsx';
 import { editablePages } from './site-pages.ts';
-import { StatusLine } from './status-line.tsx';
+import { EditorActions } from './status-line.tsx';
 import { useSiteItem } from './use-site-item.ts';
 import './site-admin.css';
 
@@ -99,24 +99,13 @@ function PageEditor({ name }: { name: string }) {
             <div className="prose" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
           </section>
         </div>
-        <div className="editor-actions">
-          <button
-            type="submit"
-            className="button button-secondary"
-            disabled={!changed || site.status.kind === 'saving'}
-          >
-            Save draft
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={(!changed && !site.item.draft) || site.status.kind === 'saving'}
-            onClick={() => void site.publish(form, changed)}
-          >
-            Publish
-          </button>
-        </div>
-        <StatusLine status={site.status} onReload={() => void site.reload().then(() => setLoadedVersion(undefined))} />
+        <EditorActions
+          changed={changed}
+          hasDraft={!!site.item.draft}
+          status={site.status}
+          onPublish={() => void site.publish(form, changed)}
+          onReload={() => void site.reload().then(() => setLoadedVersion(undefined))}
+        />
       </form>
       <RevisionHistory itemKey={key} onRestore={(id) => void site.restore(id)} />
     </>

@@ -16,6 +16,11 @@ export function RevisionHistory({ itemKey, onRestore }: { itemKey: string; onRes
   const [diffError, setDiffError] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
   const list = revisions.data ?? [];
+  const revisionOptions = list.map((r) => (
+    <option key={r.id} value={r.id}>
+      Revision {r.id}
+    </option>
+  ));
 
   const compare = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -73,22 +78,14 @@ export function RevisionHistory({ itemKey, onRestore }: { itemKey: string; onRes
             <label>
               From
               <select name="from" defaultValue={list[list.length > 1 ? 1 : 0]!.id}>
-                {list.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    Revision {r.id}
-                  </option>
-                ))}
+                {revisionOptions}
               </select>
             </label>
             <label>
               To
               <select name="to" defaultValue={LIVE}>
                 <option value={LIVE}>What is live now</option>
-                {list.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    Revision {r.id}
-                  </option>
-                ))}
+                {revisionOptions}
               </select>
             </label>
             <button type="submit" className="button">

@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { SortableList } from './sortable-list.tsx';
-import { StatusLine } from './status-line.tsx';
+import { EditorActions } from './status-line.tsx';
 import { useSiteItem } from './use-site-item.ts';
 import './site-admin.css';
 
@@ -135,24 +135,13 @@ function SettingsEditor() {
           {text('Account number', ['donation', 'bank', 'accountNumber'], { maxLength: 20 })}
           {text('Payment reference', ['donation', 'bank', 'reference'], { maxLength: 40 })}
         </fieldset>
-        <div className="editor-actions">
-          <button
-            type="submit"
-            className="button button-secondary"
-            disabled={!changed || site.status.kind === 'saving'}
-          >
-            Save draft
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={(!changed && !site.item.draft) || site.status.kind === 'saving'}
-            onClick={() => void site.publish(form, changed)}
-          >
-            Publish
-          </button>
-        </div>
-        <StatusLine status={site.status} onReload={() => void site.reload().then(() => setLoadedVersion(undefined))} />
+        <EditorActions
+          changed={changed}
+          hasDraft={!!site.item.draft}
+          status={site.status}
+          onPublish={() => void site.publish(form, changed)}
+          onReload={() => void site.reload().then(() => setLoadedVersion(undefined))}
+        />
       </form>
       <RevisionHistory itemKey="settings" onRestore={(id) => void site.restore(id)} />
     </>

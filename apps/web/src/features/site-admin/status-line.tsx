@@ -26,3 +26,33 @@ export function StatusLine({ status, onReload }: { status: Status; onReload: () 
     </div>
   );
 }
+
+/** Save draft and Publish, with what the last one did underneath. */
+export function EditorActions({
+  changed,
+  hasDraft,
+  status,
+  onPublish,
+  onReload,
+}: {
+  changed: boolean;
+  hasDraft: boolean;
+  status: Status;
+  onPublish: () => void;
+  onReload: () => void;
+}) {
+  const busy = status.kind === 'saving';
+  return (
+    <>
+      <div className="editor-actions">
+        <button type="submit" className="button button-secondary" disabled={!changed || busy}>
+          Save draft
+        </button>
+        <button type="button" className="button" disabled={(!changed && !hasDraft) || busy} onClick={onPublish}>
+          Publish
+        </button>
+      </div>
+      <StatusLine status={status} onReload={onReload} />
+    </>
+  );
+}

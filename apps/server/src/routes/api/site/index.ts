@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import type { ContentConflict, SiteContentItem } from '@lmr/shared/site-content';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
-import { renderMarkdown } from '../../../domains/content/markdown.ts';
+import { renderMarkdown } from '@lmr/shared/markdown';
 import {
   findItem,
   findRevision,

@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
-const slugify = (text: string) =>
+export const slugify = (text: string) =>
   text
     .toLowerCase()
     .replace(/<[^>]+>/g, '')
@@ -47,7 +47,31 @@ const allowed: sanitizeHtml.IOptions = {
   transformTags: { h1: 'h2' },
 };
 
-/** The one renderer of the site's Markdown: public pages and the editor's preview both use it. */
+/**
+ * The one renderer of the site's Markdown: public pages, the editor's preview and the build's own
+ * content files all use it. Server and build only: the browser gets HTML already drawn (decision 061).
+ */
 export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown, { async: false }), allowed);
+}
+
+export interface PageSource {
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+/** Reads `key: value` front matter between --- lines; the content pages need nothing richer. */
+export function parsePageFile(source: string): PageSource {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  const meta: Record<string, string> = {};
+  for (const line of (match?.[1] ?? '').split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i > 0)
+      meta[line.slice(0, i).trim()] = line
+        .slice(i + 1)
+        .trim()
+        .replace(/^["']|["']$/g, '');
+  }
+  return { title: meta.title ?? '', description: meta.description ?? '', markdown: (match?.[2] ?? source).trim() };
 }
