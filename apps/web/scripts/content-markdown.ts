@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
-import { parsePageFile, renderMarkdown } from '@lmr/shared/markdown';
+// Relative, not @lmr/shared: Vite bundles a config's relative imports, and Node cannot load .ts itself.
+import { parsePageFile, renderMarkdown } from '../../../packages/shared/src/markdown.ts';
 
 export interface MarkdownPage {
   title: string;
