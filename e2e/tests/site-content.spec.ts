@@ -141,7 +141,11 @@ test('two admins edit one page: the later save is refused with who and when, and
   browser,
 }) => {
   const [first, second] = [await adminPage(browser), await adminPage(browser)];
-  for (const p of [first, second]) await p.goto('/admin/site/pages/privacy-policy');
+  for (const p of [first, second]) {
+    await p.goto('/admin/site/pages/privacy-policy');
+    // Both editors hold the same version before either saves.
+    await expect(p.getByLabel(/^Description/)).not.toHaveValue('');
+  }
   const mark = stamp();
   await first.getByLabel(/^Description/).fill(`First admin’s summary ${mark}`);
   await first.getByRole('button', { name: 'Save draft' }).click();

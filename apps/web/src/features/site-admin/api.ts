@@ -9,7 +9,11 @@ export const itemQuery = <T>(key: string) =>
   queryOptions({
     queryKey: ['site-item', key] as const,
     queryFn: () => callApi<SiteContentItem<T>>(apiRoutes.siteItem, { params: { key } }),
-    staleTime: 0,
+    // Fresh when an editor opens, then only on its own saves or a Reload: a refetch while an admin
+    // types would swap their words for the server's, which is what the version check exists to prevent.
+    staleTime: Infinity,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
   });
 
 export const revisionsQuery = (key: string) =>
