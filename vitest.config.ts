@@ -28,6 +28,14 @@ export default defineConfig({
         },
       },
       serverProject('server-pglite', 'pglite'),
+      // The timetable is the railway's local time whatever the server's clock says: run it from far away too.
+      ...['America/Los_Angeles', 'Asia/Tokyo'].map((tz) => ({
+        test: {
+          ...serverProject(`server-tz-${tz.split('/')[1]!.toLowerCase()}`, 'pglite').test,
+          include: ['apps/server/test/timetable*.test.ts'],
+          env: { TEST_DB: 'pglite', TZ: tz },
+        },
+      })),
       serverProject('server-postgres', 'postgres'),
       {
         test: {

@@ -10,6 +10,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 2,
+  // A flaky test is a defect to fix at its cause, so a failure is never retried away, in CI or anywhere.
+  retries: 0,
   reporter: [['list']],
   forbidOnly: Boolean(process.env.CI),
   use: {

@@ -9,6 +9,8 @@ const axeSource = createRequire(import.meta.url)('axe-core').source as string;
  * checked under its real CSP.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // The page a visitor uses: buttons look inactive until the script has taken the page over.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

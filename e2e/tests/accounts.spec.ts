@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { siteRoutes } from '@lmr/shared/site-routes';
 import { setPasswordPath } from '../support/accounts.ts';
@@ -120,11 +121,13 @@ test.describe('accounts', () => {
   });
 
   test('a failed login says so in an alert, without the new-password rule', async ({ page }) => {
+    // Failed logins are throttled per address: each run fails with an address of its own.
+    const stranger = `nobody-${randomUUID()}@example.org`;
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Email is required.')).toBeVisible();
     await expect(page.getByText('Password is Required.')).toBeVisible();
-    await page.getByLabel('Email', { exact: true }).fill('nobody@example.org');
+    await page.getByLabel('Email', { exact: true }).fill(stranger);
     await page.getByLabel('Password', { exact: true }).fill('x');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid Email or Password');

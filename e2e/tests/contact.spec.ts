@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
@@ -10,14 +11,25 @@ test('a visitor sends a contact message; it reaches the railway with Reply-To an
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText('Laxey');
   await expectNoAxeViolations(page);
+  await expect(page.getByLabel('Message')).toHaveAccessibleDescription(
+    'More than 50 characters, at most 10,000. 0 characters so far.',
+  );
+  await page.getByLabel('Message').fill('Are you open on Easter Monday?');
+  await expect(page.getByLabel('Message')).toHaveAccessibleDescription(
+    'More than 50 characters, at most 10,000. 30 characters so far.',
+  );
 
+  await page.getByLabel('Message').fill('');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('You must enter a name')).toBeVisible();
   await expect(page.getByText('Message is required and needs to be over 50 characters')).toBeVisible();
 
+  // Each run its own sender and subject: senders are rate limited, and the admin list keeps every message.
+  const edith = `edith-${randomUUID()}@example.org`;
+  const subject = `Ghost train tickets ${randomUUID().slice(0, 8)}`;
   await page.getByLabel('Name').fill('Edith Visitor');
-  await page.getByLabel('Email', { exact: true }).fill('edith@example.org');
-  await page.getByLabel('Subject').fill('Ghost train tickets');
+  await page.getByLabel('Email', { exact: true }).fill(edith);
+  await page.getByLabel('Subject').fill(subject);
   await page
     .getByLabel('Message')
     .fill('Can we book four places on the ghost train in October? We would love to come.');
@@ -25,12 +37,50 @@ test('a visitor sends a contact message; it reaches the railway with Reply-To an
   await expect(page.getByText("Your email was sent successfully. We'll be in touch soon.")).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
-  const mail = await waitForMail('railway@laxeyminesrailway.example', /Ghost train tickets/);
-  expect(mail.headers['reply-to']).toContain('edith@example.org');
-  expect(mail.to).not.toContain('edith@example.org');
+  const mail = await waitForMail('railway@laxeyminesrailway.example', new RegExp(subject));
+  expect(mail.headers['reply-to']).toContain(edith);
+  expect(mail.to).not.toContain(edith);
 
   await logInAs(page);
   await page.goto('/admin/messages');
-  await expect(page.getByRole('heading', { name: 'Ghost train tickets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an admin answers a message by e-mail, quoting it, and it moves from Not handled to Handled', async ({ page }) => {
+  const subject = `Easter Monday ${randomUUID().slice(0, 8)}`;
+  const rhona = `rhona-${randomUUID()}@example.org`;
+  const sent = await page.request.post('/api/send-email', {
+    data: {
+      name: 'Rhona Visitor',
+      email: rhona,
+      subject,
+      message: 'Are you open on Easter Monday? We hope to bring the whole family along.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await logInAs(page);
+  await page.goto('/admin/messages');
+  const card = page.getByRole('region', { name: subject });
+  await expect(card).toContainText('Not handled yet');
+  await card.getByRole('button', { name: 'Answer by e-mail' }).click();
+  await card.getByLabel(`Answer to ${rhona}`).fill('Yes, trains run from 11:00 on Easter Monday.');
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByText('Your answer is on its way, and is kept beside the message.')).toBeVisible();
+
+  const mail = await waitForMail(rhona, new RegExp(`^Re: ${subject}$`));
+  expect(mail.text).toContain('Yes, trains run from 11:00 on Easter Monday.');
+  expect(mail.text).toContain('Rhona Visitor wrote:\n> Are you open on Easter Monday?');
+
+  await expect(card).toHaveCount(0);
+  await page.getByRole('link', { name: 'Handled', exact: true }).click();
+  const handled = page.getByRole('region', { name: subject });
+  await expect(handled.getByRole('heading', { name: 'Answers sent' })).toBeVisible();
+  await expect(handled).toContainText('Yes, trains run from 11:00 on Easter Monday.');
+  await handled.getByRole('button', { name: 'Mark as not handled' }).click();
+  await expect(handled).toHaveCount(0);
+  await page.getByRole('link', { name: 'Not handled' }).click();
+  await expect(page.getByRole('region', { name: subject })).toContainText('Not handled yet');
   await expectNoAxeViolations(page);
 });

@@ -63,7 +63,7 @@ test('an admin adds, shows, edits, reorders and deletes a history event', async 
       String(new Date().getFullYear()),
     );
     await expectNoAxeViolations(page);
-    const opener = firstCard.getByRole('button', { name: title });
+    const opener = firstCard.getByRole('link', { name: title });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();

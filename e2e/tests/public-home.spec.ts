@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { feedbackMessages } from '@lmr/shared/messages';
 
-test('Home: banner with Donate Now, opening hours, poster text, feed placeholder and three cards', async ({ page }) => {
+test('Home: banner with Donate Now, the next running day, poster text, feed placeholder and three cards', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to the Laxey Mines Railway/ })).toBeVisible();
   await page.getByRole('link', { name: 'Donate Now' }).click();
   await expect(page).toHaveURL(/\/donate$/);
   await page.goBack();
-  await expect(page.getByRole('img', { name: /Opening hours: trains run on Saturdays/ })).toBeVisible();
-  // The first HTML says the poster is loading; once its address arrives, the poster takes its place.
-  const firstHtml = await (await page.request.get('/')).text();
-  expect(firstHtml).toContain(feedbackMessages.loadingPoster);
+  const next = page.getByRole('region', { name: /^(Running today|Next running day)$/ });
+  await expect(
+    next.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? \d+ \w+ \d{4}$/),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: /This season's poster/ })).toBeVisible();
   await expect(page.getByText(feedbackMessages.loadingPoster)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show our social-media feed' })).toBeVisible();
@@ -18,15 +20,18 @@ test('Home: banner with Donate Now, opening hours, poster text, feed placeholder
   await expect(cards).toHaveCount(3);
 });
 
-test('the poster appears, with alt text, once its address arrives', async ({ page }) => {
-  await page.route('**/api/poster-location', (route) =>
-    route.fulfill({ body: '/favicon.svg', contentType: 'text/plain' }),
-  );
+test('the poster is in the first HTML, with alt text and its size, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const address = (await (await page.request.get('/api/poster-location')).text()).trim();
+  const firstHtml = await (await page.request.get('/')).text();
+  expect(firstHtml).toContain(`src="${address}"`);
+  expect(firstHtml).not.toContain(feedbackMessages.loadingPoster);
   await page.goto('/');
   const poster = page.getByRole('img', { name: /season's poster/ });
-  await expect(poster).toHaveAttribute('src', '/favicon.svg');
   await expect(poster).toHaveAttribute('width', '600');
-  await expect(page.getByText(feedbackMessages.loadingPoster)).toHaveCount(0);
+  await expect(poster).toHaveAttribute('src', address);
+  await context.close();
 });
 
 for (const [name, path, heading] of [

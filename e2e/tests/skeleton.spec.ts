@@ -3,7 +3,7 @@ import { siteRoutes } from '@lmr/shared/site-routes';
 import { logInAs } from '../support/session.ts';
 
 const samplePath = (p: string) => p.replace(/:[A-Za-z]+/g, 'example');
-const publicRoutes = siteRoutes.filter((r) => r.access === 'public' && r.name !== 'Unauthorized');
+const publicRoutes = siteRoutes.filter((r) => r.access === 'public' && r.name !== 'unauthorized');
 const adminRoutes = siteRoutes.filter((r) => r.access === 'admin');
 
 test.describe('every screen of the route table', () => {
@@ -41,6 +41,26 @@ test.describe('every screen of the route table', () => {
     await expect(page.locator('h1')).toHaveText(/About/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
     await context.close();
+  });
+
+  test('before the script starts, links work and buttons that need it are not offered', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/trains');
+    await expect(page.getByRole('button', { name: 'Read More' }).first()).toBeDisabled();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('pointer-events', 'none');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Forgot/);
+    await context.close();
+  });
+
+  test('once the script has started, the same buttons work', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('pointer-events', 'auto');
+    await page.goto('/trains');
+    await expect(page.getByRole('button', { name: 'Read More' }).first()).toBeEnabled();
   });
 });
 

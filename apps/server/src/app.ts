@@ -1,17 +1,21 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { limits } from '@lmr/shared/limits';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { requestLogSerializer } from './domains/logging/request-log.ts';
 import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
 import { seedSiteContent } from './domains/content/site-content-seed.ts';
 import { auditPlugin } from './domains/audit/audit-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorBody } from './plugins/errors.ts';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
+import { responseSerializer } from './response-serializer.ts';
 import { queuePlugin } from './plugins/queue.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -23,11 +27,14 @@ import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
 import siteRoutes from './routes/api/site/index.ts';
+import timetableRoutes from './routes/api/timetable/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
+import timetableFeedRoutes from './routes/timetable-feed.ts';
 import mediaFileRoutes from './routes/media-files.ts';
 import { ensureAdmin } from './services/bootstrap-admin.ts';
 import { seedDemoContent } from './services/media/demo-seed.ts';
+import { seedDemoSeason } from './domains/running-days/demo-season.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 
 declare module 'fastify' {
@@ -39,21 +46,46 @@ declare module 'fastify' {
   }
 }
 
+/** Every character of a title may take up to three UTF-8 bytes, each written as three characters (%E2). */
+const longestEncodedTitle = limits.nameMax * 9;
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called with the generated admin password, the one time it exists in clear. */
   onAdminCreated?: (admin: { email: string; password?: string }) => void;
+  /** Fail an answer that does not match its schema in the API contract (tests turn this on). */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            serializers: { req: requestLogSerializer as never },
+          },
+    // A hop count as Fastify's own number form does it (its types leave the number out).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // Events are addressed by title: the longest title the API accepts, percent-encoded, must fit.
+      maxParamLength: longestEncodedTitle,
+    },
+    // The router's own refusals (a parameter too long, a malformed percent-encoding) in the API's format.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      return reply.status(status).send(frameworkErrorBody(status));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ check: options.checkResponses }));
   app.decorate('config', config);
 
   const database = await openDatabase({
@@ -62,14 +94,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onError: (err) => app.log.error({ err }, 'database connection error'),
   });
   app.decorate('database', database);
-  app.addHook('onClose', () => database.close());
+  // The listener goes first: it stops listening on a database that is still open.
+  app.addHook('onClose', async () => {
+    if (app.hasDecorator('contentVersion')) await app.contentVersion.close();
+    await database.close();
+  });
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
 
   await seedSiteContent(database.db);
-  const contentVersion = await watchContentVersion(database, app.log);
-  app.decorate('contentVersion', contentVersion);
-  app.addHook('onClose', () => contentVersion.close());
+  app.decorate('contentVersion', await watchContentVersion(database, app.log));
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin) options.onAdminCreated?.(admin);
@@ -77,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    domain: new URL(config.publicUrl).hostname,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
@@ -87,9 +122,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(routeTablePlugin);
   await app.register(securityPlugin);
+  await app.register(methodNotAllowedPlugin);
   await app.register(openapiPlugin);
   await app.register(storagePlugin);
-  if (config.demoContent) await seedDemoContent(app.database, app.storage, app.log);
+  if (config.demoContent) {
+    await seedDemoContent(app.database, app.storage, app.log);
+    await seedDemoSeason(app.database.db, app.log);
+  }
   // The API in a context of its own: only its routes pay for the CSRF check and the session lookup.
   // Pages, images and health checks need neither, and are served without them (bench/http.bench.ts).
   await app.register(async (api) => {
@@ -98,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(auditPlugin);
     // A change made here shows on this process's very next request, before its notification arrives.
     api.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') contentVersion.changed();
+      if (request.method !== 'GET' && request.method !== 'HEAD') app.contentVersion.changed();
     });
     await api.register(authRoutes);
     await api.register(eventRoutes);
@@ -106,10 +145,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(newsletterRoutes);
     await api.register(contactRoutes);
     await api.register(auditRoutes);
+    await api.register(timetableRoutes);
     await api.register(siteRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(timetableFeedRoutes);
   await app.register(mediaFileRoutes);
   await app.register(webPlugin, { dist: config.webDist, publicUrl: config.publicUrl });
   return app;

@@ -1,7 +1,47 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which X-Forwarded-For entries to believe, as Fastify's trustProxy takes it: the number of proxies in front
+ * of the server, or their addresses and ranges. Never `true`: that believes the left-most entry, which the
+ * client writes itself, and would give every request a fresh allowance under the login and contact limits.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .superRefine((v, ctx) => {
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true is refused: it believes any X-Forwarded-For a client sends, so rate limits could be walked around. Write the number of proxies in front of the server (TRUST_PROXY=1 behind one reverse proxy) or their addresses and ranges (TRUST_PROXY=127.0.0.1,10.0.0.0/8).',
+      });
+    } else if (
+      v !== undefined &&
+      !/^(false|\d{1,2})$/.test(v) &&
+      !v.split(',').every((e) => isAddressOrRange(e.trim()))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a number of proxies (e.g. 1) or a comma-separated list of addresses and CIDR ranges',
+      });
+    }
+  })
+  .transform((v): number | string[] | false => {
+    if (v === undefined || v === 'false' || v === '0') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    return v.split(',').map((e) => e.trim());
+  });
 
 const envSchema = z
   .object({
@@ -38,10 +78,7 @@ const envSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
-      .optional()
-      .transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: trustProxySetting,
     /** Demo history events, poster and volunteer documents at first start (off in most tests). */
     DEMO_CONTENT: z
       .enum(['true', 'false', '1', '0'])

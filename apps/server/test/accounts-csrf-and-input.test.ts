@@ -64,7 +64,7 @@ describe('requests from other sites', () => {
 
 describe('the session cookie over HTTPS', () => {
   it('is Secure when a trusted proxy says the request came over HTTPS, and not otherwise', async () => {
-    const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const t = await createTestApp({ env: { TRUST_PROXY: '1' } });
     try {
       const login = (headers: Record<string, string>) =>
         t.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN, headers });

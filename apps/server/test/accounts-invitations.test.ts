@@ -55,6 +55,15 @@ describe('an admin registers people and looks after their accounts', () => {
     expect(await accountOf('vera@example.org')).toMatchObject({ status: 'active' });
   });
 
+  it("takes the spec form's empty password as none given, and invites", async () => {
+    const res = await register({ name: 'Eli Empty', email: 'eli@example.org', role: 'volunteer', password: '' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await accountOf('eli@example.org')).toMatchObject({ status: 'invited' });
+    await mailbox.waitForMail('eli@example.org', /account/);
+    const weak = await register({ name: 'Wes Weak', email: 'wes@example.org', password: 'short' });
+    expect(weak.json().error.fields.password).toMatch(/^Password must be 8 to 128 characters/);
+  });
+
   it('keeps only the hash of a link token, and refuses an expired link', async () => {
     await register({ name: 'Late Larry', email: 'larry@example.org' });
     const token = linkToken(await mailbox.waitForMail('larry@example.org', /account/));

@@ -94,6 +94,34 @@ describe('changing and recovering a password', () => {
     await loginCookie(t.app, vol.email, vol.password);
   });
 
+  it('ends every other invitation and reset link when a password is set, by any of the three ways', async () => {
+    const sam = { email: 'sam@example.org', password: 'Sams-Passw0rd-1' };
+    const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    expect((await post('/api/register', { name: 'Sam', email: sam.email }, admin)).statusCode).toBe(201);
+    const invitation = linkToken(await mailbox.waitForMail(sam.email, /account/));
+    expect((await post('/api/forgot-password', sam)).statusCode).toBe(200);
+    const reset = linkToken(await mailbox.waitForMail(sam.email, /new password/));
+    // Through the reset link: the invitation link dies with it.
+    expect((await post('/api/set-password', { token: reset, password: sam.password })).statusCode).toBe(200);
+    expect((await post('/api/set-password', { token: invitation, password: 'Taken-Over-1x' })).statusCode).toBe(400);
+
+    // Through the profile: a reset link sent earlier dies, the session that made the change stays.
+    mailbox.received.length = 0;
+    expect((await post('/api/forgot-password', sam)).statusCode).toBe(200);
+    const laterReset = linkToken(await mailbox.waitForMail(sam.email, /new password/));
+    const here = await loginCookie(t.app, sam.email, sam.password);
+    const elsewhere = await loginCookie(t.app, sam.email, sam.password);
+    const changed = await post(
+      '/api/reset-password',
+      { email: sam.email, oldPassword: sam.password, newPassword: 'Sams-Passw0rd-2' },
+      here,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await post('/api/set-password', { token: laterReset, password: 'Taken-Over-2x' })).statusCode).toBe(400);
+    expect(await profileStatus(here)).toBe(200);
+    expect(await profileStatus(elsewhere)).toBe(401);
+  });
+
   it('limits forgot-password mail per address with 429 and Retry-After', async () => {
     const email = 'flood@example.org';
     const answers = [];

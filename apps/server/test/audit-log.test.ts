@@ -90,7 +90,11 @@ describe('the audit log', () => {
   it('is only read through the site, and the database refuses to change or remove an entry', async () => {
     const calls = t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/audit'));
     expect(calls.map((r) => r.method).filter((m) => m !== 'HEAD')).toEqual(['GET']);
-    const volunteerRead = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: volunteer } });
+    const volunteerRead = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { cookie: volunteer },
+    });
     expect(volunteerRead.statusCode).toBe(403);
     await expect(t.app.database.query("UPDATE audit_log SET actor_email = 'someone@else'")).rejects.toThrow(
       /append-only/,

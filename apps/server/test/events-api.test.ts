@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '@lmr/shared/limits';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import {
   createMediaApp,
@@ -211,5 +212,32 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
     const older = (await getEvent('Older event')).json() as HistoryEvent;
     await t.app.inject({ method: 'DELETE', url: `/api/delete-event/${path('Older event')}`, headers: { cookie } });
     expect(await t.storage.list(`images/${older.image.split('/')[3]}/`)).toEqual([]);
+  });
+
+  // The router once refused parameters over 100 characters: an event with a long title could be added
+  // but never read, edited or deleted again.
+  it.each([
+    ['Latin', 'L'.repeat(limits.nameMax)],
+    ['CJK, three bytes a character', '鉱'.repeat(limits.nameMax)],
+    ['emoji, four bytes and two code units', '🚂'.repeat(limits.nameMax / 2)],
+  ])('adds, reads, edits and deletes an event with the longest title allowed (%s)', async (_, title) => {
+    expect(title).toHaveLength(limits.nameMax);
+    expect((await addEvent(title, '1999-01-01', [])).statusCode).toBe(201);
+    expect((await getEvent(title)).json()).toMatchObject({ name: title });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/edit-event/${path(title)}`,
+      headers: { cookie },
+      payload: { name: title, description: 'Edited', gallery: [], galleryCaptions: [] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await getEvent(title)).json()).toMatchObject({ description: 'Edited' });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-event/${path(title)}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await getEvent(title)).statusCode).toBe(404);
   });
 });

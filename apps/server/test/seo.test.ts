@@ -15,9 +15,20 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of ['/', '/about', '/trains', '/books', '/donate', '/trust', '/location', '/history', '/contact'])
       expect(locs).toContain(`https://trains.example.org${path}`);
-    for (const path of ['/sponsors', '/other-links', '/privacy-policy', '/RideOnRailway', '/Ghosttrains'])
+    for (const path of [
+      '/sponsors',
+      '/other-links',
+      '/privacy-policy',
+      '/RideOnRailway',
+      '/Ghosttrains',
+      '/timetable',
+      '/timetable.ics',
+    ])
       expect(locs).toContain(`https://trains.example.org${path}`);
-    expect(locs).toHaveLength(18);
+    const screens = locs.filter((l) => !l!.includes('/history/'));
+    expect(screens).toHaveLength(20);
+    // And a page per history event (the demo content's, here).
+    expect(locs.length).toBeGreaterThan(screens.length);
     expect(res.body).not.toMatch(/admin|volunteer|login|unauthorized|unsubscribe/i);
   });
 

@@ -18,6 +18,27 @@ export interface RenderedPage {
   state: string;
 }
 
+/** The tree a page is rendered from, with its data in place (also what bench/render.bench.ts renders bare). */
+export function pageTree(
+  pathname: string,
+  data: { key: QueryKey; value: unknown }[],
+  client = newQueryClient(),
+  collect: (tags: HeadTags) => void = () => undefined,
+) {
+  for (const { key, value } of data) client.setQueryData(key, value);
+  return (
+    <StrictMode>
+      <HeadCollectorContext value={collect}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={pathname}>
+            <App />
+          </StaticRouter>
+        </QueryClientProvider>
+      </HeadCollectorContext>
+    </StrictMode>
+  );
+}
+
 /**
  * Renders one page on the server with the answers to its screen's queries (`queriesFor`, loaded by the
  * server's own repository functions, not HTTP): the same components the browser runs, waiting for
@@ -29,22 +50,9 @@ export async function render(
   data: { key: QueryKey; value: unknown }[],
 ): Promise<RenderedPage> {
   const client = newQueryClient();
-  for (const { key, value } of data) client.setQueryData(key, value);
-
   let head: HeadTags | undefined;
-  const collect = (tags: HeadTags) => {
-    head = tags;
-  };
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <HeadCollectorContext value={collect}>
-        <QueryClientProvider client={client}>
-          <StaticRouter location={pathname}>
-            <App />
-          </StaticRouter>
-        </QueryClientProvider>
-      </HeadCollectorContext>
-    </StrictMode>,
+    pageTree(pathname, data, client, (tags) => (head = tags)),
     // Large screens would otherwise be sent as hidden chunks moved into place by inline scripts, which the CSP refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

@@ -1,7 +1,7 @@
 import type { Access } from './roles.ts';
 
 /**
- * Every call of the spec's section 7: method, path and who may make it. Plain data without schemas,
+ * Every API call: method, path (a contract with clients: keep it) and who may make it. Plain data without schemas,
  * so the browser's first download carries no validation library; api-contract.ts adds the schemas.
  */
 export interface ApiRoute {
@@ -21,7 +21,7 @@ export interface ApiRoute {
   csrf?: false;
 }
 
-const call = <T extends ApiRoute>(c: T) => c;
+const call = <const T extends ApiRoute>(c: T) => c;
 
 export const apiRoutes = {
   login: call({ method: 'POST', path: '/api/login', access: 'public', summary: 'Log in' }),
@@ -52,7 +52,7 @@ export const apiRoutes = {
     access: 'public',
     summary: 'Unsubscribe with the token from a newsletter',
   }),
-  sendEmail: call({
+  sendContactMessage: call({
     method: 'POST',
     path: '/api/send-email',
     access: 'public',
@@ -229,6 +229,18 @@ export const apiRoutes = {
     access: 'admin',
     summary: 'Received contact messages, newest first',
   }),
+  markContactMessage: call({
+    method: 'PUT',
+    path: '/api/admin/messages/:id',
+    access: 'admin',
+    summary: 'Mark a contact message handled or not',
+  }),
+  replyToContactMessage: call({
+    method: 'POST',
+    path: '/api/admin/messages/:id/reply',
+    access: 'admin',
+    summary: 'Answer a contact message by e-mail, quoting it; the answer is kept beside it',
+  }),
   downloadFile: call({
     method: 'GET',
     path: '/api/files/:id',
@@ -247,6 +259,74 @@ export const apiRoutes = {
     path: '/api/admin/audit',
     access: 'admin',
     summary: 'The audit log of admin actions, newest first (filters q, from, to; page with before)',
+  }),
+  timetable: call({ method: 'GET', path: '/api/timetable', access: 'public', summary: 'Every running day' }),
+  adminTimetable: call({
+    method: 'GET',
+    path: '/api/admin/timetable',
+    access: 'admin',
+    summary: 'Patterns, season rules, extra days, bank holidays and changes on the day',
+  }),
+  addPattern: call({
+    method: 'POST',
+    path: '/api/admin/timetable/patterns',
+    access: 'admin',
+    summary: 'Add a pattern',
+  }),
+  editPattern: call({
+    method: 'PUT',
+    path: '/api/admin/timetable/patterns/:id',
+    access: 'admin',
+    summary: 'Change a pattern',
+  }),
+  deletePattern: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/patterns/:id',
+    access: 'admin',
+    summary: 'Remove a pattern that no day uses',
+  }),
+  addRule: call({ method: 'POST', path: '/api/admin/timetable/rules', access: 'admin', summary: 'Add a season rule' }),
+  deleteRule: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/rules/:id',
+    access: 'admin',
+    summary: 'Remove a season rule',
+  }),
+  addExtraDay: call({
+    method: 'POST',
+    path: '/api/admin/timetable/days',
+    access: 'admin',
+    summary: 'Add one running day',
+  }),
+  deleteExtraDay: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/days/:date',
+    access: 'admin',
+    summary: 'Remove one added running day',
+  }),
+  addBankHoliday: call({
+    method: 'POST',
+    path: '/api/admin/timetable/bank-holidays',
+    access: 'admin',
+    summary: 'Add a bank holiday',
+  }),
+  deleteBankHoliday: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/bank-holidays/:date',
+    access: 'admin',
+    summary: 'Remove a bank holiday',
+  }),
+  changeDay: call({
+    method: 'PUT',
+    path: '/api/admin/timetable/changes/:date',
+    access: 'admin',
+    summary: 'Cancel, shorten or change the hours of a running day, with a reason',
+  }),
+  undoDayChange: call({
+    method: 'DELETE',
+    path: '/api/admin/timetable/changes/:date',
+    access: 'admin',
+    summary: 'Undo a change on the day',
   }),
   sitePage: call({
     method: 'GET',

@@ -1,4 +1,4 @@
-// Business constants of the spec's section 9, named once for server and web.
+// The site's business constants (lengths, previews, limits), named once for server and web.
 export const limits = {
   messageMinExclusive: 50,
   lorePreview: 500,

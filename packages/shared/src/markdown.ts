@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 export const slugify = (text: string) =>
   text
     .toLowerCase()
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&[a-z]+;/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

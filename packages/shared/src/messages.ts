@@ -1,4 +1,9 @@
-// Every message a user reads, in one place: the spec's sections 5 and 8, with design.md's corrections.
+// Every message a user reads, in one place, so the wording stays consistent across server and web.
+import { countOf, formatNumber } from './plural.ts';
+
+/** A text over its limit names the limit and what it has: "At most 100 characters (this has 134)". */
+export const atMostMessage = (max: number, actual: number) =>
+  `At most ${countOf(max, 'character')} (this has ${formatNumber(actual)})`;
 export const validationMessages = {
   nameRequired: 'You must enter a name',
   emailRequired: 'Email is required.',
@@ -13,13 +18,13 @@ export const validationMessages = {
   passwordConfirmRequired: 'Password Confirmation is Required.',
   passwordsDoNotMatch: 'Passwords do not match.',
   titleRequired: 'Title is Required.',
-  tooLong: 'This is too long.',
   roleInvalid: 'Choose a role: volunteer or admin.',
   linkInvalid: 'This link is not valid.',
   captionRequired: 'Each gallery image needs a caption.',
   imageRequired: 'Please choose a main image.',
   dateInvalid: 'Please enter a valid date.',
   labelRequired: 'Please enter a label.',
+  replyRequired: 'Please write the answer.',
 } as const;
 
 export const feedbackMessages = {
@@ -56,6 +61,9 @@ export const feedbackMessages = {
   testNewsletterSent: 'A test copy has been sent to your e-mail address.',
   settingsSaved: 'Settings saved.',
   subscriberRemoved: 'The subscriber has been removed.',
+  contactMarkedHandled: 'Marked as handled.',
+  contactMarkedOpen: 'Marked as not handled.',
+  contactReplySent: 'Your answer is on its way, and is kept beside the message.',
   eventNameTaken: 'An event with this title already exists. Please choose another title.',
   eventSaved: 'Event saved successfully',
   eventSaveFailed: 'Error saving event. Please try again later.',
@@ -70,5 +78,5 @@ export const feedbackMessages = {
     'That file type is not accepted. Please upload a PDF, an office document, an image or plain text.',
 } as const;
 
-/** How long feedback and alerts stay on screen (spec section 9). */
+/** How long feedback and alerts stay on screen. */
 export const FEEDBACK_MS = 3000;

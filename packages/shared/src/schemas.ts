@@ -2,25 +2,33 @@ import { z } from 'zod';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
 import { roles } from './roles.ts';
-import { currentPasswordField, emailField, longMessageField, nameField, newPasswordField } from './validation.ts';
+import {
+  currentPasswordField,
+  emailField,
+  longMessageField,
+  maxChars,
+  nameField,
+  newPasswordField,
+  optionalNewPasswordField,
+  requiredText,
+} from './validation.ts';
 
 // One schema per request and response: the form and the route import the same object.
 
 export const loginRequest = z.object({ email: emailField, password: currentPasswordField });
-export type LoginRequest = z.input<typeof loginRequest>;
 
 export const roleSchema = z.enum(roles);
 
+export const loginResponse = z.object({ name: z.string(), role: z.string() });
+
 export const profileResponse = z.object({ name: z.string(), email: z.string(), role: z.string() });
-export type Profile = z.infer<typeof profileResponse>;
 
 export const registerRequest = z.object({
   name: nameField,
   email: emailField,
   role: z.enum(roles, { error: m.roleInvalid }).default('volunteer'),
-  password: newPasswordField.optional(),
+  password: optionalNewPasswordField,
 });
-export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const resetPasswordRequest = z.object({
   email: emailField,
@@ -39,15 +47,15 @@ export type NewsletterSettings = z.infer<typeof newsletterSettings>;
 export const contactRequest = z.object({
   name: nameField,
   email: emailField,
-  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
+  subject: requiredText(limits.subjectMax, m.subjectRequired),
   message: longMessageField,
   website: z.string().max(500).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 
 export const newsletterRequest = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(limits.subjectMax, m.tooLong),
-  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(limits.subjectMax, m.tooLong),
+  title: requiredText(limits.subjectMax, m.titleRequired),
+  subject: requiredText(limits.subjectMax, m.subjectRequired),
   message: longMessageField,
   imageLink: z.string().max(500).optional(),
   /** The image's size in pixels, measured by the browser, so the mail can say width and height. */
@@ -57,10 +65,7 @@ export const newsletterRequest = z.object({
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
 
 /** Forms send line breaks as CRLF; the stored text keeps plain LF. */
-const descriptionField = z
-  .string()
-  .max(limits.messageMax, m.tooLong)
-  .transform((d) => d.replace(/\r\n?/g, '\n'));
+const descriptionField = maxChars(limits.messageMax).transform((d) => d.replace(/\r\n?/g, '\n'));
 
 export const eventSchema = z.object({
   name: z.string(),
@@ -83,12 +88,8 @@ export const editEventRequest = z.object({
     .refine((d) => d === undefined || !Number.isNaN(Date.parse(d)), m.dateInvalid),
   image: z.string().max(500).optional(),
   gallery: z.array(z.string().max(500)).max(limits.galleryMax).optional(),
-  galleryCaptions: z
-    .array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong))
-    .max(limits.galleryMax)
-    .optional(),
+  galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).max(limits.galleryMax).optional(),
 });
-export type EditEventRequest = z.input<typeof editEventRequest>;
 
 /** The text fields of the add-event form (multipart: files travel beside them). */
 export const addEventFields = z.object({
@@ -98,9 +99,8 @@ export const addEventFields = z.object({
     .string()
     .optional()
     .refine((d) => d === undefined || d === '' || !Number.isNaN(Date.parse(d)), m.dateInvalid),
-  galleryCaptions: z.array(z.string().trim().min(1, m.captionRequired).max(limits.captionMax, m.tooLong)).default([]),
+  galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).default([]),
 });
-export type AddEventFields = z.input<typeof addEventFields>;
 
 export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -110,10 +110,15 @@ export const fileEntry = z.object({ id: z.string(), label: z.string(), url: z.st
 export type FileEntry = z.infer<typeof fileEntry>;
 export const fileIdParams = z.object({ id: z.uuid() });
 export const editFileRequest = z.object({
-  label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(limits.labelMax, m.tooLong),
+  label: requiredText(limits.labelMax, m.labelRequired),
 });
 export const messageResponse = z.object({ message: z.string() });
 export const imageNameResponse = z.object({ imageName: z.string() });
+export const posterUploaded = messageResponse.extend({ location: z.string() });
+
+/** A newsletter as it will be mailed. */
+export const mailPreview = z.object({ html: z.string(), text: z.string() });
+export const queuedNewsletter = z.object({ id: z.string(), total: z.int() });
 
 export const newsletterProgress = z.object({
   id: z.string(),
@@ -127,27 +132,48 @@ export const newsletterProgress = z.object({
 });
 export type NewsletterProgress = z.infer<typeof newsletterProgress>;
 
-export interface SubscriberList {
-  total: number;
-  active: number;
-  subscribers: { id: string; email: string; status: string; createdAt: string }[];
-}
+export const subscriberList = z.object({
+  total: z.int(),
+  active: z.int(),
+  subscribers: z.array(z.object({ id: z.string(), email: z.string(), status: z.string(), createdAt: z.string() })),
+});
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  mailedAt: string | null;
-}
+export const contactReply = z.object({
+  body: z.string(),
+  sentAt: z.string(),
+  /** The admin who sent it, or null once that account is removed. */
+  sentBy: z.string().nullable(),
+});
+
+export const contactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  mailedAt: z.string().nullable(),
+  /** When an admin marked it handled (or answered it); null while it is open. */
+  handledAt: z.string().nullable(),
+  replies: z.array(contactReply),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+
+export const contactMessageParams = z.object({ id: z.uuid({ error: 'Unknown message.' }) });
+/** `?handled=true` or `?handled=false` picks handled or open messages; without it, all. */
+export const contactMessagesQuery = z.object({ handled: z.enum(['true', 'false']).optional() });
+export const markContactMessageRequest = z.object({ handled: z.boolean() });
+export const contactReplyRequest = z.object({ reply: requiredText(limits.messageMax, m.replyRequired) });
+export type ContactReplyRequest = z.input<typeof contactReplyRequest>;
 
 export const errorResponse = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** On a 409 for an edit someone else saved first: who saved it, and when. */
+    changedBy: z.string().optional(),
+    changedAt: z.string().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
@@ -158,10 +184,8 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const resetPasswordForm = resetPasswordRequest
   .extend({ confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired) })
   .refine((f) => f.newPassword === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
 export const forgotPasswordRequest = z.object({ email: emailField });
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /** A token from an e-mailed link: 256 bits in base64url, 43 characters. */
 const linkToken = z.string({ error: m.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, m.linkInvalid);
@@ -174,7 +198,6 @@ export const setPasswordForm = z
     confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
   })
   .refine((f) => f.password === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-export type SetPasswordForm = z.input<typeof setPasswordForm>;
 
 export const accountSchema = z.object({
   id: z.string(),
@@ -202,59 +225,19 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorEmail: string;
-  actorName: string;
-  action: string;
-  method: string;
-  path: string;
-  status: number;
-  ip: string;
-  details: string;
-}
-
-export const siteKeyParams = z.object({ key: z.string().regex(/^(page:[a-z-]+|settings)$/, 'No such item.') });
-export const sitePageParams = z.object({ name: z.string().regex(/^[a-z-]{1,60}$/) });
-export const siteRevisionParams = siteKeyParams.extend({ id: z.coerce.number().int().positive() });
-
-export const sitePageDocument = z.object({
-  title: z.string().trim().min(1, 'Please give the page a title.').max(200),
-  description: z.string().trim().max(300),
-  markdown: z.string().max(100_000),
+export const auditEntry = z.object({
+  id: z.int(),
+  at: z.string(),
+  actorEmail: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.int(),
+  ip: z.string(),
+  details: z.string(),
 });
+export type AuditEntry = z.infer<typeof auditEntry>;
 
-const text = (max: number) => z.string().trim().max(max);
-const amount = z.number().min(0).max(10_000_000);
-
-export const siteSettingsDocument = z.looseObject({
-  name: text(200).min(1, 'Please give the railway’s name.'),
-  tagline: text(300),
-  trustName: text(200),
-  address: z.object({
-    street: text(200),
-    locality: text(100),
-    region: text(100),
-    postalCode: text(20),
-    country: text(60),
-  }),
-  phone: text(40),
-  email: z.union([z.literal(''), z.email('Please give a whole e-mail address.')]),
-  shopHours: text(300),
-  fares: text(2000),
-  membership: z
-    .array(z.object({ name: text(80).min(1, 'Please name each kind of membership.'), price: amount }))
-    .max(20),
-  freeMembershipHours: z.number().int().min(0).max(10_000),
-  donation: z.object({
-    target: amount,
-    raised: amount,
-    paymentUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Please give an https:// address.' })]),
-    bank: z.object({ accountName: text(100), sortCode: text(20), accountNumber: text(20), reference: text(40) }),
-  }),
-  socialPageUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Please give an https:// address.' })]),
-});
-
-export const siteDraftRequest = z.object({ data: z.unknown() });
-export const siteMarkdownPreviewRequest = z.object({ markdown: z.string().max(100_000) });
+/** One page of the audit log, newest first; `more` when older entries remain. */
+export const auditPage = z.object({ entries: z.array(auditEntry), more: z.boolean() });

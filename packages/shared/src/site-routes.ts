@@ -1,8 +1,9 @@
 import type { Access } from './roles.ts';
 
 /**
- * The web app's screens (spec section 2). The server uses this list to tell a screen from a 404 and
- * to pick the prerendered HTML; the web router maps each name to its component.
+ * The web app's screens. Keep every URL: links to them are out in the world. The server uses this list
+ * to tell a screen from a 404 and to pick the prerendered HTML; the web router maps each name to its
+ * component.
  */
 export interface SiteRoute {
   name: string;
@@ -32,7 +33,9 @@ export const siteRoutes = [
   { name: 'snaefellWheel', path: '/SnaefellWheel', access: 'public' },
   { name: 'itemsOfInterest', path: '/ItemsofInterest', access: 'public' },
   { name: 'ghostTrains', path: '/Ghosttrains', access: 'public' },
-  { name: 'EventsList', path: '/admin/events', access: 'admin' },
+  { name: 'eventsList', path: '/admin/events', access: 'admin' },
+  { name: 'timetable', path: '/timetable', access: 'public' },
+  { name: 'adminTimetable', path: '/admin/timetable', access: 'admin' },
   { name: 'addEvent', path: '/admin/events/add', access: 'admin' },
   { name: 'eventDetail', path: '/admin/events/:title', access: 'admin' },
   { name: 'uploadPoster', path: '/admin/uploadposter', access: 'admin' },
@@ -40,7 +43,7 @@ export const siteRoutes = [
   { name: 'sendNewsletter', path: '/admin/newsletter', access: 'admin' },
   { name: 'unsubscribe', path: '/unsubscribe/:id', access: 'public' },
   { name: 'volunteerProfile', path: '/volunteer/profile', access: 'volunteer' },
-  { name: 'Unauthorized', path: '/unauthorized', access: 'public' },
+  { name: 'unauthorized', path: '/unauthorized', access: 'public' },
   { name: 'privacyPolicy', path: '/privacy-policy', access: 'public' },
   { name: 'forgotPassword', path: '/forgot-password', access: 'public' },
   { name: 'setPassword', path: '/set-password', access: 'public' },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath } from '../src/api-routes.ts';
 import { contactRequest, registerRequest, resetPasswordRequest } from '../src/schemas.ts';
+import { countOf } from '../src/plural.ts';
 import { matchSiteRoute } from '../src/site-routes.ts';
+import { passwordRuleParts } from '../src/validation.ts';
 
 /** The first message of each field, as the server reports them. */
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -69,5 +71,38 @@ describe('paths', () => {
     expect(matchSiteRoute('/rideonrailway')).toBeUndefined();
     expect(matchSiteRoute('/admin/events/a/b')).toBeUndefined();
     expect(matchSiteRoute('/nope')).toBeUndefined();
+  });
+});
+
+describe('refusals that name the limit and the value', () => {
+  it('says how long a text may be and how long it is', () => {
+    const errors = fieldErrors(
+      contactRequest.safeParse({
+        name: 'Ann',
+        email: 'ann@example.org',
+        subject: 'x'.repeat(234),
+        message: 'y'.repeat(60),
+      }),
+    );
+    expect(errors.subject).toBe('At most 200 characters (this has 234)');
+    const long = fieldErrors(
+      contactRequest.safeParse({ name: 'Ann', email: 'ann@example.org', subject: 'Hi', message: 'y'.repeat(12_345) }),
+    );
+    expect(long.message).toBe('At most 10,000 characters (this has 12,345)');
+  });
+
+  it('counts in English with Intl.PluralRules', () => {
+    expect(countOf(1, 'active subscriber')).toBe('1 active subscriber');
+    expect(countOf(2, 'active subscriber')).toBe('2 active subscribers');
+    expect(countOf(0, 'message')).toBe('0 messages');
+    expect(countOf(1, 'person', 'people')).toBe('1 person');
+    expect(countOf(1204, 'person', 'people')).toBe('1,204 people');
+  });
+
+  it('splits the password rule into parts that are met one by one', () => {
+    const met = (p: string) => passwordRuleParts.filter((part) => part.met(p)).map((part) => part.label);
+    expect(met('')).toEqual([]);
+    expect(met('tunnel')).toEqual(['a lowercase letter']);
+    expect(met('Tunnel1854')).toEqual(['8 to 128 characters', 'a lowercase letter', 'an uppercase letter', 'a number']);
   });
 });

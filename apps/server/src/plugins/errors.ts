@@ -13,8 +13,15 @@ const safeMessages: Record<number, [code: string, message: string]> = {
   405: ['method_not_allowed', 'That method is not allowed here.'],
   406: ['not_acceptable', 'That format is not available.'],
   413: ['too_large', 'That is too large.'],
+  414: ['uri_too_long', 'That address is too long.'],
   415: ['unsupported_type', 'That type of content is not accepted.'],
   429: ['too_many_requests', 'Too many requests. Please wait a moment and try again.'],
+};
+
+/** A refusal the framework makes by itself, in the same shape as every other. */
+export const frameworkErrorBody = (status: keyof typeof safeMessages) => {
+  const [code, message] = safeMessages[status]!;
+  return { error: { code, message } };
 };
 
 /** Every error leaves as `{ error: { code, message, fields? } }`; no stack trace or internal text reaches a client. */

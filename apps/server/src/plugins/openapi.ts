@@ -4,14 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** A multipart upload's fields (the route schema's `form`) become the document's request body. */
+const transform: typeof jsonSchemaTransform = (document) => {
+  const { form, ...schema } = (document.schema ?? {}) as Record<string, unknown>;
+  return jsonSchemaTransform({ ...document, schema: form ? { ...schema, body: form } : schema } as typeof document);
+};
+
 /** The OpenAPI description, made from the same zod schemas the routes validate with, at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Laxey Mines Railway API', version: '1.0.0' },
+      servers: [{ url: app.config.publicUrl }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'lmr_session' } } },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -3,11 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { siteRoutes } from '@lmr/shared/site-routes';
+import { type SiteRoute, siteRoutes } from '@lmr/shared/site-routes';
 import { pageRenderer } from '../domains/pages/page-renderer.ts';
-import { type Precompressed, precompress, sendPrecompressed } from '../services/precompressed.ts';
+import { precompress, sendPrecompressed } from '../services/precompressed.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Screens whose form holds a password. */
+const secretFormScreens = new Set(['login', 'register', 'resetPassword', 'setPassword']);
 
 const missingBuild = precompress(
   '<!doctype html><html lang="en"><title>Not built</title><p>The web app has not been built: run npm run build.</p></html>',
@@ -49,25 +52,42 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     });
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
-    const page = pages ? await pages.get(request.url.split('?')[0]!) : { body: missingBuild, status: 200 };
-    return sendPrecompressed(request, reply, page.body as Precompressed, {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: SiteRoute | undefined) => {
+    const pathname = request.url.split('?')[0]!;
+    const page = pages ? await pages.get(pathname, route) : { body: missingBuild, status: route ? 200 : 404 };
+    return sendPrecompressed(request, reply, page.body, {
       type: 'text/html; charset=utf-8',
-      status: status ?? page.status,
+      status: page.status,
     });
   };
 
   // One route per screen, so the router finds a page in one step; anything else is the 404 page.
   for (const route of siteRoutes) {
     // Pages are compressed once per render; the compression plugin has nothing to do here.
-    app.get(route.path, { schema: { hide: true }, compress: false }, (request, reply) => sendPage(request, reply));
+    app.get(route.path, { schema: { hide: true }, compress: false }, (request, reply) =>
+      sendPage(request, reply, route),
+    );
   }
+
+  // Forms with a password say method="post", so Enter pressed before the page's script runs never puts the
+  // password in the address bar, the history or a log. Such a post is answered without reading its body:
+  // 303 back to the same screen, which then runs its script and sends the form to the API.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      done(null, undefined);
+    });
+    for (const route of siteRoutes.filter((r) => secretFormScreens.has(r.name))) {
+      scope.post(route.path, { schema: { hide: true } }, (_request, reply) => reply.redirect(route.path, 303));
+    }
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPageRequest) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
     }
-    return sendPage(request, reply, 404);
+    return sendPage(request, reply, undefined);
   });
 });

@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '@lmr/shared/api-contract';
-import { HttpError } from '../http-error.ts';
+import type { AnswerInput } from '@lmr/shared/api-responses';
+import { responseSchemas } from './response-schemas.ts';
 
 type BodyOf<C> = C extends { body: z.ZodType } ? z.output<C['body']> : unknown;
 type ParamsOf<C> = C extends { params: z.ZodType } ? z.output<C['params']> : unknown;
 
 export type RouteRequest<C extends ApiCall> = FastifyRequest<{ Body: BodyOf<C>; Params: ParamsOf<C> }>;
-export type RouteHandler<C extends ApiCall> = (request: RouteRequest<C>, reply: FastifyReply) => Promise<unknown>;
+/** A handler returns the call's answer (checked against the contract) or sends its own reply. */
+export type RouteHandler<C extends ApiCall> = (
+  request: RouteRequest<C>,
+  reply: FastifyReply,
+) => Promise<AnswerInput<C['name']> | FastifyReply>;
 
 const tagOf = (path: string) => path.split('/')[2] ?? 'api';
 
@@ -16,7 +21,7 @@ export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: RouteHandler<C>,
-  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { rateLimit?: object; config?: Record<string, unknown> } = {},
+  options: Pick<RouteShorthandOptions, 'bodyLimit'> & { config?: Record<string, unknown> } = {},
 ) {
   app.route({
     method: call.method,
@@ -26,21 +31,18 @@ export function defineRoute<C extends ApiCall>(
       ...options.config,
       access: call.access,
       ...(call.csrf === false ? { csrf: false as const } : {}),
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     schema: {
+      operationId: call.name,
       summary: call.summary,
       tags: [tagOf(call.path)],
       ...(call.params ? { params: call.params } : {}),
       ...(call.body ? { body: call.body } : {}),
       ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      ...(call.access !== 'public' ? { security: [{ session: [] }] } : {}),
+      ...(call.form ? { form: call.form } : {}),
+      security: call.access === 'public' ? [] : [{ session: [] }],
+      response: responseSchemas(call),
     },
     handler: handler as never,
   });
 }
-
-/** A call of the contract that a later piece of work will fill in. */
-export const notImplemented = async (): Promise<never> => {
-  throw new HttpError(501, 'not_implemented', 'This is not available yet.');
-};

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
+import { sendPrecompressed } from '../services/precompressed.ts';
+import { publicCache } from '../services/public-cache.ts';
+import { listEvents } from './api/events/repository.ts';
 
 /** Screens a search engine has no use for: forms for staff, and pages that only make sense from a link. */
 const notForSearch = new Set<SiteRouteName>([
@@ -7,7 +10,7 @@ const notForSearch = new Set<SiteRouteName>([
   'resetPassword',
   'forgotPassword',
   'setPassword',
-  'Unauthorized',
+  'unauthorized',
   'unsubscribe',
 ]);
 
@@ -17,16 +20,26 @@ export const sitemapPaths = siteRoutes
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml (every public screen, as absolute addresses from PUBLIC_URL) and robots.txt. */
+/**
+ * sitemap.xml (every public screen and every history event's page, as absolute addresses from
+ * PUBLIC_URL, rebuilt when the content changes) and robots.txt.
+ */
 export default async function seoRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapPaths.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
+  const sitemap = publicCache(
+    app.contentVersion,
+    async () => (await listEvents(app.database.db)).map((e) => `/history/${encodeURIComponent(e.slug)}`),
+    (eventPaths) =>
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...[...sitemapPaths, '/timetable.ics', ...eventPaths].map(
+          (p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`,
+        ),
+        '</urlset>',
+        '',
+      ].join('\n'),
+  );
   const robots = [
     'User-agent: *',
     'Disallow: /admin',
@@ -37,8 +50,8 @@ export default async function seoRoutes(app: FastifyInstance) {
     '',
   ].join('\n');
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  app.get('/sitemap.xml', { schema: { hide: true }, compress: false }, async (request, reply) =>
+    sendPrecompressed(request, reply, await sitemap.get(), { type: 'application/xml; charset=utf-8' }),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),

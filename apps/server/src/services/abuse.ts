@@ -1,3 +1,4 @@
+import { rateLimitAddress } from '../domains/abuse/client-address.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { enforceRateLimit, type RateRule } from './rate-limit.ts';
@@ -11,7 +12,7 @@ export async function limitPerIpAndAddress(
   email: string,
   rules: { ip: RateRule; address: RateRule },
 ) {
-  await enforceRateLimit(database, reply, `${form}:ip:${request.ip}`, rules.ip);
+  await enforceRateLimit(database, reply, `${form}:ip:${rateLimitAddress(request.ip)}`, rules.ip);
   await enforceRateLimit(database, reply, `${form}:address:${email.toLowerCase()}`, rules.address);
 }
 

@@ -21,6 +21,7 @@ function send(
   return app.mailQueue.enqueue({
     to: to.email,
     subject,
+    automatic: true,
     ...renderMail({ heading: subject, body, action, publicUrl: app.config.publicUrl }),
   });
 }
@@ -54,3 +55,15 @@ export const sendPasswordChanged = (app: FastifyInstance, to: Recipient) =>
     'The password of your Laxey Mines Railway account has just been changed, and every other session has been logged out.',
     `If that was not you, choose a new password now with "Forgot password?" on ${app.config.publicUrl}/login and tell an admin.`,
   ]);
+
+export const sendLoginsPaused = (app: FastifyInstance, to: Recipient, minutes: number) =>
+  send(
+    app,
+    to,
+    'Logins to your account are paused',
+    [
+      `Somebody has tried many wrong passwords for your Laxey Mines Railway account, so logging in to it is paused for the next ${minutes} minutes, from every address.`,
+      'If it was you, wait, or choose a new password now: "Forgot password?" keeps working. If it was not you, your password has held; choosing a longer one does no harm.',
+    ],
+    { label: 'Choose a new password', url: `${app.config.publicUrl}/forgot-password` },
+  );

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Account } from '@lmr/shared/schemas';
 import type { Database } from '../db/database.ts';
-import { users } from '../db/schema/index.ts';
+import { accountTokens, users } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
 
@@ -79,10 +79,15 @@ export const removeAccount = (database: Database, id: string) =>
   );
 
 /** Sets a new password and ends every session of the user but `keepTokenHash` (the one making the change). */
+/**
+ * Sets a password, however it is set (invitation link, reset link, profile): every other outstanding
+ * invitation and reset link of the account stops working, and every session but `keepTokenHash` ends.
+ */
 export async function setPassword(database: Database, userId: string, password: string, keepTokenHash?: string) {
-  await database.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  const passwordHash = await hashPassword(password);
+  await database.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
+  });
   await deleteUserSessions(database.db, userId, keepTokenHash);
 }

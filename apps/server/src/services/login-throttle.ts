@@ -1,17 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { feedbackMessages } from '@lmr/shared/messages';
 import type { Database } from '../db/database.ts';
-import { enforceRateLimit, type RateRule, resetRateLimit } from './rate-limit.ts';
+import { rateLimitAddress } from '../domains/abuse/client-address.ts';
+import { HttpError } from '../http-error.ts';
+import { enforceRateLimit, hitRateLimit, type RateRule } from './rate-limit.ts';
 
 const MINUTE = 60_000;
 
 /**
  * Password guessing. Counted per account and address, so an attacker elsewhere cannot lock the real
- * user out, and per address, so one machine cannot try many accounts; both windows are short.
+ * user out, and per address, so one machine cannot try many accounts; both windows are short. Past a
+ * higher ceiling an account refuses every address for the rest of its window, so guesses spread over
+ * many addresses stop too; its owner is told once, and "Forgot password?" keeps working throughout.
  */
 export const loginRules = {
   accountAndAddress: { limit: 5, windowMs: 10 * MINUTE },
   address: { limit: 30, windowMs: 10 * MINUTE },
+  account: { limit: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 /** Link-sending calls: a mailbox cannot be flooded, and one address cannot send to many. */
@@ -31,28 +36,39 @@ const limit = (database: Database, reply: FastifyReply, key: string, rule: RateR
 
 /**
  * Counts one password attempt (login or reset with the old password) before the password is checked.
- * Returns what to call after a failure (waits longer the more failures the account had from this address) and after a success
- * (forgets the account's failures and gives the address its attempt back).
+ * Returns what to call after a failure (waits longer the more failures the account had from this address)
+ * and after a success (takes back only this attempt: a success never refunds earlier failures).
+ * `onAccountPaused` runs once, on the first attempt the account's ceiling refuses.
  */
 export async function countPasswordAttempt(
   database: Database,
   request: FastifyRequest,
   reply: FastifyReply,
   email: string,
+  onAccountPaused: (minutes: number) => Promise<unknown>,
 ) {
-  const accountKey = `login:account:${email}:${request.ip}`;
-  const addressKey = `login:address:${request.ip}`;
-  await limit(database, reply, addressKey, loginRules.address);
-  const account = await limit(database, reply, accountKey, loginRules.accountAndAddress);
+  const address = rateLimitAddress(request.ip);
+  const keys = {
+    address: `login:address:${address}`,
+    accountAndAddress: `login:account:${email}:${address}`,
+    account: `login:account-any:${email}`,
+  };
+  await limit(database, reply, keys.address, loginRules.address);
+  const accountAnywhere = await hitRateLimit(database, keys.account, loginRules.account);
+  if (!accountAnywhere.allowed) {
+    if (accountAnywhere.hits === loginRules.account.limit + 1)
+      await onAccountPaused(Math.ceil(accountAnywhere.retryAfterS / 60));
+    reply.header('retry-after', String(accountAnywhere.retryAfterS));
+    throw new HttpError(429, 'too_many_requests', feedbackMessages.tooManyAttempts);
+  }
+  const account = await limit(database, reply, keys.accountAndAddress, loginRules.accountAndAddress);
   return {
     failed: async () => {
       const extra = account.hits - FREE_FAILURES;
       if (extra > 0) await new Promise((r) => setTimeout(r, Math.min(extra, 5) * DELAY_STEP_MS));
     },
-    succeeded: async () => {
-      await resetRateLimit(database, accountKey);
-      await database.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0', [addressKey]);
-    },
+    succeeded: () =>
+      database.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = ANY($1) AND hits > 0', [Object.values(keys)]),
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +13,19 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A fixed Message-ID, so a copy sent twice after a crash is recognisable as the same mail. */
   messageId?: string;
+  /** Sent by the site itself, not on a person's behalf: marked so that out-of-office replies leave it alone. */
+  automatic?: boolean;
+}
+
+/** What nodemailer is given: a Message-ID in the site's own domain and the RFC 3834 mark on automatic mail. */
+function prepare(message: MailMessage, from: string, domain: string) {
+  const { automatic, ...rest } = message;
+  return {
+    from,
+    ...rest,
+    messageId: message.messageId ?? `<${randomUUID()}@${domain}>`,
+    headers: { ...message.headers, ...(automatic ? { 'Auto-Submitted': 'auto-generated' } : {}) },
+  };
 }
 
 export interface Mailer {
@@ -27,6 +40,8 @@ export interface Mailer {
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
+  /** The host of PUBLIC_URL, for Message-IDs. */
+  domain: string;
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
@@ -42,7 +57,7 @@ export function createMailer(opts: {
     } as never);
     return {
       send: async (message) => {
-        const info = await transport.sendMail({ from: opts.from, ...message });
+        const info = await transport.sendMail(prepare(message, opts.from, opts.domain));
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -51,7 +66,7 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await transport.sendMail(prepare(message, opts.from, opts.domain));
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(
         opts.outboxDir,

@@ -57,11 +57,17 @@ export async function confirmSubscription(database: Database, token: string): Pr
 }
 
 /** Deletes the subscriber the token belongs to; false (and nothing changed) for an unknown token. */
+/** True when the link's address is now off the list, also when an earlier use of the same link removed it. */
 export async function unsubscribe(database: Database, token: string): Promise<boolean> {
+  const tokenHash = hashToken(token);
   const { rows } = await database.query<{ id: string }>('SELECT id FROM subscribers WHERE unsubscribe_hash = $1', [
-    hashToken(token),
+    tokenHash,
   ]);
-  if (!rows[0]) return false;
+  if (!rows[0]) {
+    const used = await database.query('SELECT 1 FROM unsubscribed_tokens WHERE token_hash = $1', [tokenHash]);
+    return used.rows.length === 1;
+  }
+  await database.query('INSERT INTO unsubscribed_tokens (token_hash) VALUES ($1) ON CONFLICT DO NOTHING', [tokenHash]);
   return removeSubscriber(database, rows[0].id);
 }
 

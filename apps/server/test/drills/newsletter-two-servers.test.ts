@@ -30,7 +30,7 @@ describe('a newsletter sent by one of two server processes that both run the mai
       MAIL_FROM: `Laxey Mines Railway <${senderOf(name)}>`,
       // Behind a reverse proxy, as in production: each visitor has their own address (X-Forwarded-For),
       // so the per-address signup limit applies to each of them and not to the test as a whole.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // Throttled per process, in small batches, so the second process takes part before the first is done.
       MAIL_RATE_PER_SECOND: '40',
       MAIL_BATCH_SIZE: '10',

@@ -21,7 +21,7 @@ describe('the mail server down for a while', () => {
       DEMO_CONTENT: 'false',
       SMTP_URL: inbox.url,
       CONTACT_TO,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       MAIL_RATE_PER_SECOND: '0',
       // Retries after 1, 2, 4, 8... seconds instead of 5, 10, 20...: the same rule, quicker.
       MAIL_RETRY_SECONDS: '1',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-Passw0rd-Test' };
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   /** Reuse a data folder or database, as a second start would. */
   dataDir?: string;
   databaseUrl?: string;
+  /** Where log lines go, for a test that reads them; silent otherwise. */
+  logger?: BuildOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -48,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: options.logger ?? false, checkResponses: true });
   return {
     app,
     config,

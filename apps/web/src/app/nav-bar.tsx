@@ -6,7 +6,7 @@ import { adminLinks, publicLinks, volunteerLinks } from './nav-links.ts';
 
 type Bar = 'public' | 'admin' | 'volunteer';
 
-/** Which bar shows depends on the login state and role (spec section 2). */
+/** Which bar shows depends on the login state and role. */
 export function NavBar() {
   const { role, isAuthenticated } = useAuth();
   // Open only on the page it was opened on, so following a link closes it.

@@ -3,10 +3,11 @@ export interface NavLink {
   label: string;
 }
 
-/** The About menu of the public and volunteer bars (spec section 2). */
+/** The About menu of the public and volunteer bars. */
 export const aboutMenu: NavLink[] = [
   { to: '/about', label: 'About Us' },
   { to: '/location', label: 'Where to Find Us' },
+  { to: '/timetable', label: 'Timetable' },
   { to: '/RideOnRailway', label: 'Ride on the Railway' },
   { to: '/Stationandgiftshop', label: 'Station and Gift Shop' },
   { to: '/LaxeyVillage', label: 'Laxey Village' },
@@ -29,6 +30,7 @@ export const adminLinks: NavLink[] = [
   { to: '/admin/uploadposter', label: 'Upload Poster' },
   { to: '/admin/volunteers', label: 'Volunteer Documents' },
   { to: '/admin/newsletter', label: 'Newsletter' },
+  { to: '/admin/timetable', label: 'Timetable' },
   { to: '/register', label: 'Register Volunteer' },
   { to: '/admin/audit', label: 'Audit Log' },
   { to: '/about', label: 'About Us' },

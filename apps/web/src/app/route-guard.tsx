@@ -11,7 +11,7 @@ interface GuardProps {
 }
 
 /**
- * The route guard of spec section 2: when the role is unknown it is asked for first (failures count as
+ * The route guard: when the role is unknown it is asked for first (failures count as
  * logged out); anyone without an allowed role goes to Access Denied. The server refuses them anyway.
  */
 export function RequireRole({ roles, loginFirst, children }: GuardProps) {

@@ -1,5 +1,9 @@
+import type { AnswerOf, NameOf } from '@lmr/shared/api-responses';
 import { type ApiRoute, apiPath } from '@lmr/shared/api-routes';
 import type { ErrorResponse } from '@lmr/shared/schemas';
+
+/** What a call answers, as its response schema in the contract says (types only: no zod in the download). */
+export type Answer<C extends ApiRoute> = AnswerOf<NameOf<C>>;
 
 /** What went wrong with a call, with the server's field messages when it sent some. */
 export class ApiError extends Error {
@@ -15,6 +19,8 @@ export class ApiError extends Error {
 
 interface CallOptions {
   params?: Record<string, string>;
+  /** Added to the address as a query string. */
+  query?: Record<string, string>;
   body?: unknown;
   form?: FormData;
   signal?: AbortSignal;
@@ -39,9 +45,10 @@ function parse(text: string, contentType: string | null): unknown {
 }
 
 /** The web app's one HTTP client: every call goes through the shared API contract. */
-export async function callApi<T = unknown>(call: ApiRoute, options: CallOptions = {}): Promise<T> {
-  const url = apiPath(call.path, options.params);
-  if (options.onUploadProgress) return xhrCall<T>(call.method, url, options);
+export async function callApi<C extends ApiRoute>(call: C, options: CallOptions = {}): Promise<Answer<C>> {
+  const search = options.query ? `?${new URLSearchParams(options.query)}` : '';
+  const url = apiPath(call.path, options.params) + search;
+  if (options.onUploadProgress) return xhrCall<Answer<C>>(call.method, url, options);
   const headers: Record<string, string> = { accept: 'application/json, text/plain', ...options.headers };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -58,7 +65,7 @@ export async function callApi<T = unknown>(call: ApiRoute, options: CallOptions 
   });
   const text = await res.text();
   if (!res.ok) throw await toApiError(res.status, text);
-  return parse(text, res.headers.get('content-type')) as T;
+  return parse(text, res.headers.get('content-type')) as Answer<C>;
 }
 
 function xhrCall<T>(method: string, url: string, options: CallOptions): Promise<T> {

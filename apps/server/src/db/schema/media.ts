@@ -48,3 +48,9 @@ export const volunteerDocuments = pgTable('volunteer_documents', {
   sizeBytes: integer('size_bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row per demo seed that has run, so none runs twice (migration 0200). */
+export const demoSeeds = pgTable('demo_seeds', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,8 +7,15 @@ export type AuditRecord = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** PostgreSQL text cannot hold NUL, which a request's address can: it is kept as U+FFFD. */
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
 export async function recordAudit(db: Db, entry: AuditRecord) {
-  await db.insert(auditLog).values(entry);
+  await db.insert(auditLog).values({
+    ...entry,
+    path: storable(entry.path),
+    details: entry.details === undefined ? undefined : storable(entry.details),
+  });
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

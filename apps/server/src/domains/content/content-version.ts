@@ -20,6 +20,7 @@ export interface ContentVersion {
 export async function watchContentVersion(database: Database, log: FastifyBaseLogger): Promise<ContentVersion> {
   let version = '';
   let known = false;
+  let everKnown = false;
   let checkedAt = 0;
   let generation = 0;
   let reading: Promise<string> | undefined;
@@ -33,12 +34,20 @@ export async function watchContentVersion(database: Database, log: FastifyBaseLo
 
   async function read(): Promise<string> {
     const startedAt = generation;
-    const { rows } = await database.query<{ version: string }>(
-      `SELECT coalesce(string_agg(name || ':' || version, ',' ORDER BY name), '') AS version FROM content_versions`,
-    );
+    let rows: { version: string }[];
+    try {
+      ({ rows } = await database.query<{ version: string }>(
+        `SELECT coalesce(string_agg(name || ':' || version, ',' ORDER BY name), '') AS version FROM content_versions`,
+      ));
+    } catch (err) {
+      // The database is away: pages already rendered stay readable, and the next request asks again.
+      if (everKnown) return version;
+      throw err;
+    }
     if (generation === startedAt) {
       version = rows[0]!.version;
       known = true;
+      everKnown = true;
       checkedAt = Date.now();
     }
     return rows[0]!.version;
@@ -53,9 +62,11 @@ export async function watchContentVersion(database: Database, log: FastifyBaseLo
     current() {
       if (known && Date.now() - checkedAt < RECHECK_MS) return Promise.resolve(version);
       const started = (reading ??= read());
-      void started.finally(() => {
+      // then(done, done), not finally: a failed read is the caller's to handle, not an unhandled rejection.
+      const done = () => {
         if (reading === started) reading = undefined;
-      });
+      };
+      void started.then(done, done);
       return started;
     },
     changed,

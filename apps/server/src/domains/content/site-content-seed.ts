@@ -8,7 +8,7 @@ import { insertSeed } from './site-content-repository.ts';
 
 /** content/ marks what nobody has filled in yet as "[phone number]": in the database it is simply not set. */
 export function withoutPlaceholders<T>(value: T): T {
-  if (typeof value === 'string') return (/\[[^\]]*\]/.test(value) ? '' : value) as T;
+  if (typeof value === 'string') return (/\[[^[\]]*\]/.test(value) ? '' : value) as T;
   if (Array.isArray(value)) return value.map(withoutPlaceholders) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPlaceholders(v)])) as T;

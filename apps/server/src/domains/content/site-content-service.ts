@@ -1,9 +1,17 @@
 import { diffLines } from 'diff';
-import { siteSettingsDocument, sitePageDocument } from '@lmr/shared/schemas';
-import { pageKey, type DiffLine, type RenderedPage, type SitePage } from '@lmr/shared/site-content';
+import { renderMarkdown } from '@lmr/shared/markdown';
+import {
+  type DiffLine,
+  pageKey,
+  type RenderedPage,
+  type SitePage,
+  sitePageDocument,
+  type SiteSettings,
+  siteSettingsDocument,
+  settingsKey,
+} from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
-import { renderMarkdown } from '@lmr/shared/markdown';
 import { findLatest, findPublished } from './site-content-repository.ts';
 
 export const renderPage = (page: SitePage): RenderedPage => ({
@@ -17,6 +25,9 @@ export async function publishedPage(db: Db, name: string): Promise<RenderedPage 
   const page = (await findPublished(db, pageKey(name))) as SitePage | undefined;
   return page ? renderPage(page) : null;
 }
+
+/** The railway's details as visitors see them (seeded at the first start, so always there after it). */
+export const publishedSettings = async (db: Db) => (await findPublished(db, settingsKey)) as SiteSettings | undefined;
 
 /** A page as its draft would show it, for an admin's preview at the page's own address. */
 export async function draftPage(db: Db, name: string): Promise<RenderedPage | null> {

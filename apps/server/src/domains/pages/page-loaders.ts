@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { findEventBySlug, listEvents } from '../../routes/api/events/repository.ts';
 import { currentPoster } from '../../routes/api/media/poster-repository.ts';
-import { findPublished } from '../content/site-content-repository.ts';
-import { publishedPage } from '../content/site-content-service.ts';
+import { publishedPage, publishedSettings } from '../content/site-content-service.ts';
 
 type Loader = (db: Db, ...keyParts: string[]) => Promise<unknown>;
 
@@ -16,7 +15,7 @@ const loaders: Record<string, Loader> = {
   'history-event-page': async (db, slug) => (await findEventBySlug(db, slug!)) ?? null,
   'poster-location': async (db) => (await currentPoster(db))?.trim() ?? '',
   'site-page': (db, name) => publishedPage(db, name!),
-  'site-settings': async (db) => (await findPublished(db, 'settings')) ?? {},
+  'site-settings': async (db) => (await publishedSettings(db)) ?? {},
 };
 
 export function loadQuery(db: Db, key: readonly unknown[]): Promise<unknown> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { matchSiteRoute, pageTemplateFile } from '@lmr/shared/site-routes';
+import { pageTemplateFile, type SiteRoute } from '@lmr/shared/site-routes';
 import type { Db } from '../../db/database.ts';
 import { type Precompressed, precompress } from '../../services/precompressed.ts';
 import type { ContentVersion } from '../content/content-version.ts';
@@ -54,8 +54,9 @@ export async function pageRenderer(options: {
     const data = await Promise.all(
       entry.queriesFor(pathname).map(async (key) => ({ key, value: await loadQuery(db, key) })),
     );
-    // Its data says there is no such thing (an event that does not exist): the 404 page, unrendered.
-    if (data.some((d) => d.value === null)) return notFound();
+    // Its data says there is no such thing (an event that does not exist): the screen says so, as a 404,
+    // rendered with that answer so the browser's hydration matches it.
+    if (data.some((d) => d.value === null)) status = 404;
     const page = await entry.render(pathname, publicUrl, data);
     const html = template
       .replace('<!--app-head-->', page.head)
@@ -64,7 +65,6 @@ export async function pageRenderer(options: {
     return { body: precompress(html), status };
   }
 
-  /** Kept under one key, like any screen, so a stranger's made-up addresses cost a lookup, not a render. */
   function cached(key: string, make: () => Promise<Page>): Promise<Page> {
     let page = pages.get(key);
     if (!page) {
@@ -76,16 +76,17 @@ export async function pageRenderer(options: {
     return page;
   }
 
+  /** One page for every unknown address. */
   const notFound = () => cached('404', () => render(NOT_FOUND_PATH, 404));
 
   return {
-    async get(pathname: string): Promise<Page> {
+    /** `route` is the screen the router already found for this address, or undefined for a 404. */
+    async get(pathname: string, route: SiteRoute | undefined): Promise<Page> {
       const version = await versions.current();
       if (version !== cachedVersion) {
         pages.clear();
         cachedVersion = version;
       }
-      const route = matchSiteRoute(pathname);
       if (!route) return notFound();
       if (!(route.path.includes(':') && entry.hasRouteData(route.name))) {
         return cached(route.name, () => render(samplePath(route.path), 200));
@@ -93,7 +94,7 @@ export async function pageRenderer(options: {
       const address = pathname.replace(/\/$/, '');
       const known = pages.get(address);
       if (known) return known;
-      // Only pages that exist are kept by address; a miss is answered from the 404 page.
+      // Only pages that exist are kept by address: made-up ones would push them out.
       const made = render(address, 200);
       made.then(
         (page) => {

@@ -37,6 +37,7 @@ export function newsletterMail(
     subject: content.subject,
     ...rendered,
     messageId,
+    automatic: true,
     headers: {
       'List-Unsubscribe': `<${oneClickUrl(publicUrl, unsubscribeToken)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -48,7 +48,7 @@ async function storeDemoDocuments(storage: Storage) {
   const stored: { id: string; key: string; label: string; size: number }[] = [];
   for (const name of names) {
     const bytes = await fs.readFile(path.join(dir, name));
-    const label = /^#\s+(.+)$/m.exec(bytes.toString('utf8'))?.[1]?.trim() ?? name.replace(/\.md$/, '');
+    const label = /^#[ \t]+(\S.*)$/m.exec(bytes.toString('utf8'))?.[1]?.trim() ?? name.replace(/\.md$/, '');
     const id = randomUUID();
     const key = `documents/${id}.md`;
     await storage.put(key, bytes);

@@ -1,27 +1,105 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type Ref,
+  type RefCallback,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { countOf, formatNumber } from '@lmr/shared/plural';
 
-type Common = { label: string; error?: string };
+/** A text's length rule, shown before anyone types: more than `moreThan` and at most `max` characters. */
+export interface LengthLimit {
+  moreThan?: number;
+  max: number;
+}
 
-/** A labelled field whose error is tied to it for screen readers. */
+/** One part of a rule, ticked beside the field as the value meets it (the password rule). */
+export interface RulePart {
+  label: string;
+  met: (value: string) => boolean;
+}
+
+type Common = { label: string; error?: string; limit?: LengthLimit; rules?: readonly RulePart[] };
+type FieldElement = HTMLInputElement & HTMLTextAreaElement;
+
+function limitText({ moreThan, max }: LengthLimit) {
+  return moreThan === undefined
+    ? `At most ${countOf(max, 'character')}.`
+    : `More than ${countOf(moreThan, 'character')}, at most ${formatNumber(max)}.`;
+}
+
+const within = ({ moreThan, max }: LengthLimit, n: number) => n <= max && (moreThan === undefined || n > moreThan);
+
+/**
+ * A labelled field whose error is tied to it for screen readers. A limit is shown before typing with a
+ * live count, and a rule's parts are ticked as they are met, so nobody learns a rule from a refusal.
+ */
 export function Field({
   label,
   error,
   multiline,
+  limit,
+  rules,
+  ref,
   ...rest
-}: Common &
-  (
+}: Common & { ref?: Ref<FieldElement> } & (
     | ({ multiline?: false } & InputHTMLAttributes<HTMLInputElement>)
     | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>)
   )) {
   const id = useId();
-  const aria = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+  const element = useRef<FieldElement | null>(null);
+  const [value, setValue] = useState('');
+  // The form may change the value without an input event (a reset): read it after every render. It
+  // settles at once: the second run finds the same value and sets nothing.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const now = element.current?.value ?? '';
+    if (now !== value) setValue(now);
+  });
+  const setRef: RefCallback<FieldElement> = (el) => {
+    element.current = el;
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  };
+  const described = [limit && `${id}-limit`, rules && `${id}-rules`, error && `${id}-error`].filter(Boolean);
+  const common = {
+    id,
+    ref: setRef,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described.length ? described.join(' ') : undefined,
+    onInput: (e: { currentTarget: { value: string } }) => setValue(e.currentTarget.value),
+  };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {limit && (
+        <p id={`${id}-limit`} className="field-hint">
+          {limitText(limit)}{' '}
+          <span className={within(limit, value.length) ? 'field-count' : 'field-count field-count-outside'}>
+            {countOf(value.length, 'character')} so far.
+          </span>
+        </p>
+      )}
       {multiline ? (
-        <textarea rows={6} {...aria} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+        <textarea rows={6} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} />
       ) : (
-        <input {...aria} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
+        <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...common} />
+      )}
+      {rules && (
+        <ul id={`${id}-rules`} className="field-rules" aria-label="What this field needs">
+          {rules.map((part) => {
+            const met = part.met(value);
+            return (
+              <li key={part.label} className={met ? 'field-rule-met' : undefined}>
+                <span aria-hidden="true">{met ? '✓' : '○'}</span> {part.label}
+                <span className="visually-hidden">{met ? ': done' : ': not yet'}</span>
+              </li>
+            );
+          })}
+        </ul>
       )}
       {error && (
         <p id={`${id}-error`} className="field-error">

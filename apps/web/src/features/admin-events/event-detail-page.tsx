@@ -28,7 +28,7 @@ type FieldsOutput = z.output<typeof fieldsSchema>;
 const uploadImage = async (file: File, onUploadProgress: (f: number) => void) => {
   const form = new FormData();
   form.append('image', file);
-  return (await callApi<{ imageName: string }>(apiRoutes.uploadImage, { form, onUploadProgress })).imageName;
+  return (await callApi(apiRoutes.uploadImage, { form, onUploadProgress })).imageName;
 };
 
 function EventView({ event }: { event: HistoryEvent }) {
@@ -94,7 +94,7 @@ function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: 
       const image = mainImage ? await upload(mainImage) : event.image;
       const gallery: string[] = [];
       for (const item of items) gallery.push(item.file ? await upload(item.file) : item.address!);
-      const saved = await callApi<HistoryEvent>(apiRoutes.editEvent, {
+      const saved = await callApi(apiRoutes.editEvent, {
         params: { title: event.name },
         body: {
           name: values.name,

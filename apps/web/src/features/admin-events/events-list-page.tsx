@@ -6,6 +6,7 @@ import { Alert, type Feedback } from '../../components/ui/feedback.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { eventsQuery, newestFirst, preview, yearOf } from '../history/events-api.ts';
 import './admin-events.css';
+import { TableBox } from '../../components/ui/table-box.tsx';
 
 export const eventPath = (name: string) => `/admin/events/${encodeURIComponent(name)}`;
 
@@ -26,27 +27,29 @@ function EventsListPage() {
       {isPending && <p role="status">Loading events…</p>}
       {isError && <p>The events could not be loaded just now.</p>}
       {data && (
-        <table className="events-table">
-          <caption className="visually-hidden">History events, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Name</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {newestFirst(data).map((event) => (
-              <tr key={event.name}>
-                <td>{yearOf(event)}</td>
-                <td>
-                  <Link to={eventPath(event.name)}>{event.name}</Link>
-                </td>
-                <td>{preview(event.description, limits.adminListPreview)}</td>
+        <TableBox label="Events">
+          <table className="events-table">
+            <caption className="visually-hidden">History events, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {newestFirst(data).map((event) => (
+                <tr key={event.name}>
+                  <td>{yearOf(event)}</td>
+                  <td>
+                    <Link to={eventPath(event.name)}>{event.name}</Link>
+                  </td>
+                  <td>{preview(event.description, limits.adminListPreview)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
       )}
     </article>
   );

@@ -6,6 +6,7 @@ import type { Account } from '@lmr/shared/schemas';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
+import { TableBox } from '../../components/ui/table-box.tsx';
 
 export const accountsKey = ['accounts'];
 
@@ -20,7 +21,7 @@ export function AccountsList() {
   const [removing, setRemoving] = useState<Account | null>(null);
   const { data, isError } = useQuery({
     queryKey: accountsKey,
-    queryFn: () => callApi<Account[]>(api.listAccounts),
+    queryFn: () => callApi(api.listAccounts),
   });
 
   async function act(call: Promise<{ message: string }>) {
@@ -48,55 +49,57 @@ export function AccountsList() {
       {isError && <p className="alert alert-error">{feedbackMessages.genericFailure}</p>}
       {data && (
         <div className="accounts-wrap">
-          <table className="accounts-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.name}</td>
-                  <td>{a.email}</td>
-                  <td>{a.role}</td>
-                  <td>{a.status === 'invited' ? 'Invited' : 'Active'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`${a.role === 'admin' ? 'Make volunteer' : 'Make admin'}: ${a.name}`}
-                      onClick={() => void changeRole(a)}
-                    >
-                      {a.role === 'admin' ? 'Make volunteer' : 'Make admin'}
-                    </button>
-                    {a.status === 'invited' && (
+          <TableBox label="Accounts table">
+            <table className="accounts-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((a) => (
+                  <tr key={a.id}>
+                    <td>{a.name}</td>
+                    <td>{a.email}</td>
+                    <td>{a.role}</td>
+                    <td>{a.status === 'invited' ? 'Invited' : 'Active'}</td>
+                    <td>
                       <button
                         type="button"
                         className="button button-secondary"
-                        aria-label={`Resend invitation: ${a.name}`}
-                        onClick={() => void resend(a)}
+                        aria-label={`${a.role === 'admin' ? 'Make volunteer' : 'Make admin'}: ${a.name}`}
+                        onClick={() => void changeRole(a)}
                       >
-                        Resend invitation
+                        {a.role === 'admin' ? 'Make volunteer' : 'Make admin'}
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`Remove: ${a.name}`}
-                      onClick={() => setRemoving(a)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                      {a.status === 'invited' && (
+                        <button
+                          type="button"
+                          className="button button-secondary"
+                          aria-label={`Resend invitation: ${a.name}`}
+                          onClick={() => void resend(a)}
+                        >
+                          Resend invitation
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`Remove: ${a.name}`}
+                        onClick={() => setRemoving(a)}
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
         </div>
       )}
       <ConfirmDialog

@@ -26,7 +26,7 @@ export default function LoginPage() {
     try {
       await callApi(api.login, { body });
       show('You are logged in.', 'success');
-      // A full load, so every part of the page starts again from the new session (spec section 4).
+      // A full load, so every part of the page starts again from the new session.
       window.location.assign('/');
     } catch (err) {
       show(showServerError(err, setError), 'error');
@@ -37,7 +37,7 @@ export default function LoginPage() {
     <article className="page">
       <PageMeta title="Login" description="Volunteers and staff log in here." />
       <h1>Login</h1>
-      <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className="auth-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <Field
           label="Email"
           type="email"

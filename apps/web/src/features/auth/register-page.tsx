@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '@lmr/shared/api-contract';
+import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { registerRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
@@ -45,9 +46,15 @@ function RegisterForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="auth-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>The new volunteer gets an e-mail with a link, valid for 72 hours, to choose a password.</p>
-      <Field label="Name" autoComplete="off" {...register('name')} error={errors.name?.message} />
+      <Field
+        label="Name"
+        autoComplete="off"
+        limit={{ max: limits.nameMax }}
+        {...register('name')}
+        error={errors.name?.message}
+      />
       <Field label="Email" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />
       <div className="field">
         <label htmlFor={roleId}>Role</label>

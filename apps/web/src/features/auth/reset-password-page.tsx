@@ -8,6 +8,7 @@ import { resetPasswordForm } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
+import { passwordRuleParts } from '@lmr/shared/validation';
 import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
@@ -38,7 +39,7 @@ export default function ResetPasswordPage() {
     <article className="page">
       <PageMeta title="Reset Password" description="Change your password." noindex />
       <h1>Reset Password</h1>
-      <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className="auth-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <Field
           label="Email"
           type="email"
@@ -57,6 +58,7 @@ export default function ResetPasswordPage() {
           label="New Password"
           type="password"
           autoComplete="new-password"
+          rules={passwordRuleParts}
           {...register('newPassword')}
           error={errors.newPassword?.message}
         />

@@ -12,7 +12,7 @@ export function ServerConfirmedAdmin({ children }: { children: ReactNode }) {
   const [confirmed, setConfirmed] = useState(false);
   useEffect(() => {
     let live = true;
-    callApi<string>(api.role)
+    callApi(api.role)
       .then((role) => (role === 'admin' ? live && setConfirmed(true) : navigate('/unauthorized', { replace: true })))
       .catch(() => navigate('/unauthorized', { replace: true }));
     return () => {

@@ -9,6 +9,7 @@ import { setPasswordForm } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, type Feedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
+import { passwordRuleParts } from '@lmr/shared/validation';
 import { Field } from '../../components/ui/form-field.tsx';
 import { showServerError } from './server-errors.ts';
 import './auth.css';
@@ -60,12 +61,13 @@ export default function SetPasswordPage() {
       <h1>Set Password</h1>
       {token === null && <p className="alert alert-error">{validationMessages.linkInvalid}</p>}
       {token && !done && (
-        <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form className="auth-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
           <p>Choose the password you will log in with.</p>
           <Field
             label="New Password"
             type="password"
             autoComplete="new-password"
+            rules={passwordRuleParts}
             {...register('password')}
             error={errors.password?.message}
           />

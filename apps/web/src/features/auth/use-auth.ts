@@ -3,7 +3,7 @@ import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { LOGGED_IN_HINT_COOKIE } from '@lmr/shared/session-hint';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
-// The auth state of spec section 4. A tiny store rather than a query library, because every page's
+// The auth state (docs/decisions/003). A tiny store rather than a query library, because every page's
 // first download carries it: role undefined = not yet asked, null = logged out.
 interface AuthSnapshot {
   role: string | null | undefined;
@@ -35,7 +35,7 @@ export function checkRole(): Promise<void> {
     if (hasLoggedInHint()) {
       update({ ...snapshot, checking: true });
       try {
-        role = (await callApi<string>(api.role)) || null;
+        role = (await callApi(api.role)) || null;
       } catch (err) {
         if (!(err instanceof ApiError)) console.warn('role check failed', err);
         else if (err.status === 401) forgetLoggedInHint();
@@ -70,7 +70,7 @@ export function useAuth(): AuthState {
   return { role, isAuthenticated: Boolean(role), isChecking: checking };
 }
 
-/** Logout ends the session on the server, then reloads the page (spec section 4). */
+/** Logout ends the session on the server, then reloads the page, so nothing of the session stays in memory. */
 export async function logout() {
   await callApi(api.logout).catch((err: unknown) => console.warn('logout failed', err));
   window.location.reload();

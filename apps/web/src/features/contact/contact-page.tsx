@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import intro from '@content/pages/contact.md';
 import site from '@content/site.json';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { type ContactRequest, contactRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { Field, Honeypot } from '../../components/ui/form-field.tsx';
+import { sendContactMessage } from './api.ts';
 import './contact.css';
 
 const empty: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
@@ -24,7 +24,7 @@ export default function ContactPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await callApi(api.sendEmail, { body });
+      await sendContactMessage(body);
       reset(empty);
       show(feedbackMessages.contactSuccess, 'success');
     } catch {
@@ -40,10 +40,27 @@ export default function ContactPage() {
       <div className="prose" dangerouslySetInnerHTML={{ __html: intro.html }} />
       <div className="contact-layout">
         <form onSubmit={onSubmit} noValidate aria-label="Contact form">
-          <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <Field
+            label="Name"
+            autoComplete="name"
+            limit={{ max: limits.nameMax }}
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <Field label="Subject" error={errors.subject?.message} {...register('subject')} />
-          <Field label="Message" multiline error={errors.message?.message} {...register('message')} />
+          <Field
+            label="Subject"
+            limit={{ max: limits.subjectMax }}
+            error={errors.subject?.message}
+            {...register('subject')}
+          />
+          <Field
+            label="Message"
+            multiline
+            limit={{ moreThan: limits.messageMinExclusive, max: limits.messageMax }}
+            error={errors.message?.message}
+            {...register('message')}
+          />
           <Honeypot {...register('website')} />
           <div className="actions">
             <button type="submit" className="button" disabled={isSubmitting}>

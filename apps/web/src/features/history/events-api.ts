@@ -8,12 +8,12 @@ export const eventKey = (title: string) => ['history-events', title] as const;
 
 export const eventsQuery = queryOptions({
   queryKey: eventsKey,
-  queryFn: () => callApi<HistoryEvent[]>(apiRoutes.getAllEvents),
+  queryFn: () => callApi(apiRoutes.getAllEvents),
 });
 
 export const eventQuery = (title: string) => ({
   queryKey: eventKey(title),
-  queryFn: () => callApi<HistoryEvent>(apiRoutes.getEvent, { params: { title } }),
+  queryFn: () => callApi(apiRoutes.getEvent, { params: { title } }),
 });
 
 /** One event by its page's address; null when there is none (the page answers 404). */
@@ -21,7 +21,7 @@ export const eventPageQuery = (slug: string) =>
   queryOptions({
     queryKey: ['history-event-page', slug] as const,
     queryFn: () =>
-      callApi<HistoryEvent>(apiRoutes.getEventPage, { params: { slug } }).catch((err: unknown) => {
+      callApi(apiRoutes.getEventPage, { params: { slug } }).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
       }),

@@ -6,7 +6,7 @@ import { ApiError, callApi } from '../../lib/api-client.ts';
 export const posterQuery = queryOptions({
   queryKey: ['poster-location'] as const,
   queryFn: () =>
-    callApi<string>(apiRoutes.posterLocation).then(
+    callApi(apiRoutes.posterLocation).then(
       (address) => (typeof address === 'string' ? address.trim() : ''),
       (err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return '';

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import banner from '@content/images/home/banner.svg?image';
 import ghostTrains from '@content/images/home/ghost-trains.svg?image';
 import itemsOfInterest from '@content/images/home/items-of-interest.svg?image';
-import openingHours from '@content/images/home/opening-hours.svg?image';
 import specialDays from '@content/images/home/special-days.svg?image';
 import home from '@content/pages/home.md';
 import { socialPageUrl, tagline } from '@content/site.json';
@@ -11,6 +11,9 @@ import { Picture } from '../pages/content-image.tsx';
 import { Poster } from './poster.tsx';
 import { SocialFeed } from './social-feed.tsx';
 import './home.css';
+
+// The query library loads with this box, after the page's words, not before them.
+const NextRunningDay = lazy(() => import('../timetable/next-running-day.tsx'));
 
 const cards = [
   {
@@ -55,12 +58,9 @@ export default function HomePage() {
 
       <div className="home-intro">
         <div className="prose" dangerouslySetInnerHTML={{ __html: home.html }} />
-        <Picture
-          image={openingHours}
-          alt={openingHours.title ?? ''}
-          className="home-hours"
-          sizes="(min-width: 60rem) 28rem, 100vw"
-        />
+        <Suspense fallback={<div className="next-running-day" />}>
+          <NextRunningDay />
+        </Suspense>
       </div>
 
       <section className="home-section" aria-labelledby="whats-on">

@@ -29,7 +29,7 @@ function UploadVolunteerDocsPage() {
     for (const file of chosen) form.append('documents', file);
     setProgress(0);
     try {
-      const { message } = await callApi<{ message: string }>(apiRoutes.addDocs, {
+      const { message } = await callApi(apiRoutes.addDocs, {
         form,
         onUploadProgress: setProgress,
       });

@@ -25,6 +25,6 @@ export async function uploadImage(file: File, onProgress: (fraction: number) => 
   const size = await measure(file);
   const form = new FormData();
   form.append('image', file);
-  const { imageName } = await callApi<{ imageName: string }>(api.uploadImage, { form, onUploadProgress: onProgress });
+  const { imageName } = await callApi(api.uploadImage, { form, onUploadProgress: onProgress });
   return { imageLink: imageName, ...size };
 }

@@ -20,7 +20,7 @@ export function NewsletterSignup() {
     if (!isValidEmail(value)) return show(validationMessages.emailInvalidAlert, 'error');
     setBusy(true);
     try {
-      const answer = await callApi<{ message?: string }>(api.submitEmail, { body: { email: value, website } });
+      const answer = await callApi(api.submitEmail, { body: { email: value, website } });
       setEmail('');
       show(answer?.message ?? feedbackMessages.subscribeSuccess, 'success');
     } catch {

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { limits } from '@lmr/shared/limits';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { type NewsletterProgress, type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
+import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
@@ -15,6 +16,7 @@ import { NewsletterAdminLinks } from './admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
 import './newsletter.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { TableBox } from '../../components/ui/table-box.tsx';
 
 const empty: NewsletterRequest = { title: '', subject: '', message: '' };
 const POLL_MS = 1000;
@@ -38,11 +40,11 @@ function SendNewsletterPage() {
 
   const history = useQuery({
     queryKey: ['newsletters'],
-    queryFn: () => callApi<NewsletterProgress[]>(api.newsletters),
+    queryFn: () => callApi(api.newsletters),
   });
   const progress = useQuery({
     queryKey: ['newsletter', sendingId],
-    queryFn: () => callApi<NewsletterProgress>(api.newsletterStatus, { params: { id: sendingId! } }),
+    queryFn: () => callApi(api.newsletterStatus, { params: { id: sendingId! } }),
     enabled: Boolean(sendingId),
     refetchInterval: (q) => (q.state.data && q.state.data.pending === 0 ? false : POLL_MS),
   });
@@ -73,7 +75,7 @@ function SendNewsletterPage() {
     });
 
   const onPreview = run(async (body) => {
-    const { html } = await callApi<{ html: string }>(api.previewNewsletter, { body });
+    const { html } = await callApi(api.previewNewsletter, { body });
     setPreview(html);
   });
   const onTest = run(async (body) => {
@@ -81,7 +83,7 @@ function SendNewsletterPage() {
     show(feedbackMessages.testNewsletterSent, 'success');
   });
   const onSend = run(async (body) => {
-    const { id } = await callApi<{ id: string }>(api.sendNewsletter, { body });
+    const { id } = await callApi(api.sendNewsletter, { body });
     setSendingId(id);
     clearForm();
     await queryClient.invalidateQueries({ queryKey: ['newsletters'] });
@@ -101,9 +103,25 @@ function SendNewsletterPage() {
       <NewsletterAdminLinks />
       <div className="newsletter-layout">
         <form onSubmit={onSend} noValidate aria-label="Write a newsletter">
-          <Field label="Title" error={errors.title?.message} {...register('title')} />
-          <Field label="Subject" error={errors.subject?.message} {...register('subject')} />
-          <Field label="Message" multiline error={errors.message?.message} {...register('message')} />
+          <Field
+            label="Title"
+            limit={{ max: limits.subjectMax }}
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <Field
+            label="Subject"
+            limit={{ max: limits.subjectMax }}
+            error={errors.subject?.message}
+            {...register('subject')}
+          />
+          <Field
+            label="Message"
+            multiline
+            limit={{ moreThan: limits.messageMinExclusive, max: limits.messageMax }}
+            error={errors.message?.message}
+            {...register('message')}
+          />
           <div className="field">
             <label htmlFor="newsletter-image">Image (optional)</label>
             <input
@@ -160,30 +178,32 @@ function SendNewsletterPage() {
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">Newsletters sent</h2>
         {history.data?.length ? (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Title</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Recipients</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Failed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.map((n) => (
-                <tr key={n.id}>
-                  <td>{new Date(n.createdAt).toLocaleDateString('en-GB')}</td>
-                  <td>{n.title}</td>
-                  <td>{n.subject}</td>
-                  <td>{n.total}</td>
-                  <td>{n.id === current?.id ? current.sent : n.sent}</td>
-                  <td>{n.id === current?.id ? current.failed : n.failed}</td>
+          <TableBox label="Earlier newsletters">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Recipients</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">Failed</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {history.data.map((n) => (
+                  <tr key={n.id}>
+                    <td>{new Date(n.createdAt).toLocaleDateString('en-GB')}</td>
+                    <td>{n.title}</td>
+                    <td>{n.subject}</td>
+                    <td>{n.total}</td>
+                    <td>{n.id === current?.id ? current.sent : n.sent}</td>
+                    <td>{n.id === current?.id ? current.failed : n.failed}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
         ) : (
           <p>{history.isLoading ? 'Loading…' : 'No newsletter has been sent yet.'}</p>
         )}

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
-import type { NewsletterSettings, SubscriberList } from '@lmr/shared/schemas';
+import type { NewsletterSettings } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
@@ -10,17 +10,18 @@ import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { NewsletterAdminLinks } from './admin-links.tsx';
 import './newsletter.css';
+import { TableBox } from '../../components/ui/table-box.tsx';
 
 function SubscribersPage() {
   const queryClient = useQueryClient();
   const { feedback, show } = useTimedFeedback();
-  const list = useQuery({ queryKey: ['subscribers'], queryFn: () => callApi<SubscriberList>(api.subscribers) });
+  const list = useQuery({ queryKey: ['subscribers'], queryFn: () => callApi(api.subscribers) });
   const settings = useQuery({
     queryKey: ['newsletter-settings'],
-    queryFn: () => callApi<NewsletterSettings>(api.newsletterSettings),
+    queryFn: () => callApi(api.newsletterSettings),
   });
   const save = useMutation({
-    mutationFn: (body: NewsletterSettings) => callApi<NewsletterSettings>(api.saveNewsletterSettings, { body }),
+    mutationFn: (body: NewsletterSettings) => callApi(api.saveNewsletterSettings, { body }),
     onSuccess: (data) => {
       queryClient.setQueryData(['newsletter-settings'], data);
       show(feedbackMessages.settingsSaved, 'success');
@@ -66,39 +67,41 @@ function SubscribersPage() {
         </label>
       </div>
       {list.data?.subscribers.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Newest subscribers</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Status</th>
-              <th scope="col">Subscribed</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.subscribers.map((s) => (
-              <tr key={s.id}>
-                <td>{s.email}</td>
-                <td>{s.status === 'active' ? 'Active' : 'Awaiting confirmation'}</td>
-                <td>{new Date(s.createdAt).toLocaleDateString('en-GB')}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    aria-label={`Remove ${s.email}`}
-                    disabled={remove.isPending}
-                    onClick={() => setRemoving(s)}
-                  >
-                    Remove
-                  </button>
-                </td>
+        <TableBox label="Subscribers">
+          <table className="admin-table">
+            <caption className="visually-hidden">Newest subscribers</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Status</th>
+                <th scope="col">Subscribed</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.subscribers.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.email}</td>
+                  <td>{s.status === 'active' ? 'Active' : 'Awaiting confirmation'}</td>
+                  <td>{new Date(s.createdAt).toLocaleDateString('en-GB')}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`Remove ${s.email}`}
+                      disabled={remove.isPending}
+                      onClick={() => setRemoving(s)}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
       ) : (
         <p>{list.isLoading ? 'Loading…' : 'Nobody has subscribed yet.'}</p>
       )}

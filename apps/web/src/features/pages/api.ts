@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiRoutes } from '@lmr/shared/api-routes';
-import type { RenderedPage, SitePageName, SiteSettings } from '@lmr/shared/site-content';
+import type { SitePageName } from '@lmr/shared/site-content';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
 const noneOn404 = (err: unknown) => {
@@ -13,13 +13,13 @@ const noneOn404 = (err: unknown) => {
 export const sitePageQuery = (name: SitePageName) =>
   queryOptions({
     queryKey: ['site-page', name] as const,
-    queryFn: () => callApi<RenderedPage>(apiRoutes.sitePage, { params: { name } }).catch(noneOn404),
+    queryFn: () => callApi(apiRoutes.sitePage, { params: { name } }).catch(noneOn404),
   });
 
 /** The railway's details an admin keeps in the Site area: prices, hours, bank details and so on. */
 export const siteSettingsQuery = queryOptions({
   queryKey: ['site-settings'] as const,
-  queryFn: () => callApi<Partial<SiteSettings>>(apiRoutes.siteSettings),
+  queryFn: () => callApi(apiRoutes.siteSettings),
 });
 
 /**
@@ -32,7 +32,7 @@ export function useSitePage(name: SitePageName) {
   const published = useQuery(sitePageQuery(name));
   const draft = useQuery({
     queryKey: ['site-page-draft', name],
-    queryFn: () => callApi<RenderedPage>(apiRoutes.sitePageDraft, { params: { name } }),
+    queryFn: () => callApi(apiRoutes.sitePageDraft, { params: { name } }),
     enabled: preview,
     retry: false,
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { SitePageName } from '@lmr/shared/site-content';
 import ghostTrainsPicture from '@content/images/home/ghost-trains.svg?image';
 import itemsOfInterestPicture from '@content/images/home/items-of-interest.svg?image';
@@ -7,11 +7,19 @@ import { MarkdownPage } from './markdown-page.tsx';
 
 type Load<T> = () => Promise<{ default: T }>;
 
+const RunningDates = lazy(() => import('../timetable/running-dates.tsx'));
+
 /** A page of words from the Site area, with an optional drawing, loaded on demand. */
-const markdown = (name: SitePageName, picture?: Load<ContentImage>) =>
+const markdown = (name: SitePageName, picture?: Load<ContentImage>, extra?: ReactNode) =>
   lazy(async () => {
     const image = await picture?.();
-    return { default: () => <MarkdownPage name={name} picture={image?.default} /> };
+    return {
+      default: () => (
+        <MarkdownPage name={name} picture={image?.default}>
+          {extra}
+        </MarkdownPage>
+      ),
+    };
   });
 
 export const infoPages = {
@@ -28,6 +36,12 @@ export const infoPages = {
   laxeyVillage: markdown('laxey-village', () => import('@content/images/pages/laxey-village.svg?image')),
   snaefellWheel: markdown('snaefell-wheel', () => import('@content/images/pages/snaefell-wheel.svg?image')),
   itemsOfInterest: markdown('items-of-interest', async () => ({ default: itemsOfInterestPicture })),
-  ghostTrains: markdown('ghost-trains', async () => ({ default: ghostTrainsPicture })),
+  ghostTrains: markdown(
+    'ghost-trains',
+    async () => ({ default: ghostTrainsPicture }),
+    <Suspense fallback={<div className="running-dates" />}>
+      <RunningDates title="Ghost Trains dates" matches={/ghost/i} />
+    </Suspense>,
+  ),
   privacyPolicy: markdown('privacy-policy'),
 };

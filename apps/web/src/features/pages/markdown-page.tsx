@@ -9,7 +9,7 @@ import './pages.css';
 
 /**
  * A page whose words an admin keeps in the Site area. Its HTML is made by the server from the
- * Markdown and sanitised there (apps/server/src/domains/content/markdown.ts): nothing an admin
+ * Markdown and sanitised there (packages/shared/src/markdown.ts): nothing an admin
  * types can run in a visitor's browser.
  */
 function SitePageView({

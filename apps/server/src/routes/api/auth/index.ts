@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { users } from '../../../db/schema/index.ts';
+import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { HttpError } from '../../../http-error.ts';
 import { clearSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
-import { sendPasswordChanged, sendResetLink } from '../../../services/account-mail.ts';
+import { sendLoginsPaused, sendPasswordChanged, sendResetLink } from '../../../services/account-mail.ts';
 import { consumeAccountToken, issueAccountToken } from '../../../services/account-tokens.ts';
 import { setPassword } from '../../../services/accounts.ts';
 import { countPasswordAttempt, limitMail, mailRules } from '../../../services/login-throttle.ts';
@@ -29,7 +30,10 @@ export default async function authRoutes(app: FastifyInstance) {
     email: string,
     password: string,
   ) {
-    const attempt = await countPasswordAttempt(database, request, reply, email);
+    const attempt = await countPasswordAttempt(database, request, reply, email, async (minutes) => {
+      const owner = await findUser(email);
+      if (owner) await sendLoginsPaused(app, owner, minutes);
+    });
     const user = await findUser(email);
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
@@ -73,7 +77,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.forgotPassword, async (request, reply) => {
     const { email } = request.body;
-    await limitMail(database, reply, `forgot:address:${request.ip}`, mailRules.forgotPerAddress);
+    await limitMail(database, reply, `forgot:address:${rateLimitAddress(request.ip)}`, mailRules.forgotPerAddress);
     await limitMail(database, reply, `forgot:email:${email}`, mailRules.forgotPerEmail);
     // The answer goes before the lookup and the mail, so neither its words nor its timing tell whether
     // the address has an account.

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
-import type { ContactMessage } from '@lmr/shared/schemas';
+import { type ContactMessage, contactMessagesQuery } from '@lmr/shared/schemas';
 import { feedbackMessages } from '@lmr/shared/messages';
+import {
+  findContactMessageById,
+  listContactMessages,
+  recordContactReply,
+  setContactMessageHandled,
+} from '../../../domains/contact/contact-repository.ts';
+import { contactReplyMail } from '../../../domains/contact/contact-reply-mail.ts';
+import { HttpError } from '../../../http-error.ts';
 import { isBot, limitPerIpAndAddress } from '../../../services/abuse.ts';
 import { defineRoute } from '../../define-route.ts';
 
@@ -11,7 +19,7 @@ export default async function contactRoutes(app: FastifyInstance) {
   const { database } = app;
 
   // Stored first, then queued: if mail is down the message waits in the database and goes later.
-  defineRoute(app, api.sendEmail, async (request, reply) => {
+  defineRoute(app, api.sendContactMessage, async (request, reply) => {
     const answer = { message: feedbackMessages.contactSuccess };
     if (isBot(request.body)) return reply.status(201).send(answer);
     const { name, email, subject, message } = request.body;
@@ -31,22 +39,28 @@ export default async function contactRoutes(app: FastifyInstance) {
     return reply.status(201).send(answer);
   });
 
-  defineRoute(app, api.contactMessages, async (): Promise<ContactMessage[]> => {
-    const { rows } = await database.query<{
-      id: string;
-      name: string;
-      email: string;
-      subject: string;
-      message: string;
-      created_at: Date | string;
-      mailed_at: Date | string | null;
-    }>(
-      'SELECT id, name, email, subject, message, created_at, mailed_at FROM contact_messages ORDER BY created_at DESC LIMIT 200',
-    );
-    return rows.map(({ created_at, mailed_at, ...r }) => ({
-      ...r,
-      createdAt: new Date(created_at).toISOString(),
-      mailedAt: mailed_at ? new Date(mailed_at).toISOString() : null,
-    }));
+  defineRoute(app, api.contactMessages, async (request): Promise<ContactMessage[]> => {
+    const query = contactMessagesQuery.safeParse(request.query);
+    if (!query.success) throw new HttpError(400, 'bad_query', 'Use ?handled=true or ?handled=false.');
+    const { handled } = query.data;
+    return listContactMessages(database.db, handled === undefined ? undefined : handled === 'true');
+  });
+
+  defineRoute(app, api.markContactMessage, async (request) => {
+    const { handled } = request.body;
+    if (!(await setContactMessageHandled(database.db, request.params.id, handled))) throw unknownMessage();
+    return { message: handled ? feedbackMessages.contactMarkedHandled : feedbackMessages.contactMarkedOpen };
+  });
+
+  // Queued before it is recorded: an answer kept beside the message has always been handed to the mail queue.
+  defineRoute(app, api.replyToContactMessage, async (request, reply) => {
+    const original = await findContactMessageById(database.db, request.params.id);
+    if (!original) throw unknownMessage();
+    const { contactTo, publicUrl } = app.config;
+    await app.mailQueue.enqueue(contactReplyMail(original, request.body.reply, contactTo, publicUrl));
+    await recordContactReply(database.db, original.id, request.body.reply, request.user!.id);
+    return reply.status(201).send({ message: feedbackMessages.contactReplySent });
   });
 }
+
+const unknownMessage = () => new HttpError(404, 'not_found', 'That message does not exist any more.');

@@ -132,7 +132,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       throw isUniqueViolation(err) ? nameTakenError() : err;
     });
     await deleteImageFiles(app.storage, dropped);
-    return findEvent(db, input.name);
+    return (await findEvent(db, input.name))!;
   });
 
   defineRoute(app, api.deleteEvent, async (request, reply) => {

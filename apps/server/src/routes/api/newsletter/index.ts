@@ -37,6 +37,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
       await app.mailQueue.enqueue({
         to: email,
         subject: 'Please confirm your subscription',
+        automatic: true,
         ...renderMail({
           heading: 'Please confirm your subscription',
           body: 'Somebody, probably you, asked to receive the Laxey Mines Railway newsletter at this address. Open the link and press Confirm to start receiving it. If it was not you, ignore this mail and nothing will happen.',

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
-import type { ContentConflict, SiteContentItem } from '@lmr/shared/site-content';
-import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { renderMarkdown } from '@lmr/shared/markdown';
+import { type SiteContentItem, siteDiffQuery } from '@lmr/shared/site-content';
+import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
   findItem,
   findRevision,
@@ -10,7 +10,13 @@ import {
   publish,
   saveDraft,
 } from '../../../domains/content/site-content-repository.ts';
-import { difference, draftPage, publishedPage, validDocument } from '../../../domains/content/site-content-service.ts';
+import {
+  difference,
+  draftPage,
+  publishedPage,
+  publishedSettings,
+  validDocument,
+} from '../../../domains/content/site-content-service.ts';
 import { badRequest, HttpError, notFound } from '../../../http-error.ts';
 import { defineRoute } from '../../define-route.ts';
 
@@ -36,16 +42,17 @@ async function itemOrNotFound(app: FastifyInstance, key: string): Promise<SiteCo
 /** Someone saved first: say who and when, and change nothing. */
 async function conflict(app: FastifyInstance, reply: FastifyReply, key: string) {
   const current = await itemOrNotFound(app, key);
-  const body: ContentConflict = {
-    message: `${current.updatedBy || 'Another admin'} changed this on ${londonTime(current.updatedAt)} after you opened it. Reload to see their changes; yours are not saved.`,
-    changedBy: current.updatedBy,
-    changedAt: current.updatedAt,
-    version: current.version,
-  };
   return reply
     .status(409)
     .header('etag', etag(current.version))
-    .send({ error: { code: 'conflict', ...body } });
+    .send({
+      error: {
+        code: 'conflict',
+        message: `${current.updatedBy || 'Another admin'} changed this on ${londonTime(current.updatedAt)} after you opened it. Reload to see their changes; yours are not saved.`,
+        changedBy: current.updatedBy,
+        changedAt: current.updatedAt,
+      },
+    });
 }
 
 const authorOf = (request: FastifyRequest) => request.user!.name || request.user!.email;
@@ -58,7 +65,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     api.sitePage,
     async (request) => (await publishedPage(db, request.params.name)) ?? Promise.reject(notFound()),
   );
-  defineRoute(app, api.siteSettings, async () => (await findItem(db, 'settings'))?.published ?? {});
+  defineRoute(app, api.siteSettings, async () => (await publishedSettings(db)) ?? Promise.reject(notFound()));
   defineRoute(
     app,
     api.sitePageDraft,
@@ -105,7 +112,10 @@ export default async function siteRoutes(app: FastifyInstance) {
     const { key, id } = request.params;
     const revision = await findRevision(db, key, id);
     if (!revision) throw notFound('There is no such revision.');
-    const against = Number((request.query as { against?: string }).against);
+    const query = siteDiffQuery.safeParse(request.query);
+    if (!query.success)
+      throw badRequest('Please give a revision number to compare with.', { against: 'Not a revision.' });
+    const { against } = query.data;
     const other = against ? await findRevision(db, key, against) : undefined;
     if (against && !other) throw notFound('There is no such revision to compare with.');
     const current = other?.data ?? (await itemOrNotFound(app, key)).published;

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AdminTimetable, RunningDay } from '@lmr/shared/timetable';
+import type { Db } from '../../db/database.ts';
+import { contentDir } from '../../services/media/content-assets.ts';
+import { calendarFeed, type FeedPlace } from './calendar-feed.ts';
+import { feedStates, lastChanged, loadSource } from './running-days-repository.ts';
+import { runningDays } from './running-days.ts';
+import { describeRule } from './season-rules.ts';
+
+/** Every running day, as visitors see it: what /timetable, Home and the banner read. */
+export async function publicTimetable(db: Db): Promise<RunningDay[]> {
+  return runningDays(await loadSource(db));
+}
+
+export async function adminTimetable(db: Db): Promise<AdminTimetable> {
+  const source = await loadSource(db);
+  return {
+    patterns: source.patterns,
+    rules: source.ruleRows.map((r) => ({
+      id: r.id,
+      patternId: r.patternId,
+      label: r.label,
+      rrule: r.rrule,
+      description: describeRule(r.rrule),
+      includeBankHolidays: r.includeBankHolidays,
+      exceptions: r.exceptions,
+    })),
+    extraDays: source.extraDays,
+    bankHolidays: source.bankHolidays,
+    changes: source.changes,
+    days: runningDays(source),
+  };
+}
+
+/** The railway as a calendar event's place, from content/site.json. */
+export function railwayPlace(publicUrl: string): FeedPlace {
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as {
+    name: string;
+    address: Record<'street' | 'locality' | 'region' | 'postalCode' | 'country', string>;
+    geo: { lat: number; lng: number };
+  };
+  const { street, locality, region, postalCode } = site.address;
+  const address = [site.name, street, locality, region, postalCode].filter((p) => !p.startsWith('[')).join(', ');
+  return { name: site.name, address, geo: site.geo, publicUrl };
+}
+
+/** The iCalendar text of every running day, or of one (undefined when that date does not run). */
+export async function timetableCalendar(db: Db, place: FeedPlace, only?: string) {
+  const [days, states, modified] = await Promise.all([publicTimetable(db), feedStates(db), lastChanged(db)]);
+  const chosen = only ? days.filter((d) => d.date === only) : days;
+  if (only && chosen.length === 0) return undefined;
+  return { text: calendarFeed(chosen, states, place), lastModified: modified ?? new Date(0) };
+}

@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, refusalsOf } from '@lmr/shared/api-contract';
+import { ADMIN, createTestApp, type TestApp } from './support/test-app.ts';
+
+interface Operation {
+  operationId?: string;
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+}
+interface Schema {
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  [keyword: string]: unknown;
+}
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const documentPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+const clientDir = fileURLToPath(new URL('./generated-client/', import.meta.url));
+
+describe('the API document at /api/docs', () => {
+  let t: TestApp;
+  let document: Document;
+  const operation = (call: { path: string; method: string }) =>
+    document.paths[documentPath(call.path)]![call.method.toLowerCase()]!;
+  const requestSchema = (call: { path: string; method: string }, media = 'application/json') =>
+    operation(call).requestBody!.content[media]!.schema;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    document = (await t.app.inject('/api/docs/json')).json();
+  });
+  afterAll(() => t.close());
+
+  it('describes each call with its operationId, its security, its answer and every refusal it can give', () => {
+    for (const call of Object.values(api)) {
+      const op = operation(call);
+      expect(op.operationId, call.name).toBe(call.name);
+      expect(op.security, call.name).toEqual(call.access === 'public' ? [] : [{ session: [] }]);
+      const statuses = [call.answer.status, ...refusalsOf(call)].map(String).sort();
+      expect(Object.keys(op.responses).sort(), call.name).toEqual(statuses);
+      for (const refusal of refusalsOf(call)) {
+        expect(op.responses[refusal]!.content!['application/json']!.schema.required, call.name).toEqual(['error']);
+      }
+    }
+  });
+
+  it('gives every API route a documented answer, so a call added without one is found', () => {
+    const routes = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+    );
+    expect(routes.length).toBe(Object.keys(api).length);
+    for (const route of routes) {
+      const op = operation({ path: route.url, method: route.method });
+      const name = `${route.method} ${route.url}`;
+      expect(op.operationId, name).toBeTruthy();
+      const [status, answer] = Object.entries(op.responses).find(([s]) => s.startsWith('2'))!;
+      if (status !== '204') expect(Object.values(answer.content ?? {})[0]?.schema, name).toBeTruthy();
+    }
+  });
+
+  it('describes each multipart upload, with its limits', () => {
+    const event = requestSchema(api.addEvent, 'multipart/form-data');
+    expect(event.properties!.image).toMatchObject({ format: 'binary', maxLength: 10 * 1024 * 1024 });
+    expect(event.properties!.image!['x-max-pixels']).toBe(40_000_000);
+    expect(event.properties!.gallery).toMatchObject({ maxItems: 30, items: { format: 'binary' } });
+    expect(requestSchema(api.addDocs, 'multipart/form-data').properties!.documents).toMatchObject({ maxItems: 20 });
+    for (const call of [api.uploadImage, api.addPoster]) {
+      expect(Object.keys(requestSchema(call, 'multipart/form-data').properties!)).toHaveLength(1);
+    }
+  });
+
+  it('states the rules the server enforces as schema keywords', () => {
+    expect(requestSchema(api.sendContactMessage).properties!.message).toMatchObject({
+      minLength: 51,
+      maxLength: 10_000,
+    });
+    const password = requestSchema(api.setPassword).properties!.password!;
+    expect(password).toMatchObject({ minLength: 8, maxLength: 128 });
+    const rule = new RegExp(password.pattern as string, 'u');
+    expect(['Abcdefg1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh'].map((p) => rule.test(p))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    // Strict validators (Java, Python, the `v` flag) refuse an unescaped `[` inside a character class.
+    const email = requestSchema(api.login).properties!.email!.pattern as string;
+    expect(email).not.toContain('()[');
+    expect(new RegExp(email, 'u').test('ann@example.org')).toBe(true);
+    expect(new RegExp(email, 'u').test('ann[1]@example.org')).toBe(false);
+  });
+
+  it("passes Redocly's recommended rules with no errors", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error');
+    expect(errors.map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`)).toEqual([]);
+  });
+
+  it(
+    'generates a typed client that type-checks and works against the running server',
+    { timeout: 120_000 },
+    async () => {
+      await fs.writeFile(`${clientDir}api.generated.ts`, astToString(await openapiTS(document as unknown as OpenAPI3)));
+      const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+      await promisify(execFile)(process.execPath, [tsc, '-p', clientDir]);
+
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // Loaded by address: the client it uses exists only once this test has generated it.
+      const { useGeneratedClient } = (await import(`${clientDir}client-usage.ts`)) as {
+        useGeneratedClient: (address: string, account: typeof ADMIN) => Promise<unknown>;
+      };
+      expect(await useGeneratedClient(address, ADMIN)).toEqual({
+        refused: { status: 400, fields: { message: expect.any(String) } },
+        role: 'admin',
+        email: ADMIN.email,
+        statuses: ['active'],
+        missing: { status: 404, code: 'not_found' },
+      });
+    },
+  );
+});

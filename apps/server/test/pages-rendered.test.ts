@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryEvent } from '@lmr/shared/schemas';
+import { siteRoutes } from '@lmr/shared/site-routes';
+import { multipart, pngImage } from './support/media-fixtures.ts';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+
+// The real web build: these tests read the HTML a visitor without JavaScript gets.
+const webDist = path.resolve(import.meta.dirname, '../../web/dist/client');
+const PUBLIC_URL = 'https://trains.example.org';
+
+describe('pages rendered by the server from the database', () => {
+  let t: TestApp;
+  let cookie: string;
+  let event: HistoryEvent;
+
+  const page = (url: string, app = t.app) => app.inject({ method: 'GET', url });
+  const png = async (name: string) => ({ bytes: await pngImage(), fileName: name, type: 'image/png' });
+
+  async function addEvent(title: string, date: string) {
+    const body = await multipart([
+      ['title', title],
+      ['description', `What happened in ${date.slice(0, 4)}.\nA second line.`],
+      ['date', date],
+      ['image', await png('main.png')],
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-event',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<HistoryEvent>();
+  }
+
+  beforeAll(async () => {
+    expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
+    t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL } });
+    cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    event = await addEvent('The mine engine returns', '1999-06-05');
+    const poster = await multipart([['poster', await png('poster.png')]]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-poster',
+      headers: { ...poster.headers, cookie },
+      payload: poster.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  it('puts the events and the poster in the first HTML, with the data for the browser to start from', async () => {
+    const history = await page('/history');
+    expect(history.statusCode).toBe(200);
+    expect(history.body).toContain(`<a class="history-open" href="/history/${event.slug}"`);
+    expect(history.body).toContain('The mine engine returns</a>');
+    expect(history.body).not.toContain('Loading the history');
+    const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(history.body)?.[1];
+    const data = JSON.parse(state!).queries[0].state.data as HistoryEvent[];
+    expect(data.map((e) => e.name)).toContain('The mine engine returns');
+
+    const poster = (await page('/api/poster-location')).body;
+    const home = await page('/');
+    expect(home.body).toMatch(new RegExp(`<img src="${poster}"[^>]*alt="This season&#x27;s poster`));
+    expect(home.body).not.toContain('Loading poster');
+  });
+
+  it('gives each event a page of its own with its title, description, canonical address, picture and JSON-LD', async () => {
+    expect(event.slug).toBe('the-mine-engine-returns');
+    const res = await page(`/history/${event.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>The mine engine returns | Laxey Mines Railway</title>');
+    expect(res.body).toContain('<meta name="description" content="What happened in 1999. A second line." />');
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/history/${event.slug}" />`);
+    expect(res.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}${event.image}" />`);
+    expect(res.body).toContain('<meta property="og:type" content="article" />');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'The mine engine returns',
+      url: `${PUBLIC_URL}/history/${event.slug}`,
+      about: { '@type': 'Event', startDate: '1999-06-05' },
+    });
+    expect(res.body).toContain('<h1>The mine engine returns</h1>');
+
+    const missing = await page('/history/no-such-event');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>No such event</h1>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('shows a change on the very next request, keeps the event page at its address, and updates the sitemap', async () => {
+    const before = await page('/history');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/edit-event/${encodeURIComponent(event.name)}`,
+      headers: { cookie },
+      payload: { name: 'The mine engine steams again', description: 'Renamed.' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await page('/history');
+    expect(after.body).toContain('The mine engine steams again');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const eventPage = await page(`/history/${event.slug}`);
+    expect(eventPage.statusCode).toBe(200);
+    expect(eventPage.body).toContain('<h1>The mine engine steams again</h1>');
+    expect((await page('/api/get-event/The%20mine%20engine%20steams%20again')).json().slug).toBe(event.slug);
+
+    const second = await addEvent('Christmas trains', '2024-12-14');
+    const sitemap = (await page('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/history/${event.slug}</loc>`);
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/history/${second.slug}</loc>`);
+  });
+
+  it('answers a page unchanged from memory with the same ETag, and 304 when the browser has it', async () => {
+    const first = await page('/history');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/history',
+      headers: { 'if-none-match': first.headers.etag! },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('has the words of every public screen in its first HTML', async () => {
+    for (const route of siteRoutes.filter((r) => r.access === 'public' && !r.path.includes(':'))) {
+      const res = await page(route.path);
+      expect(res.statusCode, route.path).toBe(200);
+      const root = /<div id="root">(.*)<\/div>/s.exec(res.body)?.[1] ?? '';
+      expect(root, route.path).toMatch(/<h1[^>]*>[^<]*\w/);
+    }
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'shows a change made through one server process on the very next request to another',
+    async () => {
+      const other = await createTestApp({ databaseUrl: t.databaseUrl, env: { WEB_DIST: webDist, PUBLIC_URL } });
+      try {
+        expect((await page('/history', other.app)).body).toContain('Christmas trains');
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/edit-event/${encodeURIComponent('Christmas trains')}`,
+          headers: { cookie },
+          payload: { name: 'Santa trains', description: 'Renamed through the first process.' },
+        });
+        expect(res.statusCode).toBe(200);
+        // The notification travels on its own connection; the answer above does not wait for it.
+        await other.app.database.query('SELECT 1');
+        expect((await page('/history', other.app)).body).toContain('Santa trains');
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});

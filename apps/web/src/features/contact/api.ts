@@ -1,0 +1,21 @@
+import { apiRoutes as api } from '@lmr/shared/api-routes';
+import type { ContactReplyRequest, ContactRequest } from '@lmr/shared/schemas';
+import { callApi } from '../../lib/api-client.ts';
+
+export type MessageFilter = 'open' | 'handled' | 'all';
+
+const handledQuery: Record<MessageFilter, Record<string, string> | undefined> = {
+  open: { handled: 'false' },
+  handled: { handled: 'true' },
+  all: undefined,
+};
+
+export const listMessages = (filter: MessageFilter) => callApi(api.contactMessages, { query: handledQuery[filter] });
+
+export const markMessage = (id: string, handled: boolean) =>
+  callApi(api.markContactMessage, { params: { id }, body: { handled } });
+
+export const answerMessage = (id: string, body: ContactReplyRequest) =>
+  callApi(api.replyToContactMessage, { params: { id }, body });
+
+export const sendContactMessage = (body: ContactRequest) => callApi(api.sendContactMessage, { body });

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { timetableQuery } from './api.ts';
+import { todaysChange } from './running-day-text.ts';
+import './timetable.css';
+
+/** "No trains today: high winds", on every public page, while a change on the day is in force. */
+function ServiceBanner() {
+  const { data } = useQuery(timetableQuery);
+  const headline = data && todaysChange(data);
+  if (!headline) return null;
+  return (
+    <p className="service-banner" role="status">
+      <strong>Today:</strong> {headline}. <a href="/timetable">See the timetable</a>
+    </p>
+  );
+}
+
+export default withQueryClient(ServiceBanner);

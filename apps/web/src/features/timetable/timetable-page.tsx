@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { address, geo, name } from '@content/site.json';
+import { changeHeadline, formatPence, railwayToday, type RunningDay } from '@lmr/shared/timetable';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { timetableQuery } from './api.ts';
+import { MonthCalendar, monthName } from './month-calendar.tsx';
+import { calendarFileOf, longDate } from './running-day-text.ts';
+import { jsonLd, runningDayEvent } from './structured-data.ts';
+import './timetable.css';
+
+function DayEntry({ day }: { day: RunningDay }) {
+  return (
+    <li id={`day-${day.date}`} className={`day-entry day-${day.status}`} tabIndex={-1}>
+      <h3>{longDate(day.date)}</h3>
+      <p className="day-pattern">{day.patternName}</p>
+      {day.status !== 'scheduled' && <p className="day-change">{changeHeadline(day)}</p>}
+      {day.status !== 'cancelled' && (
+        <>
+          <p>
+            {day.opens} to {day.closes}. {day.frequency}.
+          </p>
+          <details>
+            <summary>Departures</summary>
+            <p>{day.departures.join(', ')}</p>
+          </details>
+        </>
+      )}
+      <p>
+        Fares: adult {formatPence(day.fares.adult)}, child {formatPence(day.fares.child)}, family{' '}
+        {formatPence(day.fares.family)}
+        {day.fares.membersFree ? '; members ride free' : ''}.
+      </p>
+      {day.note && <p>{day.note}</p>}
+      {day.status !== 'cancelled' && (
+        <p>
+          <a href={calendarFileOf(day.date)} download>
+            Add {longDate(day.date)} to your calendar
+          </a>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function TimetablePage() {
+  const { data, isError } = useQuery(timetableQuery);
+  const today = railwayToday();
+  const upcoming = (data ?? []).filter((d) => d.date >= today);
+  const months = [...new Set(upcoming.map((d) => d.date.slice(0, 7)))];
+  const [shown, setShown] = useState(0);
+  const month = months[Math.min(shown, months.length - 1)];
+  const byDate = new Map(upcoming.map((d) => [d.date, d]));
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const site = { name, address, geo };
+  return (
+    <article className="page timetable">
+      <PageMeta
+        title="Timetable"
+        description="The days the Laxey Mines Railway runs, with times, departures and fares, and a calendar to subscribe to."
+      />
+      <h1>Timetable</h1>
+      <p>
+        Every day we run, in the railway’s own time (UK time). Subscribe to{' '}
+        <a href="/timetable.ics">the timetable calendar</a> and your calendar app keeps itself up to date, changes on
+        the day included.
+      </p>
+      {!data && !isError && (
+        <p className="page-status timetable-loading" role="status">
+          Loading the timetable…
+        </p>
+      )}
+      {isError && <p className="page-status">The timetable could not be loaded just now.</p>}
+      {data && upcoming.length === 0 && <p>No running days are planned yet. Please look again soon.</p>}
+      {month && (
+        <>
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonLd(upcoming.map((d) => runningDayEvent(d, site, origin))) }}
+          />
+          <section className="timetable-months" aria-label="Calendar">
+            <div className="timetable-month-nav">
+              <button type="button" disabled={shown === 0} onClick={() => setShown(shown - 1)}>
+                Previous month
+              </button>
+              <button type="button" disabled={shown >= months.length - 1} onClick={() => setShown(shown + 1)}>
+                Next month
+              </button>
+            </div>
+            <div aria-live="polite">
+              <MonthCalendar month={month} days={byDate} />
+            </div>
+          </section>
+          <h2>{monthName(month)}: running days</h2>
+          <ol className="day-list">
+            {upcoming
+              .filter((d) => d.date.startsWith(month))
+              .map((d) => (
+                <DayEntry key={d.date} day={d} />
+              ))}
+          </ol>
+        </>
+      )}
+    </article>
+  );
+}
+
+export default withQueryClient(TimetablePage);

@@ -1,0 +1,66 @@
+// The first render of /history (100 events) after a publish, as a visitor gets it from the server,
+// next to renderToString of the same tree, with the same data, in this bare script.
+import path from 'node:path';
+import pg from 'pg';
+import { renderToString } from 'react-dom/server';
+import { removeCluster, startPostgresCluster } from '../apps/server/test/support/postgres-cluster.ts';
+import { startServerProcess, waitForHealthy } from '../apps/server/test/support/server-process.ts';
+import type { ReactElement } from 'react';
+import { pct, printTable } from './support/measure.ts';
+
+const ROUNDS = 15;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const cluster = await startPostgresCluster();
+const server = await startServerProcess({ LOG_LEVEL: 'silent', DATABASE_URL: cluster.url });
+await waitForHealthy(server.url);
+const db = new pg.Client({ connectionString: cluster.url });
+await db.connect();
+await db.query(`
+  INSERT INTO history_events (name, description, event_date, image)
+  SELECT 'Bench event ' || g, repeat('Words about the railway. ', 60), now() - make_interval(years => g), '/favicon.svg'
+  FROM generate_series(1, 100 - (SELECT count(*) FROM history_events)::int) g`);
+
+const entry = (await import(path.resolve(import.meta.dirname, '../apps/web/dist/server/entry-server.js'))) as {
+  pageTree(pathname: string, data: { key: unknown[]; value: unknown }[]): ReactElement;
+};
+
+const served: number[] = [];
+const bare: number[] = [];
+try {
+  for (let round = 0; round < ROUNDS; round++) {
+    const marker = `Published in round ${round}`;
+    await db.query(`UPDATE history_events SET description = $1 WHERE name = 'Bench event 1'`, [marker]);
+    // The server hears of the change by NOTIFY; the first answer holding it is the first render.
+    for (;;) {
+      const started = performance.now();
+      const body = await (await fetch(`${server.url}/history`)).text();
+      if (body.includes(marker)) {
+        served.push(performance.now() - started);
+        break;
+      }
+    }
+    const events = await (await fetch(`${server.url}/api/get-all-events`)).json();
+    const data = [{ key: ['history-events'], value: events }];
+    // Warm once (the screen's code loads on demand), then time the render alone.
+    if (round === 0) renderToString(entry.pageTree('/history', data));
+    const started = performance.now();
+    const html = renderToString(entry.pageTree('/history', data));
+    bare.push(performance.now() - started);
+    if (!html.includes(marker)) throw new Error('the bare render did not show the change');
+  }
+} finally {
+  await db.end();
+  await server.stop();
+  removeCluster(cluster);
+}
+const ours = median(served);
+const base = median(bare);
+printTable([
+  {
+    target: 'first GET /history after a publish (100 events)',
+    'ours median ms': ours.toFixed(1),
+    'bare renderToString median ms': base.toFixed(1),
+    'bare/ours': pct(base, ours),
+  },
+]);

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { siteRoutes } from '@lmr/shared/site-routes';
+import { createVolunteer } from '../support/accounts.ts';
+import { logInAs } from '../support/session.ts';
+
+// Every screen of the route table, for each role, on the narrowest common phone: nothing may be wider
+// than the window, so nobody has to scroll sideways to read a line or reach a button.
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function pathsToVisit(page: Page) {
+  const events = (await (await page.request.get('/api/get-all-events')).json()) as { name: string }[];
+  const sample: Record<string, string> = { title: encodeURIComponent(events[0]!.name), id: 'example' };
+  return siteRoutes.map((r) => r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => sample[name]!));
+}
+
+async function widerThanWindow(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('h1')).toBeVisible();
+  // Lists and forms that arrive after the page: measured once they are in place.
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  return page.evaluate(() => {
+    const excess = document.documentElement.scrollWidth - window.innerWidth;
+    if (excess <= 0) return null;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return `${location.pathname}: ${excess}px too wide (${wide.join(', ')})`;
+  });
+}
+
+const roles = {
+  visitor: async () => {},
+  volunteer: async (page: Page) => {
+    const who = { name: 'Phone Volunteer', email: `phone-${randomUUID()}@example.org`, password: 'Phone-Passw0rd-1' };
+    const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    await logInAs(await admin.newPage());
+    await createVolunteer(admin.request, who);
+    await admin.close();
+    await logInAs(page, who);
+  },
+  admin: async (page: Page) => {
+    // Long words and addresses are what push a phone's screen wide: the admin lists get some.
+    const long = `${randomUUID()}.${'x'.repeat(30)}@example.org`;
+    expect((await page.request.post('/api/submit-email', { data: { email: long } })).status()).toBeLessThan(300);
+    const message = { name: 'A'.repeat(60), email: long, subject: 'S'.repeat(80), message: 'M'.repeat(120) };
+    expect((await page.request.post('/api/send-email', { data: message })).status()).toBe(201);
+    await logInAs(page);
+  },
+};
+
+for (const [role, logIn] of Object.entries(roles)) {
+  test(`at 360 px no screen is wider than the window, as ${role === 'admin' ? 'an' : 'a'} ${role}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    const tooWide: string[] = [];
+    for (const path of await pathsToVisit(page)) {
+      const problem = await widerThanWindow(page, path);
+      if (problem) tooWide.push(problem);
+    }
+    expect(tooWide).toEqual([]);
+  });
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+/** Every date and time of the timetable is the railway's local time, whatever the reader's clock says. */
+export const railwayTimeZone = 'Europe/Isle_of_Man';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD.')
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'That date does not exist.',
+    },
+  );
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please give a time as HH:MM, for example 11:00.');
+const pence = z.number().int('Please give the fare in pence.').min(0).max(100_000);
+const text = (max: number) => z.string().trim().max(max, `Please keep this to ${max} characters.`);
+
+export const departuresSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('interval'),
+    first: clockTime,
+    last: clockTime,
+    everyMinutes: z.number().int().min(1, 'At least every minute.').max(240),
+  }),
+  z.object({ kind: z.literal('list'), times: z.array(clockTime).min(1, 'Please give at least one time.').max(100) }),
+]);
+export type Departures = z.infer<typeof departuresSchema>;
+
+export const faresSchema = z.object({ adult: pence, child: pence, family: pence, membersFree: z.boolean() });
+export type Fares = z.infer<typeof faresSchema>;
+
+export const patternRequest = z
+  .object({
+    name: text(80).min(1, 'Please give the pattern a name.'),
+    opens: clockTime,
+    closes: clockTime,
+    departures: departuresSchema,
+    fares: faresSchema,
+    note: text(300).default(''),
+  })
+  .refine((p) => p.opens < p.closes, { message: 'The railway must close after it opens.', path: ['closes'] });
+export type PatternRequest = z.input<typeof patternRequest>;
+export type Pattern = z.output<typeof patternRequest> & { id: string };
+
+export const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+/** A season rule as an admin enters it: these weekdays between two dates, bank holidays too if asked. */
+export const ruleRequest = z
+  .object({
+    patternId: z.uuid('Please choose a pattern.'),
+    label: text(80).min(1, 'Please give the rule a name.'),
+    starts: isoDate,
+    ends: isoDate,
+    weekdays: z.array(z.enum(weekdays)).min(1, 'Please choose at least one day of the week.'),
+    includeBankHolidays: z.boolean().default(false),
+    exceptions: z.array(isoDate).max(366).default([]),
+  })
+  .refine((r) => r.starts <= r.ends, { message: 'The season must end after it starts.', path: ['ends'] });
+export type RuleRequest = z.input<typeof ruleRequest>;
+
+export const seasonRuleSchema = z.object({
+  id: z.string(),
+  patternId: z.string(),
+  label: z.string(),
+  /** The rule in RFC 5545 form, and in words. */
+  rrule: z.string(),
+  description: z.string(),
+  includeBankHolidays: z.boolean(),
+  exceptions: z.array(z.string()),
+});
+
+export const extraDayRequest = z.object({ date: isoDate, patternId: z.uuid('Please choose a pattern.') });
+export const bankHolidayRequest = z.object({ date: isoDate, name: text(80).min(1, 'Please name the holiday.') });
+export type BankHoliday = z.infer<typeof bankHolidayRequest>;
+
+export const dayStatuses = ['cancelled', 'shortened', 'changed'] as const;
+export type DayStatus = 'scheduled' | (typeof dayStatuses)[number];
+
+export const dayChangeRequest = z
+  .object({
+    status: z.enum(dayStatuses, { error: 'Please choose what happens.' }),
+    reason: text(200).min(1, 'Please give a reason: visitors will read it.'),
+    opens: clockTime.optional(),
+    closes: clockTime.optional(),
+  })
+  .refine((c) => c.status !== 'changed' || (c.opens && c.closes && c.opens < c.closes), {
+    message: 'Please give the new hours, closing after opening.',
+    path: ['closes'],
+  });
+export type DayChangeRequest = z.input<typeof dayChangeRequest>;
+export type DayChange = z.output<typeof dayChangeRequest> & { date: string };
+
+export const dateParams = z.object({ date: isoDate });
+export const timetableIdParams = z.object({ id: z.uuid() });
+
+/** One running day as visitors see it, with any change on the day already applied. */
+export const runningDaySchema = z.object({
+  date: z.string(),
+  patternName: z.string(),
+  note: z.string(),
+  opens: z.string(),
+  closes: z.string(),
+  /** Every departure's time; `frequency` says it in words ("every 10 minutes"). */
+  departures: z.array(z.string()),
+  frequency: z.string(),
+  fares: faresSchema,
+  status: z.enum(['scheduled', ...dayStatuses]),
+  reason: z.string(),
+});
+export type RunningDay = z.infer<typeof runningDaySchema>;
+
+export const adminTimetableSchema = z.object({
+  patterns: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      opens: z.string(),
+      closes: z.string(),
+      departures: departuresSchema,
+      fares: faresSchema,
+      note: z.string(),
+    }),
+  ),
+  rules: z.array(seasonRuleSchema),
+  extraDays: z.array(z.object({ date: z.string(), patternId: z.string() })),
+  bankHolidays: z.array(z.object({ date: z.string(), name: z.string() })),
+  changes: z.array(
+    z.object({
+      date: z.string(),
+      status: z.enum(dayStatuses),
+      reason: z.string(),
+      opens: z.string().optional(),
+      closes: z.string().optional(),
+    }),
+  ),
+  days: z.array(runningDaySchema),
+});
+export type AdminTimetable = z.infer<typeof adminTimetableSchema>;
+
+/** Today's date in the railway's time zone, as YYYY-MM-DD. */
+export function railwayToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: railwayTimeZone }).format(now);
+}
+
+export const formatPence = (p: number) => `£${(p / 100).toFixed(2)}`;
+
+/** The headline of a change on the day, for the banner and the day's entry. */
+export function changeHeadline(day: Pick<RunningDay, 'status' | 'reason' | 'opens' | 'closes'>): string {
+  if (day.status === 'cancelled') return `No trains: ${day.reason}`;
+  if (day.status === 'shortened') return `Shortened running: ${day.reason}`;
+  if (day.status === 'changed') return `Changed hours, ${day.opens} to ${day.closes}: ${day.reason}`;
+  return '';
+}
