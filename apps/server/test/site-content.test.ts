@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/schemas';
 import type { DiffLine, RenderedPage, SiteContentItem, SitePage, SiteRevision } from '@lmr/shared/site-content';
 import { seedSiteContent } from '../src/domains/content/site-content-seed.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
 
 const SECOND_ADMIN = {
   name: 'Second Admin',
@@ -40,14 +40,7 @@ describe('site content in the database', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: { cookie: admin },
-      payload: SECOND_ADMIN,
-    });
-    expect(reg.statusCode, reg.body).toBe(201);
-    second = await loginCookie(t.app, SECOND_ADMIN.email, SECOND_ADMIN.password);
+    second = await registeredCookie(t.app, admin, SECOND_ADMIN);
   });
   afterAll(() => t.close());
 

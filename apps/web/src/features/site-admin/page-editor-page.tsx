@@ -8,7 +8,7 @@ import { previewMarkdown } from './api.ts';
 import { RevisionHistory } from './revision-history.tsx';
 import { editablePages } from './site-pages.ts';
 import { EditorActions } from './status-line.tsx';
-import { useSiteItem } from './use-site-item.ts';
+import { useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
 
 const PREVIEW_DELAY_MS = 300;
@@ -35,21 +35,13 @@ function useRenderedPreview(markdown: string) {
 function PageEditor({ name }: { name: string }) {
   const page = editablePages.find((p) => p.name === name);
   const key = `page:${name}`;
-  const site = useSiteItem<SitePage>(key);
-  const loaded = site.item ? (site.item.draft ?? site.item.published) : undefined;
-  const [form, setForm] = useState<SitePage | undefined>(loaded);
-  const [loadedVersion, setLoadedVersion] = useState<number>();
-  if (site.item && site.item.version !== loadedVersion && site.status.kind !== 'saving') {
-    setLoadedVersion(site.item.version);
-    setForm(loaded);
-  }
+  const { site, form, setForm, actions } = useSiteEditor<SitePage>(key);
   const html = useRenderedPreview(form?.markdown ?? '');
 
   if (!page) return <p role="alert">There is no such page to edit.</p>;
   if (site.isError) return <p role="alert">This page could not be loaded. Please try again.</p>;
   if (!form || !site.item) return <p role="status">Loading…</p>;
 
-  const changed = JSON.stringify(form) !== JSON.stringify(loaded);
   const set = (field: keyof SitePage) => (e: { target: { value: string } }) =>
     setForm({ ...form, [field]: e.target.value });
 
@@ -99,13 +91,7 @@ function PageEditor({ name }: { name: string }) {
             <div className="prose" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
           </section>
         </div>
-        <EditorActions
-          changed={changed}
-          hasDraft={!!site.item.draft}
-          status={site.status}
-          onPublish={() => void site.publish(form, changed)}
-          onReload={() => void site.reload().then(() => setLoadedVersion(undefined))}
-        />
+        <EditorActions {...actions} />
       </form>
       <RevisionHistory itemKey={key} onRestore={(id) => void site.restore(id)} />
     </>

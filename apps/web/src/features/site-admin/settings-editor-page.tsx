@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteSettings } from '@lmr/shared/site-content';
 import { PageMeta } from '../../app/page-meta.tsx';
@@ -7,7 +6,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { EditorActions } from './status-line.tsx';
-import { useSiteItem } from './use-site-item.ts';
+import { useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
 
 type Path = (string | number)[];
@@ -22,18 +21,10 @@ const setIn = <T,>(value: T, [head, ...rest]: Path, next: unknown): T => {
 };
 
 function SettingsEditor() {
-  const site = useSiteItem<SiteSettings>('settings');
-  const loaded = site.item ? (site.item.draft ?? site.item.published) : undefined;
-  const [form, setForm] = useState<SiteSettings | undefined>(loaded);
-  const [loadedVersion, setLoadedVersion] = useState<number>();
-  if (site.item && site.item.version !== loadedVersion && site.status.kind !== 'saving') {
-    setLoadedVersion(site.item.version);
-    setForm(loaded);
-  }
+  const { site, form, setForm, actions } = useSiteEditor<SiteSettings>('settings');
   if (site.isError) return <p role="alert">The settings could not be loaded. Please try again.</p>;
   if (!form || !site.item) return <p role="status">Loading…</p>;
 
-  const changed = JSON.stringify(form) !== JSON.stringify(loaded);
   const update = (path: Path, value: unknown) => setForm(setIn(form, path, value));
   const text = (label: string, path: Path, props: { type?: string; maxLength?: number; hint?: string } = {}) => (
     <Field
@@ -135,13 +126,7 @@ function SettingsEditor() {
           {text('Account number', ['donation', 'bank', 'accountNumber'], { maxLength: 20 })}
           {text('Payment reference', ['donation', 'bank', 'reference'], { maxLength: 40 })}
         </fieldset>
-        <EditorActions
-          changed={changed}
-          hasDraft={!!site.item.draft}
-          status={site.status}
-          onPublish={() => void site.publish(form, changed)}
-          onReload={() => void site.reload().then(() => setLoadedVersion(undefined))}
-        />
+        <EditorActions {...actions} />
       </form>
       <RevisionHistory itemKey="settings" onRestore={(id) => void site.restore(id)} />
     </>

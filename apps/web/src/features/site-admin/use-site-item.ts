@@ -13,7 +13,7 @@ export type Status =
  * One site item in an editor: the version it was loaded at travels with every save (If-Match), so a
  * change someone else made meanwhile is refused, said, and offered for reload instead of overwritten.
  */
-export function useSiteItem<T>(key: string) {
+function useSiteItem<T>(key: string) {
   const client = useQueryClient();
   const query = useQuery(itemQuery<T>(key));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -64,4 +64,28 @@ export function useSiteItem<T>(key: string) {
       await client.invalidateQueries({ queryKey: ['site-item', key] });
     },
   };
+}
+
+/**
+ * An editor's own copy of an item, taken afresh whenever the stored version moves (its own save, a
+ * restore, a reload), with what its Save draft and Publish buttons need.
+ */
+export function useSiteEditor<T>(key: string) {
+  const site = useSiteItem<T>(key);
+  const loaded = site.item ? (site.item.draft ?? site.item.published) : undefined;
+  const [form, setForm] = useState<T | undefined>(loaded);
+  const [loadedVersion, setLoadedVersion] = useState<number>();
+  if (site.item && site.item.version !== loadedVersion && site.status.kind !== 'saving') {
+    setLoadedVersion(site.item.version);
+    setForm(loaded);
+  }
+  const changed = JSON.stringify(form) !== JSON.stringify(loaded);
+  const actions = {
+    changed,
+    hasDraft: !!site.item?.draft,
+    status: site.status,
+    onPublish: () => void (form && site.publish(form, changed)),
+    onReload: () => void site.reload().then(() => setLoadedVersion(undefined)),
+  };
+  return { site, form, setForm, actions };
 }
