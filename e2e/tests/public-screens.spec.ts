@@ -117,13 +117,12 @@ test('a book cover opens a dialog that keeps focus and closes on Escape', async 
   await expect(cover).toBeFocused();
 });
 
-test('Donate shows the target, the payment link and bank transfer details', async ({ page }) => {
+test('Donate shows the target; the payment link and bank details wait until they are filled in', async ({ page }) => {
   await page.goto('/donate');
   await expect(page.getByRole('region', { name: 'Our target' })).toContainText('£55,000');
-  await expect(page.getByRole('link', { name: /Donate online/ })).toHaveAttribute('href', /^https:\/\//);
-  const bank = page.getByRole('region', { name: 'Give by bank transfer' });
-  for (const term of ['Account name', 'Sort code', 'Account number', 'Reference'])
-    await expect(bank).toContainText(term);
+  // content/ has placeholders for these: a value nobody has set is not shown.
+  await expect(page.getByRole('link', { name: /Donate online/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Give by bank transfer' })).toHaveCount(0);
   await expect(page.locator('.prose')).toContainText('renew');
 });
 

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { requestLogSerializer } from './domains/logging/request-log.ts';
 import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
+import { seedSiteContent } from './domains/content/site-content-seed.ts';
 import { auditPlugin } from './domains/audit/audit-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -25,6 +26,7 @@ import contactRoutes from './routes/api/contact/index.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
+import siteRoutes from './routes/api/site/index.ts';
 import timetableRoutes from './routes/api/timetable/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
 
+  await seedSiteContent(database.db);
   app.decorate('contentVersion', await watchContentVersion(database, app.log));
 
   const admin = await ensureAdmin(database.db, config.admin);
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(contactRoutes);
     await api.register(auditRoutes);
     await api.register(timetableRoutes);
+    await api.register(siteRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -11,6 +11,8 @@ import {
   emptyPlace,
   openPlace,
   type Place,
+  BACKED_UP_DRAFT,
+  BACKED_UP_WORDS,
   populate,
   READER,
   removePlace,
@@ -54,6 +56,12 @@ async function expectWorkingSite(place: Place, original: Awaited<ReturnType<type
     expect(image.rawPayload.equals(original.imageBytes)).toBe(true);
     const subscribers = await t.app.inject({ url: '/api/admin/subscribers', headers: { cookie } });
     expect(JSON.stringify(subscribers.json())).toContain(READER);
+    // The site's words travel too: what is live, the revisions behind it, and an unpublished draft.
+    expect((await t.app.inject({ url: '/api/site/pages/trust' })).body).toContain(BACKED_UP_WORDS);
+    const revisions = await t.app.inject({ url: '/api/admin/site/items/page:trust/revisions', headers: { cookie } });
+    expect(revisions.json()).toHaveLength(2);
+    const about = await t.app.inject({ url: '/api/admin/site/items/page:about', headers: { cookie } });
+    expect(about.json<{ draft: { markdown: string } }>().draft.markdown).toBe(BACKED_UP_DRAFT);
   } finally {
     await t.app.close();
   }

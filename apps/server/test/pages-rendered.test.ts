@@ -134,6 +134,37 @@ describe('pages rendered by the server from the database', () => {
     }
   });
 
+  it('shows a page published in the Site area in the raw HTML of the next request, and never its draft', async () => {
+    // With PostgreSQL a second server process answers, told of the publish only by the database.
+    const other =
+      process.env.TEST_DB === 'postgres'
+        ? await createTestApp({ databaseUrl: t.databaseUrl, env: { WEB_DIST: webDist, PUBLIC_URL } })
+        : t;
+    const admin = (method: 'GET' | 'PUT' | 'POST', url: string, etag?: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie, ...(etag ? { 'if-match': etag } : {}) }, payload });
+    try {
+      expect((await page('/trust', other.app)).body).toContain('About the trust');
+      const opened = await admin('GET', '/api/admin/site/items/page:trust');
+      const trust = opened.json<{ published: Record<string, string> }>().published;
+      const draft = await admin('PUT', '/api/admin/site/items/page:trust/draft', opened.headers.etag as string, {
+        data: { ...trust, markdown: 'Membership is **£18** a year from March.' },
+      });
+      expect(draft.statusCode, draft.body).toBe(200);
+      await other.app.database.query('SELECT 1');
+      expect((await page('/trust', other.app)).body).not.toContain('£18');
+
+      const published = await admin('POST', '/api/admin/site/items/page:trust/publish', draft.headers.etag as string);
+      expect(published.statusCode, published.body).toBe(200);
+      // The notification travels on its own connection; the answer above does not wait for it.
+      await other.app.database.query('SELECT 1');
+      const after = await page('/trust', other.app);
+      expect(after.body).toContain('Membership is <strong>£18</strong> a year from March.');
+      expect(after.body).not.toContain('About the trust');
+    } finally {
+      if (other !== t) await other.close();
+    }
+  });
+
   it.runIf(process.env.TEST_DB === 'postgres')(
     'shows a change made through one server process on the very next request to another',
     async () => {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, type ApiRoute, apiRoutes } from './api-routes.ts';
 import * as s from './schemas.ts';
+import * as c from './site-content.ts';
 import * as t from './timetable.ts';
 
 interface Schemas {
@@ -52,6 +53,15 @@ const schemas = {
   deleteBankHoliday: { params: t.dateParams },
   changeDay: { params: t.dateParams, body: t.dayChangeRequest },
   undoDayChange: { params: t.dateParams },
+  sitePage: { params: c.sitePageParams },
+  sitePageDraft: { params: c.sitePageParams },
+  siteItem: { params: c.siteKeyParams },
+  saveSiteDraft: { params: c.siteKeyParams, body: c.siteDraftRequest },
+  publishSiteItem: { params: c.siteKeyParams },
+  siteRevisions: { params: c.siteKeyParams },
+  siteRevisionDiff: { params: c.siteRevisionParams },
+  restoreSiteRevision: { params: c.siteRevisionParams },
+  previewMarkdown: { body: c.siteMarkdownPreviewRequest },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiName, ApiRoute, apiRoutes } from './api-routes.ts';
 import { limits } from './limits.ts';
 import * as s from './schemas.ts';
+import * as c from './site-content.ts';
 import * as t from './timetable.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
@@ -16,7 +17,7 @@ export interface Answer {
  * Refusals beyond those the call's declaration implies (400 for bad input, 401 and 403 for access, the
  * cross-site check and 413/415 for a body are added by the contract itself).
  */
-export type Refusal = 401 | 404 | 409 | 429 | 503;
+export type Refusal = 401 | 404 | 409 | 428 | 429 | 503;
 
 export interface Responses {
   answer: Answer;
@@ -119,6 +120,16 @@ export const responses = {
   deleteBankHoliday: { answer: noContent, refusals: [404] },
   changeDay: { answer: ok(dateAnswer), refusals: [404] },
   undoDayChange: { answer: noContent, refusals: [404] },
+  sitePage: { answer: ok(c.renderedPage), refusals: [404] },
+  siteSettings: { answer: ok(c.siteSettingsDocument), refusals: [404] },
+  sitePageDraft: { answer: ok(c.renderedPage), refusals: [404] },
+  siteItem: { answer: ok(c.siteContentItem), refusals: [404] },
+  saveSiteDraft: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },
+  publishSiteItem: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },
+  siteRevisions: { answer: ok(z.array(c.siteRevision)), refusals: [404] },
+  siteRevisionDiff: { answer: ok(z.array(c.diffLine)), refusals: [404] },
+  restoreSiteRevision: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },
+  previewMarkdown: { answer: ok(c.renderedMarkdown) },
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

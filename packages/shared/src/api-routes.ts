@@ -334,6 +334,66 @@ export const apiRoutes = {
     access: 'admin',
     summary: 'Undo a change on the day',
   }),
+  sitePage: call({
+    method: 'GET',
+    path: '/api/site/pages/:name',
+    access: 'public',
+    summary: 'A page’s published words',
+  }),
+  siteSettings: call({
+    method: 'GET',
+    path: '/api/site/settings',
+    access: 'public',
+    summary: 'The railway’s published details',
+  }),
+  sitePageDraft: call({
+    method: 'GET',
+    path: '/api/admin/site/pages/:name/draft',
+    access: 'admin',
+    summary: 'A page as its draft would show it (preview at the page’s own address)',
+  }),
+  siteItem: call({
+    method: 'GET',
+    path: '/api/admin/site/items/:key',
+    access: 'admin',
+    summary: 'One site item with its draft and version (ETag)',
+  }),
+  saveSiteDraft: call({
+    method: 'PUT',
+    path: '/api/admin/site/items/:key/draft',
+    access: 'admin',
+    summary: 'Save a site item’s draft (If-Match: its version; 409 when someone saved first)',
+  }),
+  publishSiteItem: call({
+    method: 'POST',
+    path: '/api/admin/site/items/:key/publish',
+    access: 'admin',
+    summary: 'Publish a site item’s draft, keeping a revision (If-Match)',
+  }),
+  siteRevisions: call({
+    method: 'GET',
+    path: '/api/admin/site/items/:key/revisions',
+    access: 'admin',
+    summary: 'A site item’s published revisions, newest first',
+  }),
+  siteRevisionDiff: call({
+    method: 'GET',
+    path: '/api/admin/site/items/:key/revisions/:id/diff',
+    access: 'admin',
+    summary: 'The difference between a revision and what is live now (or ?against=<revision>)',
+  }),
+  restoreSiteRevision: call({
+    method: 'POST',
+    path: '/api/admin/site/items/:key/revisions/:id/restore',
+    access: 'admin',
+    summary: 'Publish an old revision again, as a new revision (If-Match)',
+  }),
+  previewMarkdown: call({
+    method: 'POST',
+    path: '/api/admin/site/markdown-preview',
+    access: 'admin',
+    summary: 'Markdown drawn as the public page would draw it',
+  }),
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

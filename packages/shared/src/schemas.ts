@@ -171,6 +171,9 @@ export const errorResponse = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** On a 409 for an edit someone else saved first: who saved it, and when. */
+    changedBy: z.string().optional(),
+    changedAt: z.string().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

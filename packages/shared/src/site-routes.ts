@@ -52,6 +52,9 @@ export const siteRoutes = [
   { name: 'contactMessages', path: '/admin/messages', access: 'admin' },
   { name: 'auditLog', path: '/admin/audit', access: 'admin' },
   { name: 'adminDashboard', path: '/admin', access: 'admin' },
+  { name: 'siteAdmin', path: '/admin/site', access: 'admin' },
+  { name: 'siteSettings', path: '/admin/site/settings', access: 'admin' },
+  { name: 'sitePageEditor', path: '/admin/site/pages/:name', access: 'admin' },
 ] as const satisfies readonly SiteRoute[];
 
 export type SiteRouteName = (typeof siteRoutes)[number]['name'];

@@ -17,6 +17,7 @@ const refused: Record<number, string> = {
   409: 'In conflict with what is stored: a name or address already in use, or the last admin.',
   413: 'Too large: the body, a file, the number of files, or an image’s pixels.',
   415: 'The body’s type, or an uploaded file’s type, is not accepted.',
+  428: 'The edit did not say which version it changes (If-Match): reload and try again.',
   429: 'Too many requests: please wait and try again.',
   503: 'Not available for now: please try again later.',
 };

@@ -74,6 +74,7 @@ export async function populate(place: Place) {
       payload: body.payload,
     });
     expect(added.statusCode).toBe(201);
+    await editSiteContent(t.app, cookie);
     const events = (await t.app.inject({ url: '/api/get-all-events' })).json() as { name: string; image: string }[];
     const image = events.find((e) => e.name === 'Backed up event')!.image;
     const served = await t.app.inject({ url: image });
@@ -82,6 +83,33 @@ export async function populate(place: Place) {
   } finally {
     await t.app.close();
   }
+}
+
+export const BACKED_UP_WORDS = 'Backed up words, published.';
+export const BACKED_UP_DRAFT = 'A draft nobody has published yet.';
+
+/** A published change to the Trust page (so a revision) and an unpublished draft of About. */
+async function editSiteContent(app: Awaited<ReturnType<typeof startOn>>['app'], cookie: string) {
+  const edit = async (key: string, markdown: string, publish: boolean) => {
+    const item = await app.inject({ url: `/api/admin/site/items/${key}`, headers: { cookie } });
+    const page = item.json<{ published: object }>().published;
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/site/items/${key}/draft`,
+      headers: { cookie, 'if-match': item.headers.etag as string },
+      payload: { data: { ...page, markdown } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    if (!publish) return;
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/admin/site/items/${key}/publish`,
+      headers: { cookie, 'if-match': saved.headers.etag as string },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+  };
+  await edit('page:trust', BACKED_UP_WORDS, true);
+  await edit('page:about', BACKED_UP_DRAFT, false);
 }
 
 /** Every row of every table (each as JSON, sorted, timestamps in UTC), the migrations and every stored file. */

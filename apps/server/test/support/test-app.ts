@@ -73,3 +73,19 @@ export async function loginCookie(app: TestApp['app'], email: string, password: 
   if (!cookie) throw new Error('login set no session cookie');
   return `lmr_session=${cookie.value}`;
 }
+
+/** An admin registers an account through the API; returns that account's session cookie. */
+export async function registeredCookie(
+  app: TestApp['app'],
+  adminCookie: string,
+  account: { name: string; email: string; password: string; role: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { cookie: adminCookie },
+    payload: account,
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return loginCookie(app, account.email, account.password);
+}

@@ -26,6 +26,7 @@ export const volunteerLinks: NavLink[] = [...publicLinks, { to: '/volunteer/prof
 
 export const adminLinks: NavLink[] = [
   { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/site', label: 'Site' },
   { to: '/admin/events', label: 'History' },
   { to: '/admin/uploadposter', label: 'Upload Poster' },
   { to: '/admin/volunteers', label: 'Volunteer Documents' },

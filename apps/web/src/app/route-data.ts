@@ -4,6 +4,7 @@ import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
 import { eventPageQuery, eventsQuery } from '../features/history/events-api.ts';
 import { posterQuery } from '../features/home/api.ts';
 import { timetableQuery, timetableSummaryQuery } from '../features/timetable/api.ts';
+import { sitePageQuery, siteSettingsQuery } from '../features/pages/api.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -17,8 +18,19 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   home: () => [posterQuery],
   history: () => [eventsQuery],
   historyEvent: ({ slug }) => [eventPageQuery(slug ?? '')],
+  about: () => [sitePageQuery('about')],
+  trust: () => [sitePageQuery('trust'), siteSettingsQuery],
+  donate: () => [sitePageQuery('donate'), siteSettingsQuery],
+  sponsors: () => [sitePageQuery('sponsors')],
+  otherLinks: () => [sitePageQuery('other-links')],
+  rideOnRailway: () => [sitePageQuery('ride-on-railway')],
+  stationAndGiftShop: () => [sitePageQuery('station-and-gift-shop')],
+  laxeyVillage: () => [sitePageQuery('laxey-village')],
+  snaefellWheel: () => [sitePageQuery('snaefell-wheel')],
+  itemsOfInterest: () => [sitePageQuery('items-of-interest')],
+  ghostTrains: () => [sitePageQuery('ghost-trains'), timetableQuery],
+  privacyPolicy: () => [sitePageQuery('privacy-policy')],
   timetable: () => [timetableQuery],
-  ghostTrains: () => [timetableQuery],
 };
 
 /** What every page shows, whatever its screen: the banner of a change on the day. */

@@ -50,6 +50,9 @@ const screens: Record<SiteRouteName, Screen> = {
   subscribers: lazy(() => import('../features/newsletter/subscribers-page.tsx')),
   contactMessages: lazy(() => import('../features/contact/contact-messages-page.tsx')),
   auditLog: lazy(() => import('../features/audit/audit-log-page.tsx')),
+  siteAdmin: lazy(() => import('../features/site-admin/site-admin-page.tsx')),
+  siteSettings: lazy(() => import('../features/site-admin/settings-editor-page.tsx')),
+  sitePageEditor: lazy(() => import('../features/site-admin/page-editor-page.tsx')),
 };
 
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));

@@ -24,6 +24,8 @@ interface CallOptions {
   body?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** Extra request headers, such as If-Match for an edit that must not overwrite someone else's. */
+  headers?: Record<string, string>;
   /** Upload progress from 0 to 1; uses XMLHttpRequest, the only browser API that reports it. */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -47,7 +49,7 @@ export async function callApi<C extends ApiRoute>(call: C, options: CallOptions 
   const search = options.query ? `?${new URLSearchParams(options.query)}` : '';
   const url = apiPath(call.path, options.params) + search;
   if (options.onUploadProgress) return xhrCall<Answer<C>>(call.method, url, options);
-  const headers: Record<string, string> = { accept: 'application/json, text/plain' };
+  const headers: Record<string, string> = { accept: 'application/json, text/plain', ...options.headers };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {

@@ -5,3 +5,4 @@ export * from './uploads.ts';
 export * from './contact.ts';
 export * from './audit.ts';
 export * from './running-days.ts';
+export * from './site-content.ts';

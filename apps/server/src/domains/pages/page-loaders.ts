@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { findEventBySlug, listEvents } from '../../routes/api/events/repository.ts';
 import { currentPoster } from '../../routes/api/media/poster-repository.ts';
 import { publicTimetable, timetableSummary } from '../running-days/timetable-service.ts';
+import { publishedPage, publishedSettings } from '../content/site-content-service.ts';
 
 type Loader = (db: Db, ...keyParts: string[]) => Promise<unknown>;
 
@@ -16,6 +17,8 @@ const loaders: Record<string, Loader> = {
   'poster-location': async (db) => (await currentPoster(db))?.trim() ?? '',
   timetable: (db) => publicTimetable(db),
   'timetable-summary': (db) => timetableSummary(db),
+  'site-page': (db, name) => publishedPage(db, name!),
+  'site-settings': async (db) => (await publishedSettings(db)) ?? {},
 };
 
 export function loadQuery(db: Db, key: readonly unknown[]): Promise<unknown> {

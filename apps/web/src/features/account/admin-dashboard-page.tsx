@@ -5,6 +5,11 @@ import { LoggedInAs } from './logged-in-as.tsx';
 import './account.css';
 
 const areas = [
+  {
+    to: '/admin/site',
+    title: 'Site',
+    text: 'The words of every page, prices, opening hours and contact details: draft, preview, publish.',
+  },
   { to: '/admin/events', title: 'History', text: 'Add, change and remove the events of the railway’s history.' },
   { to: '/admin/uploadposter', title: 'Poster', text: 'Put up this season’s poster on the home page.' },
   { to: '/admin/timetable', title: 'Timetable', text: 'Running days, fares, and cancellations on the day.' },

@@ -1,40 +1,70 @@
-import donate from '@content/pages/donate.md';
-import site from '@content/site.json';
+import { useQuery } from '@tanstack/react-query';
 import picture from '@content/images/pages/donate.svg?image';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { siteSettingsQuery } from './api.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 import { pounds } from './money.ts';
 
-export default function DonatePage() {
-  const { target, paymentUrl, bank } = site.donation;
+function DonatePage() {
+  const { data: site } = useQuery(siteSettingsQuery);
+  const { target = 0, raised = 0, paymentUrl = '', bank } = site?.donation ?? {};
+  const bankRows = bank
+    ? ([
+        ['Account name', bank.accountName],
+        ['Sort code', bank.sortCode],
+        ['Account number', bank.accountNumber],
+        ['Reference', bank.reference],
+      ].filter(([, value]) => value) as [string, string][])
+    : [];
   return (
-    <MarkdownPage page={donate} picture={picture}>
-      <section className="card-panel" aria-labelledby="target">
-        <h2 id="target">Our target</h2>
-        <p className="figure-big">{pounds(target)}</p>
-        <p>for the renewal of the track</p>
-      </section>
-      <section className="card-panel" aria-labelledby="give-online">
-        <h2 id="give-online">Give online</h2>
-        <p>Our payment page takes cards and other ways to pay, and tells you when your gift has arrived.</p>
-        <p>
-          <a className="button" href={paymentUrl} rel="noopener noreferrer" target="_blank">
-            Donate online<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
-      </section>
-      <section className="card-panel" aria-labelledby="bank-transfer">
-        <h2 id="bank-transfer">Give by bank transfer</h2>
-        <dl className="facts">
-          <dt>Account name</dt>
-          <dd>{bank.accountName}</dd>
-          <dt>Sort code</dt>
-          <dd>{bank.sortCode}</dd>
-          <dt>Account number</dt>
-          <dd>{bank.accountNumber}</dd>
-          <dt>Reference</dt>
-          <dd>{bank.reference}</dd>
-        </dl>
-      </section>
+    <MarkdownPage name="donate" picture={picture}>
+      {target > 0 && (
+        <section className="card-panel" aria-labelledby="target">
+          <h2 id="target">Our target</h2>
+          <p className="figure-big">{pounds(target)}</p>
+          <p>for the renewal of the track</p>
+          {raised > 0 && (
+            <>
+              <meter
+                className="thermometer"
+                min={0}
+                max={target}
+                value={Math.min(raised, target)}
+                aria-labelledby="raised"
+              />
+              <p id="raised">
+                {pounds(raised)} raised so far of {pounds(target)}
+              </p>
+            </>
+          )}
+        </section>
+      )}
+      {paymentUrl && (
+        <section className="card-panel" aria-labelledby="give-online">
+          <h2 id="give-online">Give online</h2>
+          <p>Our payment page takes cards and other ways to pay, and tells you when your gift has arrived.</p>
+          <p>
+            <a className="button" href={paymentUrl} rel="noopener noreferrer" target="_blank">
+              Donate online<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </section>
+      )}
+      {bankRows.length > 1 && (
+        <section className="card-panel" aria-labelledby="bank-transfer">
+          <h2 id="bank-transfer">Give by bank transfer</h2>
+          <dl className="facts">
+            {bankRows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </MarkdownPage>
   );
 }
+
+export default withQueryClient(DonatePage);

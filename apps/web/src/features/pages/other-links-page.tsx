@@ -1,10 +1,9 @@
-import otherLinks from '@content/pages/other-links.md';
 import links from '@content/links.json';
 import { MarkdownPage } from './markdown-page.tsx';
 
 export default function OtherLinksPage() {
   return (
-    <MarkdownPage page={otherLinks}>
+    <MarkdownPage name="other-links">
       <ul className="link-list">
         {links.map((link) => (
           <li key={link.url}>

@@ -1,4 +1,3 @@
-import sponsorsPage from '@content/pages/sponsors.md';
 import sponsors from '@content/sponsors.json';
 import { contentImage } from './content-images.ts';
 import { Picture } from './content-image.tsx';
@@ -6,7 +5,7 @@ import { MarkdownPage } from './markdown-page.tsx';
 
 export default function SponsorsPage() {
   return (
-    <MarkdownPage page={sponsorsPage}>
+    <MarkdownPage name="sponsors">
       <section aria-labelledby="sponsor-logos">
         <h2 id="sponsor-logos">With thanks to</h2>
         <ul className="logo-grid">

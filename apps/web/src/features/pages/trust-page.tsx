@@ -1,39 +1,50 @@
-import trust from '@content/pages/trust.md';
-import site from '@content/site.json';
+import { useQuery } from '@tanstack/react-query';
 import picture from '@content/images/pages/trust.svg?image';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { siteSettingsQuery } from './api.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 import { pounds } from './money.ts';
 
-export default function TrustPage() {
+function TrustPage() {
+  const { data: site } = useQuery(siteSettingsQuery);
+  const membership = site?.membership ?? [];
   return (
-    <MarkdownPage page={trust} picture={picture}>
-      <section className="card-panel" aria-labelledby="shop-hours">
-        <h2 id="shop-hours">Gift shop hours</h2>
-        <p>{site.shopHours}.</p>
-      </section>
-      <section className="card-panel" aria-labelledby="membership-rates">
-        <h2 id="membership-rates">Membership rates</h2>
-        <table className="rates">
-          <caption className="visually-hidden">Membership rates</caption>
-          <thead>
-            <tr>
-              <th scope="col">Membership</th>
-              <th scope="col">Price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {site.membership.map((m) => (
-              <tr key={m.name}>
-                <th scope="row">{m.name}</th>
-                <td>{pounds(m.price, 2)}</td>
+    <MarkdownPage name="trust" picture={picture}>
+      {site?.shopHours && (
+        <section className="card-panel" aria-labelledby="shop-hours">
+          <h2 id="shop-hours">Gift shop hours</h2>
+          <p>{site.shopHours}</p>
+        </section>
+      )}
+      {membership.length > 0 && (
+        <section className="card-panel" aria-labelledby="membership-rates">
+          <h2 id="membership-rates">Membership rates</h2>
+          <table className="rates">
+            <caption className="visually-hidden">Membership rates</caption>
+            <thead>
+              <tr>
+                <th scope="col">Membership</th>
+                <th scope="col">Price</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <p>
-          <strong>Free membership</strong> for volunteers who give {site.freeMembershipHours} or more hours.
-        </p>
-      </section>
+            </thead>
+            <tbody>
+              {membership.map((m) => (
+                <tr key={m.name}>
+                  <th scope="row">{m.name}</th>
+                  <td>{pounds(m.price, 2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {site?.freeMembershipHours ? (
+            <p>
+              <strong>Free membership</strong> for volunteers who give {site.freeMembershipHours} or more hours.
+            </p>
+          ) : null}
+        </section>
+      )}
     </MarkdownPage>
   );
 }
+
+export default withQueryClient(TrustPage);

@@ -1,0 +1,32 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parsePageFile } from '@lmr/shared/markdown';
+import { pageKey, settingsKey } from '@lmr/shared/site-content';
+import type { Db } from '../../db/database.ts';
+import { contentDir } from '../../services/media/content-assets.ts';
+import { insertSeed } from './site-content-repository.ts';
+
+/** content/ marks what nobody has filled in yet as "[phone number]": in the database it is simply not set. */
+export function withoutPlaceholders<T>(value: T): T {
+  if (typeof value === 'string') return (/\[[^[\]]*\]/.test(value) ? '' : value) as T;
+  if (Array.isArray(value)) return value.map(withoutPlaceholders) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPlaceholders(v)])) as T;
+  return value;
+}
+
+/**
+ * Fills a new database with the site's words from content/, once per item: an item that exists is
+ * never touched again (its admins own it now), so any number of servers may start together.
+ * After this, content/ is not read for words at run time.
+ */
+export async function seedSiteContent(db: Db) {
+  const pagesDir = path.join(contentDir, 'pages');
+  for (const file of (await fs.readdir(pagesDir)).filter((f) => f.endsWith('.md')).sort()) {
+    const page = parsePageFile(await fs.readFile(path.join(pagesDir, file), 'utf8'));
+    await insertSeed(db, pageKey(file.replace(/\.md$/, '')), page);
+  }
+  const site = JSON.parse(await fs.readFile(path.join(contentDir, 'site.json'), 'utf8')) as Record<string, unknown>;
+  const donation = site.donation as Record<string, unknown>;
+  await insertSeed(db, settingsKey, withoutPlaceholders({ fares: '', ...site, donation: { raised: 0, ...donation } }));
+}

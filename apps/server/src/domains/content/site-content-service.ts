@@ -1,0 +1,63 @@
+import { diffLines } from 'diff';
+import { renderMarkdown } from '@lmr/shared/markdown';
+import {
+  type DiffLine,
+  pageKey,
+  type RenderedPage,
+  type SitePage,
+  sitePageDocument,
+  type SiteSettings,
+  siteSettingsDocument,
+  settingsKey,
+} from '@lmr/shared/site-content';
+import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../http-error.ts';
+import { findLatest, findPublished } from './site-content-repository.ts';
+
+export const renderPage = (page: SitePage): RenderedPage => ({
+  title: page.title,
+  description: page.description,
+  html: renderMarkdown(page.markdown),
+});
+
+/** A page as visitors see it, or null when there is no such page. */
+export async function publishedPage(db: Db, name: string): Promise<RenderedPage | null> {
+  const page = (await findPublished(db, pageKey(name))) as SitePage | undefined;
+  return page ? renderPage(page) : null;
+}
+
+/** The railway's details as visitors see them (seeded at the first start, so always there after it). */
+export const publishedSettings = async (db: Db) => (await findPublished(db, settingsKey)) as SiteSettings | undefined;
+
+/** A page as its draft would show it, for an admin's preview at the page's own address. */
+export async function draftPage(db: Db, name: string): Promise<RenderedPage | null> {
+  const page = (await findLatest(db, pageKey(name))) as SitePage | undefined;
+  return page ? renderPage(page) : null;
+}
+
+/** Checks a draft against its kind's rules: the message names the first field that is wrong. */
+export function validDocument(key: string, data: unknown): unknown {
+  const schema = key.startsWith('page:') ? sitePageDocument : siteSettingsDocument;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+  throw badRequest(parsed.error.issues[0]?.message ?? 'Please check the form.', fields);
+}
+
+/** A document as lines an admin can compare: a page's Markdown as written, settings as indented JSON. */
+function asText(data: unknown): string {
+  if (data && typeof data === 'object' && 'markdown' in data) {
+    const page = data as SitePage;
+    return `Title: ${page.title}\nDescription: ${page.description}\n\n${page.markdown}\n`;
+  }
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+export function difference(before: unknown, after: unknown): DiffLine[] {
+  return diffLines(asText(before), asText(after)).flatMap((part) =>
+    part.value
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((text) => ({ change: part.added ? 'added' : part.removed ? 'removed' : 'same', text }) as DiffLine),
+  );
+}

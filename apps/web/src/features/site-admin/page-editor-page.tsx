@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { SitePage } from '@lmr/shared/site-content';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { previewMarkdown } from './api.ts';
+import { RevisionHistory } from './revision-history.tsx';
+import { editablePages } from './site-pages.ts';
+import { EditorActions } from './status-line.tsx';
+import { useSiteEditor } from './use-site-item.ts';
+import './site-admin.css';
+
+const PREVIEW_DELAY_MS = 300;
+
+/** The preview, drawn by the server's own renderer, a moment after typing stops. */
+function useRenderedPreview(markdown: string) {
+  const [html, setHtml] = useState('');
+  useEffect(() => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      previewMarkdown(markdown, abort.signal).then(
+        (r) => setHtml(r.html),
+        () => undefined,
+      );
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [markdown]);
+  return html;
+}
+
+function PageEditor({ name }: { name: string }) {
+  const page = editablePages.find((p) => p.name === name);
+  const key = `page:${name}`;
+  const { site, form, setForm, actions } = useSiteEditor<SitePage>(key);
+  const html = useRenderedPreview(form?.markdown ?? '');
+
+  if (!page) return <p role="alert">There is no such page to edit.</p>;
+  if (site.isError) return <p role="alert">This page could not be loaded. Please try again.</p>;
+  if (!form || !site.item) return <p role="status">Loading…</p>;
+
+  const set = (field: keyof SitePage) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [field]: e.target.value });
+
+  return (
+    <>
+      <p>
+        {site.item.draft ? 'This page has a draft that visitors do not see yet. ' : 'Visitors see what is below. '}
+        Last change by {site.item.updatedBy || 'nobody yet'}.{' '}
+        <a href={`${page.path}?preview`} target="_blank" rel="noopener">
+          Preview the draft on its page<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <form
+        className="site-editor"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void site.save(form);
+        }}
+      >
+        <Field
+          label="Title"
+          value={form.title}
+          onChange={set('title')}
+          maxLength={200}
+          required
+          error={site.fieldErrors.title}
+        />
+        <Field
+          label="Description for search engines (one sentence)"
+          value={form.description}
+          onChange={set('description')}
+          maxLength={300}
+          error={site.fieldErrors.description}
+        />
+        <div className="editor-columns">
+          <Field
+            label="Words (Markdown: ## heading, **bold**, - list, [link](https://…))"
+            multiline
+            rows={18}
+            value={form.markdown}
+            onChange={set('markdown')}
+            maxLength={100_000}
+            error={site.fieldErrors.markdown}
+          />
+          <section className="markdown-preview" aria-label="Preview">
+            <h2 className="preview-title">{form.title}</h2>
+            <div className="prose" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
+          </section>
+        </div>
+        <EditorActions {...actions} />
+      </form>
+      <RevisionHistory itemKey={key} onRestore={(id) => void site.restore(id)} />
+    </>
+  );
+}
+
+function PageEditorPage() {
+  const { name = '' } = useParams();
+  const label = editablePages.find((p) => p.name === name)?.label ?? name;
+  return (
+    <article className="page site-admin">
+      <PageMeta title={`Edit ${label}`} description="Change a page's words, preview them, and publish." noindex />
+      <p>
+        <Link to="/admin/site">Site</Link> › {label}
+      </p>
+      <h1>Edit {label}</h1>
+      <PageEditor key={name} name={name} />
+    </article>
+  );
+}
+
+export default withQueryClient(PageEditorPage);

@@ -1,0 +1,149 @@
+import { Link } from 'react-router';
+import type { SiteSettings } from '@lmr/shared/site-content';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { RevisionHistory } from './revision-history.tsx';
+import { SortableList } from './sortable-list.tsx';
+import { EditorActions } from './status-line.tsx';
+import { useSiteEditor } from './use-site-item.ts';
+import './site-admin.css';
+
+type Path = (string | number)[];
+
+const getIn = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
+
+const setIn = <T,>(value: T, [head, ...rest]: Path, next: unknown): T => {
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
+  copy[head!] = rest.length ? setIn(copy[head!], rest, next) : next;
+  return copy as T;
+};
+
+function SettingsEditor() {
+  const { site, form, setForm, actions } = useSiteEditor<SiteSettings>('settings');
+  if (site.isError) return <p role="alert">The settings could not be loaded. Please try again.</p>;
+  if (!form || !site.item) return <p role="status">Loading…</p>;
+
+  const update = (path: Path, value: unknown) => setForm(setIn(form, path, value));
+  const text = (label: string, path: Path, props: { type?: string; maxLength?: number; hint?: string } = {}) => (
+    <Field
+      label={props.hint ? `${label} (${props.hint})` : label}
+      type={props.type ?? 'text'}
+      maxLength={props.maxLength ?? 200}
+      value={String(getIn(form, path) ?? '')}
+      onChange={(e) => update(path, e.target.value)}
+      error={site.fieldErrors[path.join('.')]}
+    />
+  );
+  const number = (label: string, path: Path, step = '1') => (
+    <Field
+      label={label}
+      type="number"
+      min={0}
+      step={step}
+      value={String(getIn(form, path) ?? 0)}
+      onChange={(e) => update(path, e.target.value === '' ? 0 : Number(e.target.value))}
+      error={site.fieldErrors[path.join('.')]}
+    />
+  );
+
+  return (
+    <>
+      <p>Anything left empty is not shown on the site. Last change by {site.item.updatedBy || 'nobody yet'}.</p>
+      <form
+        className="site-editor"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void site.save(form);
+        }}
+      >
+        <fieldset>
+          <legend>The railway</legend>
+          {text('Name', ['name'])}
+          {text('Tagline', ['tagline'], { maxLength: 300 })}
+          {text('Trust’s name', ['trustName'])}
+          {text('Street', ['address', 'street'])}
+          {text('Town or village', ['address', 'locality'])}
+          {text('Postcode', ['address', 'postalCode'], { maxLength: 20 })}
+          {text('Phone', ['phone'], { type: 'tel', maxLength: 40 })}
+          {text('E-mail', ['email'], { type: 'email' })}
+          {text('Social media page', ['socialPageUrl'], { type: 'url', hint: 'https:// address' })}
+        </fieldset>
+        <fieldset>
+          <legend>Shop, fares and membership</legend>
+          {text('Shop hours', ['shopHours'], { maxLength: 300 })}
+          <Field
+            label="Fares"
+            multiline
+            rows={3}
+            maxLength={2000}
+            value={form.fares ?? ''}
+            onChange={(e) => update(['fares'], e.target.value)}
+            error={site.fieldErrors.fares}
+          />
+          <SortableList
+            label="Membership prices"
+            items={form.membership}
+            onChange={(membership) => update(['membership'], membership)}
+            itemLabel={(m, i) => m.name || `membership ${i + 1}`}
+          >
+            {(m, i) => (
+              <>
+                {text(`Membership ${i + 1} name`, ['membership', i, 'name'], { maxLength: 80 })}
+                {number(`Membership ${i + 1} price in pounds`, ['membership', i, 'price'], '0.01')}
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() =>
+                    update(
+                      ['membership'],
+                      form.membership.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  Remove<span className="visually-hidden"> {m.name || `membership ${i + 1}`}</span>
+                </button>
+              </>
+            )}
+          </SortableList>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => update(['membership'], [...form.membership, { name: '', price: 0 }])}
+          >
+            Add a kind of membership
+          </button>
+          {number('Volunteer hours for free membership', ['freeMembershipHours'])}
+        </fieldset>
+        <fieldset>
+          <legend>Donations</legend>
+          {number('Appeal target in pounds', ['donation', 'target'])}
+          {number('Raised so far in pounds', ['donation', 'raised'])}
+          {text('Online donation page', ['donation', 'paymentUrl'], { type: 'url', hint: 'https:// address' })}
+          {text('Bank account name', ['donation', 'bank', 'accountName'])}
+          {text('Sort code', ['donation', 'bank', 'sortCode'], { maxLength: 20 })}
+          {text('Account number', ['donation', 'bank', 'accountNumber'], { maxLength: 20 })}
+          {text('Payment reference', ['donation', 'bank', 'reference'], { maxLength: 40 })}
+        </fieldset>
+        <EditorActions {...actions} />
+      </form>
+      <RevisionHistory itemKey="settings" onRestore={(id) => void site.restore(id)} />
+    </>
+  );
+}
+
+function SettingsEditorPage() {
+  return (
+    <article className="page site-admin">
+      <PageMeta title="Site settings" description="The railway's details, prices and hours." noindex />
+      <p>
+        <Link to="/admin/site">Site</Link> › Settings
+      </p>
+      <h1>Site settings</h1>
+      <SettingsEditor />
+    </article>
+  );
+}
+
+export default withQueryClient(SettingsEditorPage);

@@ -1,0 +1,17 @@
+import type { SitePageName } from '@lmr/shared/site-content';
+
+/** Each page an admin can edit: its name in the Site area and where visitors read it. */
+export const editablePages: { name: SitePageName; label: string; path: string }[] = [
+  { name: 'about', label: 'About Us', path: '/about' },
+  { name: 'ride-on-railway', label: 'Ride on the Railway', path: '/RideOnRailway' },
+  { name: 'station-and-gift-shop', label: 'Station and Gift Shop', path: '/Stationandgiftshop' },
+  { name: 'laxey-village', label: 'Laxey Village', path: '/LaxeyVillage' },
+  { name: 'snaefell-wheel', label: 'Snaefell Wheel', path: '/SnaefellWheel' },
+  { name: 'items-of-interest', label: 'Items of Interest', path: '/ItemsofInterest' },
+  { name: 'ghost-trains', label: 'Ghost Trains', path: '/Ghosttrains' },
+  { name: 'trust', label: 'Heritage Trust', path: '/trust' },
+  { name: 'donate', label: 'Donate', path: '/donate' },
+  { name: 'sponsors', label: 'Sponsors', path: '/sponsors' },
+  { name: 'other-links', label: 'Other Links', path: '/other-links' },
+  { name: 'privacy-policy', label: 'Privacy Policy', path: '/privacy-policy' },
+];

@@ -1,0 +1,211 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { logInAs } from '../support/session.ts';
+import { e2eAdmin } from '../support/settings.ts';
+
+// Each run leaves the public pages as it found them: later steps restore what was live at the start.
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+/** A page's HTML as a visitor's first request gets it: no cookie, no JavaScript run. */
+const rawHtml = async (request: APIRequestContext, path: string) => {
+  const res = await request.get(path, { headers: { cookie: '' } });
+  expect(res.status()).toBe(200);
+  return res.text();
+};
+
+const statusSays = (page: Page, text: RegExp | string) =>
+  expect(page.locator('.alert-region').filter({ hasText: text })).toBeVisible();
+
+const newestRevision = async (page: Page) => {
+  const first = page.locator('.revision-list li').first();
+  return Number(/Revision (\d+)/.exec((await first.textContent()) ?? '')![1]);
+};
+
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInAs(page);
+  return page;
+}
+
+test('an admin changes membership prices and shop hours; visitors get them in the first HTML at once, never the draft', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const mark = stamp();
+  const hours = `Open daily 10.00am to 4.00pm, Easter to the end of September; late opening ${mark}`;
+  await logInAs(page);
+  await page.goto('/admin/site');
+  await page.getByRole('link', { name: /^Settings/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+  const before = await newestRevision(page);
+
+  await test.step('a draft is not what visitors see', async () => {
+    await page.getByLabel('Shop hours').fill(hours);
+    await page.getByRole('button', { name: 'Add a kind of membership' }).click();
+    const count = await page.locator('.list-editor li').count();
+    await page.getByLabel(`Membership ${count} name`).fill(`Life ${mark}`);
+    await page.getByLabel(`Membership ${count} price in pounds`).fill('250');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await statusSays(page, 'Draft saved');
+    expect(await rawHtml(request, '/trust')).not.toContain(mark);
+  });
+
+  await test.step('Publish shows the new hours and price to the very next visitor', async () => {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await statusSays(page, 'Published');
+    const html = await rawHtml(request, '/trust');
+    expect(html).toContain(hours);
+    expect(html).toMatch(new RegExp(`Life ${mark}</th><td>£250.00`));
+  });
+
+  await test.step('a changed price, moved up by keyboard, is live at once', async () => {
+    const count = await page.locator('.list-editor li').count();
+    await page.getByLabel(`Membership ${count} price in pounds`).fill('275');
+    await page.getByRole('button', { name: `Reorder Life ${mark}: arrow keys move it` }).press('ArrowUp');
+    await expect(page.getByLabel(`Membership ${count - 1} name`)).toHaveValue(`Life ${mark}`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await statusSays(page, 'Published');
+    const html = await rawHtml(request, '/trust');
+    expect(html).toMatch(new RegExp(`Life ${mark}</th><td>£275.00</td></tr><tr><th scope="row">Family`));
+    expect(html).not.toContain('£250.00');
+  });
+
+  await test.step('restoring the revision from before brings the old settings back', async () => {
+    await page.getByRole('button', { name: `Restore revision ${before}` }).click();
+    await page.getByRole('button', { name: `Yes, restore revision ${before}` }).click();
+    await statusSays(page, `Revision ${before} restored`);
+    const html = await rawHtml(request, '/trust');
+    expect(html).not.toContain(mark);
+    expect(html).toContain('Open daily 10.00am to 4.00pm');
+  });
+
+  await test.step('each action is in the audit log, with who made it', async () => {
+    await page.goto('/admin/audit');
+    await page.getByLabel(/^Words/).fill('/api/admin/site/items/settings/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const entries = page.locator('.audit-entry');
+    await expect(entries.nth(0)).toContainText(`Restored revision ${before} of settings`);
+    await expect(entries.nth(0)).toContainText('Publish an old revision again');
+    await expect(entries.nth(1)).toContainText('Published settings');
+    await expect(entries.nth(2)).toContainText('Draft of settings');
+    await expect(entries.nth(3)).toContainText('Published settings');
+    await expect(entries.nth(3)).toContainText(e2eAdmin.email);
+  });
+});
+
+test('a page’s draft is previewed at its own address by admins only; a restore brings the old words back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const mark = stamp();
+  await logInAs(page);
+  await page.goto('/admin/site/pages/trust');
+  const before = await newestRevision(page);
+  const words = page.getByLabel(/^Words/);
+  await words.fill(`${await words.inputValue()}\n\nCome to our open day number ${mark}.`);
+  await expect(page.getByTestId('markdown-preview')).toContainText(`open day number ${mark}`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await statusSays(page, 'Draft saved');
+
+  await page.goto('/trust?preview');
+  await expect(page.getByText('Draft preview')).toBeVisible();
+  await expect(page.locator('.prose')).toContainText(`open day number ${mark}`);
+  expect(await rawHtml(request, '/trust?preview')).not.toContain(mark);
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  await visitor.goto('/trust?preview');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText('Draft preview')).toHaveCount(0);
+  await expect(visitor.locator('.prose')).not.toContainText(mark);
+  await visitor.context().close();
+
+  await page.goto('/admin/site/pages/trust');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await statusSays(page, 'Published');
+  expect(await rawHtml(request, '/trust')).toContain(`open day number ${mark}`);
+
+  await page.getByLabel('From').selectOption(String(before));
+  await page.getByRole('button', { name: 'Show the changes' }).click();
+  await expect(page.locator('.diff ins').filter({ hasText: mark })).toHaveText(
+    `+ Come to our open day number ${mark}.`,
+  );
+
+  await page.getByRole('button', { name: `Restore revision ${before}` }).click();
+  await page.getByRole('button', { name: `Yes, restore revision ${before}` }).click();
+  await statusSays(page, `Revision ${before} restored`);
+  expect(await rawHtml(request, '/trust')).not.toContain(mark);
+  await expect(page.getByLabel(/^Words/)).not.toHaveValue(new RegExp(mark));
+});
+
+test('two admins edit one page: the later save is refused with who and when, and offers a reload', async ({
+  browser,
+}) => {
+  const [first, second] = [await adminPage(browser), await adminPage(browser)];
+  for (const p of [first, second]) {
+    await p.goto('/admin/site/pages/privacy-policy');
+    // Both editors hold the same version before either saves.
+    await expect(p.getByLabel(/^Description/)).not.toHaveValue('');
+  }
+  const mark = stamp();
+  await first.getByLabel(/^Description/).fill(`First admin’s summary ${mark}`);
+  await first.getByRole('button', { name: 'Save draft' }).click();
+  await statusSays(first, 'Draft saved');
+
+  await second.getByLabel(/^Description/).fill(`Second admin’s summary ${mark}`);
+  await second.getByRole('button', { name: 'Save draft' }).click();
+  const conflict = second.getByRole('alert');
+  await expect(conflict).toContainText(/changed this on .* after you opened it/);
+  await expect(conflict).toContainText('yours are not saved');
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(second.getByLabel(/^Description/)).toHaveValue(`First admin’s summary ${mark}`);
+  await Promise.all([first.context().close(), second.context().close()]);
+});
+
+test('pages kept in the Site area carry no bracketed placeholder in their first HTML', async ({ request }) => {
+  const paths = ['/about', '/trust', '/donate', '/RideOnRailway', '/Stationandgiftshop', '/LaxeyVillage'];
+  for (const path of [...paths, '/SnaefellWheel', '/ItemsofInterest', '/Ghosttrains', '/privacy-policy']) {
+    const text = (await rawHtml(request, path))
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, ' ');
+    expect(text.match(/\[[^\]]*\]/g), path).toBeNull();
+  }
+});
+
+test('a script written into Markdown never runs, in the preview or on the page', async ({ page }) => {
+  await logInAs(page);
+  page.on('dialog', (dialog) => {
+    throw new Error(`a script ran: ${dialog.message()}`);
+  });
+  const mark = stamp();
+  await page.goto('/admin/site/pages/ghost-trains');
+  const words = page.getByLabel(/^Words/);
+  await words.fill(
+    [
+      `Spooky ${mark}`,
+      '<script>window.pwned = "script"; alert(1)</script>',
+      '<img src="/nothing.png" alt="x" onerror="window.pwned = \'onerror\'; alert(2)">',
+      '[click me](javascript:window.pwned=%22link%22)',
+      '<a href="JAVASCRIPT:window.pwned=1">and me</a>',
+    ].join('\n\n'),
+  );
+  const preview = page.getByTestId('markdown-preview');
+  await expect(preview).toContainText(`Spooky ${mark}`);
+  const check = async () => {
+    for (const name of ['click me', 'and me']) {
+      const link = page.locator('.prose a', { hasText: name }).first();
+      expect(await link.getAttribute('href')).toBeNull();
+      await link.click();
+    }
+    expect(await page.locator('.prose script, .prose [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { pwned?: string }).pwned)).toBeUndefined();
+  };
+  await check();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await statusSays(page, 'Draft saved');
+  await page.goto('/Ghosttrains?preview');
+  await expect(page.locator('.prose')).toContainText(`Spooky ${mark}`);
+  await check();
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * The site's own words and settings, kept in the database and edited in the admin "Site" area.
+ * Each item is one JSON document under a key: `page:<name>` for a page's Markdown, `settings` for
+ * the railway's details. A value an admin has not filled in is '' (or 0) and is not shown.
+ */
+export const sitePageNames = [
+  'home',
+  'about',
+  'ride-on-railway',
+  'station-and-gift-shop',
+  'laxey-village',
+  'snaefell-wheel',
+  'items-of-interest',
+  'ghost-trains',
+  'trust',
+  'donate',
+  'location',
+  'sponsors',
+  'other-links',
+  'privacy-policy',
+  'contact',
+  'not-found',
+  'access-denied',
+  'history-intro',
+] as const;
+export type SitePageName = (typeof sitePageNames)[number];
+
+export const pageKey = (name: string) => `page:${name}`;
+export const settingsKey = 'settings';
+
+export const siteKeyParams = z.object({ key: z.string().regex(/^(page:[a-z-]+|settings)$/, 'No such item.') });
+export const sitePageParams = z.object({ name: z.string().regex(/^[a-z-]{1,60}$/) });
+export const siteRevisionParams = siteKeyParams.extend({ id: z.coerce.number().int().positive() });
+/** Compare a revision with another one instead of with what is live. */
+export const siteDiffQuery = z.object({ against: z.coerce.number().int().positive().optional() });
+
+/** A page's words as an admin writes them. */
+export const sitePageDocument = z.object({
+  title: z.string().trim().min(1, 'Please give the page a title.').max(200),
+  description: z.string().trim().max(300),
+  markdown: z.string().max(100_000),
+});
+export type SitePage = z.infer<typeof sitePageDocument>;
+
+/** A page as visitors get it: the Markdown already turned into safe HTML by the server. */
+export const renderedPage = z.object({ title: z.string(), description: z.string(), html: z.string() });
+export type RenderedPage = z.infer<typeof renderedPage>;
+
+const text = (max: number) => z.string().trim().max(max);
+const amount = z.number().min(0).max(10_000_000);
+const httpsAddress = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https$/, error: 'Please give an https:// address.' }),
+]);
+
+export const siteSettingsDocument = z.looseObject({
+  name: text(200).min(1, 'Please give the railway’s name.'),
+  tagline: text(300),
+  trustName: text(200),
+  address: z.object({
+    street: text(200),
+    locality: text(100),
+    region: text(100),
+    postalCode: text(20),
+    country: text(60),
+  }),
+  phone: text(40),
+  email: z.union([z.literal(''), z.email('Please give a whole e-mail address.')]),
+  shopHours: text(300),
+  fares: text(2000),
+  membership: z
+    .array(z.object({ name: text(80).min(1, 'Please name each kind of membership.'), price: amount }))
+    .max(20),
+  freeMembershipHours: z.number().int().min(0).max(10_000),
+  donation: z.object({
+    target: amount,
+    raised: amount,
+    paymentUrl: httpsAddress,
+    bank: z.object({ accountName: text(100), sortCode: text(20), accountNumber: text(20), reference: text(40) }),
+  }),
+  socialPageUrl: httpsAddress,
+});
+export type SiteSettings = z.infer<typeof siteSettingsDocument>;
+
+export const siteDraftRequest = z.object({ data: z.unknown() });
+export const siteMarkdownPreviewRequest = z.object({ markdown: z.string().max(100_000) });
+export const renderedMarkdown = z.object({ html: z.string() });
+
+/**
+ * One item as an editor sees it: what is live, the unpublished draft if any, and its version (the ETag).
+ * The documents go out as stored; each kind's editor knows its shape (`SiteContentItem<SitePage>`).
+ */
+export const siteContentItem = z.object({
+  key: z.string(),
+  published: z.unknown(),
+  draft: z.unknown(),
+  version: z.int(),
+  updatedBy: z.string(),
+  updatedAt: z.string(),
+});
+export type SiteContentItem<T = unknown> = Omit<z.infer<typeof siteContentItem>, 'published' | 'draft'> & {
+  published: T;
+  draft: T | null;
+};
+
+export const siteRevision = z.object({ id: z.int(), author: z.string(), createdAt: z.string(), note: z.string() });
+export type SiteRevision = z.infer<typeof siteRevision>;
+
+export const diffLine = z.object({ change: z.enum(['same', 'added', 'removed']), text: z.string() });
+export type DiffLine = z.infer<typeof diffLine>;
