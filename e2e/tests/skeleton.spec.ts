@@ -1,15 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { siteRoutes } from '@lmr/shared/site-routes';
 import { logInAs } from '../support/session.ts';
 
-const samplePath = (p: string) => p.replace(/:[A-Za-z]+/g, 'example');
+/** An address of the route: an event page needs an event that exists (a made-up one is a 404). */
+async function samplePath(p: string, request: APIRequestContext) {
+  if (!p.includes(':slug')) return p.replace(/:[A-Za-z]+/g, 'example');
+  const [first] = (await (await request.get('/api/get-all-events')).json()) as { slug: string }[];
+  return p.replace(':slug', first!.slug);
+}
 const publicRoutes = siteRoutes.filter((r) => r.access === 'public' && r.name !== 'unauthorized');
 const adminRoutes = siteRoutes.filter((r) => r.access === 'admin');
 
 test.describe('every screen of the route table', () => {
   for (const route of publicRoutes) {
     test(`${route.path} shows its screen with the public bar and the footer`, async ({ page }) => {
-      const res = await page.goto(samplePath(route.path));
+      const res = await page.goto(await samplePath(route.path, page.request));
       expect(res?.status()).toBe(200);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('nav[aria-label="Main"]')).toHaveAttribute('data-bar', 'public');
@@ -20,7 +25,7 @@ test.describe('every screen of the route table', () => {
 
   for (const route of adminRoutes) {
     test(`${route.path} sends a visitor to Access Denied`, async ({ page }) => {
-      await page.goto(samplePath(route.path));
+      await page.goto(await samplePath(route.path, page.request));
       await expect(page).toHaveURL(/\/unauthorized$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
       await page.getByRole('link', { name: 'Go Home' }).click();
