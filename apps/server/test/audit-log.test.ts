@@ -61,6 +61,25 @@ describe('the audit log', () => {
     }
   });
 
+  it('records nothing for a preview, which changes nothing however often an editor asks for it', async () => {
+    const before = (await read()).entries[0]!.id;
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/site/markdown-preview',
+      headers: { cookie: admin },
+      payload: { markdown: '# Opening times' },
+    });
+    expect(preview.statusCode).toBe(200);
+    const newsletter = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/newsletter-preview',
+      headers: { cookie: admin },
+      payload: { title: 'Preview', subject: 'Preview', message: 'A preview of the newsletter. '.repeat(3) },
+    });
+    expect(newsletter.statusCode).toBe(200);
+    expect((await read()).entries[0]!.id).toBe(before);
+  });
+
   it('records nothing for reading, nor for a volunteer who is refused', async () => {
     const before = (await read()).entries[0]!.id;
     await t.app.inject({ method: 'GET', url: '/api/accounts', headers: { cookie: admin } });

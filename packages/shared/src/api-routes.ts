@@ -19,6 +19,8 @@ export interface ApiRoute {
    * without a cookie (RFC 8058 one-click unsubscribe), which must change nothing a session protects.
    */
   csrf?: false;
+  /** A POST that only computes an answer (a preview): not an admin action, so not in the audit log. */
+  changesNothing?: true;
 }
 
 const call = <const T extends ApiRoute>(c: T) => c;
@@ -185,6 +187,7 @@ export const apiRoutes = {
     path: '/api/admin/newsletter-preview',
     access: 'admin',
     summary: 'The newsletter as it will be mailed (HTML and plain text)',
+    changesNothing: true,
   }),
   testNewsletter: call({
     method: 'POST',
@@ -393,6 +396,7 @@ export const apiRoutes = {
     path: '/api/admin/site/markdown-preview',
     access: 'admin',
     summary: 'Markdown drawn as the public page would draw it',
+    changesNothing: true,
   }),
 } as const;
 

@@ -6,6 +6,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access?: Access;
+  /** A POST that only computes an answer (api-routes.ts `changesNothing`). */
+  changesNothing?: boolean;
 }
 
 declare module 'fastify' {
@@ -20,7 +22,12 @@ export const routeTablePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      table.push({ method, url: route.url, access: route.config?.access });
+      table.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        changesNothing: Boolean(route.config?.changesNothing),
+      });
     }
   });
 });

@@ -31,6 +31,7 @@ export function defineRoute<C extends ApiCall>(
       ...options.config,
       access: call.access,
       ...(call.csrf === false ? { csrf: false as const } : {}),
+      ...(call.changesNothing ? { changesNothing: true as const } : {}),
     },
     schema: {
       operationId: call.name,

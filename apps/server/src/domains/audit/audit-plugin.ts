@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { recordAudit } from './audit-repository.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call only computes an answer (a preview): nothing to record. */
+    changesNothing?: true;
+  }
   interface FastifyRequest {
     /** What a handler says it changed, by name; read by the audit hook. */
     auditNotes: string[] | null;
@@ -11,9 +15,12 @@ declare module 'fastify' {
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether a route's calls are recorded: every admin call that can change something, by rule not by list. */
-export const isAudited = (route: { method: string; access?: string }) =>
-  route.access === 'admin' && CHANGING_METHODS.has(route.method);
+/**
+ * Whether a route's calls are recorded: every admin call that can change something, by rule not by
+ * list. Previews are POSTs that change nothing; recorded, they would bury the real actions.
+ */
+export const isAudited = (route: { method: string; access?: string; changesNothing?: boolean }) =>
+  route.access === 'admin' && CHANGING_METHODS.has(route.method) && !route.changesNothing;
 
 /** Lets a handler name what it changed ("Event “Opening day”"), in the audit log beside the call. */
 export function auditNote(request: FastifyRequest, note: string) {
@@ -29,8 +36,8 @@ export function auditNote(request: FastifyRequest, note: string) {
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditNotes', null);
   app.addHook('onSend', async (request, reply) => {
-    const access = request.routeOptions.config?.access;
-    if (!isAudited({ method: request.method, access }) || request.user?.role !== 'admin') return;
+    const { access, changesNothing } = request.routeOptions.config ?? {};
+    if (!isAudited({ method: request.method, access, changesNothing }) || request.user?.role !== 'admin') return;
     await recordAudit(app.database.db, {
       actorId: request.user.id,
       actorEmail: request.user.email,
