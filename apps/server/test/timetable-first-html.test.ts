@@ -72,6 +72,13 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     const timetable = await html('/timetable');
     expect(timetable).toMatch(/id="day-2027-06-11" class="day-entry day-cancelled"/);
     expect(timetable).not.toContain('Loading the timetable');
+    // Search engines get each day as an Event at the site's whole address, cancelled.
+    const events = [...timetable.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .flatMap((m) => [JSON.parse(m[1]!)].flat())
+      .filter((d: { '@type'?: string }) => d['@type'] === 'Event');
+    expect(events.find((e) => e.url === `${t.config.publicUrl}/timetable#day-2027-06-11`)).toMatchObject({
+      eventStatus: 'https://schema.org/EventCancelled',
+    });
   });
 
   it('rolls over at the railway’s midnight, not the server’s, without any change being made', async () => {
@@ -89,5 +96,6 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     const { specialDays } = await summary();
     expect(specialDays.map((d) => [d.date, d.patternName])).toEqual([['2027-06-19', 'Ghost Trains evening']]);
     expect(await html('/Ghosttrains')).toMatch(/Saturday,? 19 June 2027/);
+    expect(await html('/')).toMatch(/<span class="home-card-dates">Next: Sat,? 19 June, Ghost Trains evening\.<\/span>/);
   });
 });

@@ -6,6 +6,7 @@ import site from '@content/site.json';
 import { App } from './app/app.tsx';
 import { headHtml, scriptJson } from './app/head-html.ts';
 import { HeadCollectorContext, type HeadTags } from './app/page-meta.tsx';
+import { PublicUrlContext } from './app/public-url.tsx';
 import { railwayStructuredData } from './features/home/structured-data.ts';
 import { newQueryClient, QUERY_STATE_ID } from './lib/query-client.tsx';
 
@@ -24,16 +25,19 @@ export function pageTree(
   data: { key: QueryKey; value: unknown }[],
   client = newQueryClient(),
   collect: (tags: HeadTags) => void = () => undefined,
+  publicUrl = '',
 ) {
   for (const { key, value } of data) client.setQueryData(key, value);
   return (
     <StrictMode>
       <HeadCollectorContext value={collect}>
-        <QueryClientProvider client={client}>
-          <StaticRouter location={pathname}>
-            <App />
-          </StaticRouter>
-        </QueryClientProvider>
+        <PublicUrlContext value={publicUrl}>
+          <QueryClientProvider client={client}>
+            <StaticRouter location={pathname}>
+              <App />
+            </StaticRouter>
+          </QueryClientProvider>
+        </PublicUrlContext>
       </HeadCollectorContext>
     </StrictMode>
   );
@@ -52,7 +56,7 @@ export async function render(
   const client = newQueryClient();
   let head: HeadTags | undefined;
   const { prelude } = await prerenderToNodeStream(
-    pageTree(pathname, data, client, (tags) => (head = tags)),
+    pageTree(pathname, data, client, (tags) => (head = tags), publicUrl),
     // Large screens would otherwise be sent as hidden chunks moved into place by inline scripts, which the CSP refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

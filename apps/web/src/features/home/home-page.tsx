@@ -14,6 +14,7 @@ import './home.css';
 
 // The query library loads with this box, after the page's words, not before them.
 const NextRunningDay = lazy(() => import('../timetable/next-running-day.tsx'));
+const ComingSpecialDays = lazy(() => import('../timetable/coming-special-days.tsx'));
 
 const cards = [
   {
@@ -29,10 +30,11 @@ const cards = [
     image: ghostTrains,
   },
   {
-    to: '/about',
+    to: '/timetable',
     title: 'Special Running Days',
     text: 'Ghost Trains in October and Christmas trains in November, as well as our Saturdays.',
     image: specialDays,
+    dates: true,
   },
 ];
 
@@ -82,6 +84,11 @@ export default function HomePage() {
                 <Picture image={card.image} alt="" sizes="(min-width: 48rem) 22rem, 100vw" />
                 <span className="home-card-title">{card.title}</span>
                 <span className="home-card-text">{card.text}</span>
+                {card.dates && (
+                  <Suspense fallback={null}>
+                    <ComingSpecialDays />
+                  </Suspense>
+                )}
               </Link>
             </li>
           ))}

@@ -8,4 +8,10 @@ export const longDate = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
+/** "Sat 31 October": a date in a line of several. */
+export const shortDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
 export const calendarFileOf = (date: string) => `/timetable/${date}.ics`;

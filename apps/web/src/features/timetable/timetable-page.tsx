@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { address, geo, name } from '@content/site.json';
 import { changeHeadline, formatPence, railwayToday, type RunningDay } from '@lmr/shared/timetable';
+import { usePublicUrl } from '../../app/public-url.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { timetableQuery } from './api.ts';
@@ -52,7 +53,7 @@ function TimetablePage() {
   const [shown, setShown] = useState(0);
   const month = months[Math.min(shown, months.length - 1)];
   const byDate = new Map(upcoming.map((d) => [d.date, d]));
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = usePublicUrl();
   const site = { name, address, geo };
   return (
     <article className="page timetable">
