@@ -154,9 +154,12 @@ export const adminTimetableSchema = z.object({
 });
 export type AdminTimetable = z.infer<typeof adminTimetableSchema>;
 
+// Made once: every page request asks for today, and making a formatter costs more than the rest of the request.
+const railwayDate = new Intl.DateTimeFormat('en-CA', { timeZone: railwayTimeZone });
+
 /** Today's date in the railway's time zone, as YYYY-MM-DD. */
 export function railwayToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: railwayTimeZone }).format(now);
+  return railwayDate.format(now);
 }
 
 export const formatPence = (p: number) => `£${(p / 100).toFixed(2)}`;
