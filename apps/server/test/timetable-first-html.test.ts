@@ -96,6 +96,8 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     const { specialDays } = await summary();
     expect(specialDays.map((d) => [d.date, d.patternName])).toEqual([['2027-06-19', 'Ghost Trains evening']]);
     expect(await html('/Ghosttrains')).toMatch(/Saturday,? 19 June 2027/);
-    expect(await html('/')).toMatch(/<span class="home-card-dates">Next: Sat,? 19 June, Ghost Trains evening\.<\/span>/);
+    expect(await html('/')).toMatch(
+      /<span class="home-card-dates">Next: Sat,? 19 June, Ghost Trains evening\.<\/span>/,
+    );
   });
 });
