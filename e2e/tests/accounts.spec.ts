@@ -46,6 +46,8 @@ test.describe('accounts', () => {
   test('an admin registers a volunteer, who sets a password from the e-mail, logs in, sees Profile and no admin screen', async ({
     browser,
   }) => {
+    // A whole journey in two browsers, with a mail and two password hashes: 20-30 s on a loaded machine.
+    test.slow();
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await logInWithForm(admin, e2eAdmin);

@@ -37,7 +37,7 @@ test('the poster is in the first HTML, with alt text and its size, before any sc
 for (const [name, path, heading] of [
   ['Items of Interest', '/ItemsofInterest', 'Items of Interest'],
   ['Ghost Trains', '/Ghosttrains', 'Ghost Trains'],
-  ['Special Running Days', '/about', 'About the Railway'],
+  ['Special Running Days', '/timetable', 'Timetable'],
 ] as const) {
   test(`the ${name} card navigates by click and by keyboard`, async ({ page }) => {
     await page.goto('/');
