@@ -11,7 +11,11 @@ export const AUDIT_PAGE_SIZE = 50;
 const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
 
 export async function recordAudit(db: Db, entry: AuditRecord) {
-  await db.insert(auditLog).values({ ...entry, path: storable(entry.path), details: entry.details === undefined ? undefined : storable(entry.details) });
+  await db.insert(auditLog).values({
+    ...entry,
+    path: storable(entry.path),
+    details: entry.details === undefined ? undefined : storable(entry.details),
+  });
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
