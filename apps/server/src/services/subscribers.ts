@@ -21,29 +21,41 @@ export async function unsubscribeTokenMaker(database: Database) {
     createHmac('sha256', secret).update(`unsubscribe:${subscriberId}`).digest('base64url');
 }
 
-export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'confirm'; token: string } | { kind: 'unchanged' };
+export type SubscribeOutcome =
+  { kind: 'subscribed' } | { kind: 'confirm'; subscriberId: string } | { kind: 'unchanged' };
 
 /**
- * Adds an address. With double opt-in it stays pending until confirmed, and a (new) confirm token
- * is returned for the mail; an address already active is left as it is.
+ * Adds an address. With double opt-in it stays pending until confirmed, and the outcome asks for a
+ * confirmation mail; an address already active is left as it is.
  */
 export async function subscribe(database: Database, email: string, doubleOptIn: boolean): Promise<SubscribeOutcome> {
-  const confirmToken = doubleOptIn ? newToken() : null;
   const { rows } = await database.query<{ id: string; status: string; inserted: boolean }>(
-    `INSERT INTO subscribers (email, status, unsubscribe_hash, confirm_hash, confirmed_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $2 = 'active' THEN now() END)
-     ON CONFLICT (email) DO UPDATE SET confirm_hash = CASE WHEN subscribers.status = 'pending'
-       THEN EXCLUDED.confirm_hash ELSE subscribers.confirm_hash END
+    `INSERT INTO subscribers (email, status, unsubscribe_hash, confirmed_at)
+     VALUES ($1, $2, $3, CASE WHEN $2 = 'active' THEN now() END)
+     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
      RETURNING id, status, (xmax = 0) AS inserted`,
-    [email, doubleOptIn ? 'pending' : 'active', `pending:${newToken()}`, confirmToken && hashToken(confirmToken)],
+    [email, doubleOptIn ? 'pending' : 'active', `pending:${newToken()}`],
   );
   const row = rows[0]!;
   if (row.inserted) {
     const token = await unsubscribeToken(database, row.id);
     await database.query('UPDATE subscribers SET unsubscribe_hash = $2 WHERE id = $1', [row.id, hashToken(token)]);
   }
-  if (row.status === 'pending' && confirmToken) return { kind: 'confirm', token: confirmToken };
+  if (row.status === 'pending' && doubleOptIn) return { kind: 'confirm', subscriberId: row.id };
   return row.inserted ? { kind: 'subscribed' } : { kind: 'unchanged' };
+}
+
+/**
+ * A new confirmation token for a pending subscriber, made when its mail is sent; only the hash is kept,
+ * and an earlier link stops working. Null once the address is confirmed or gone.
+ */
+export async function issueConfirmToken(database: Database, subscriberId: string) {
+  const token = newToken();
+  const { rows } = await database.query<{ email: string }>(
+    `UPDATE subscribers SET confirm_hash = $2 WHERE id = $1 AND status = 'pending' RETURNING email`,
+    [subscriberId, hashToken(token)],
+  );
+  return rows[0] ? { email: rows[0].email, token } : null;
 }
 
 /** Confirms a pending subscription; false when the token matches nobody. */
