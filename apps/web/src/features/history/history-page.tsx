@@ -75,13 +75,15 @@ function HistoryPage() {
       >
         {open && (
           <>
-            <ResponsiveImage
-              src={open.image}
-              alt={`Main image: ${open.name}`}
-              className="history-main-image"
-              sizes="(min-width: 60rem) 50rem, 90vw"
-              loading="eager"
-            />
+            {open.image && (
+              <ResponsiveImage
+                src={open.image}
+                alt={`Main image: ${open.name}`}
+                className="history-main-image"
+                sizes="(min-width: 60rem) 50rem, 90vw"
+                loading="eager"
+              />
+            )}
             <div className="prose">
               <EventText text={open.description} />
             </div>
