@@ -130,8 +130,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       .type(doc.contentType)
       .header('content-disposition', `attachment; filename="${doc.fileName}"`)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store');
+      .header('content-security-policy', "default-src 'none'; sandbox");
     return reply.send(stored.body);
   });
 
