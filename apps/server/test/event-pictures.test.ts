@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import type { HistoryEvent } from '@lmr/shared/schemas';
@@ -114,6 +116,29 @@ describe('event pictures', () => {
       galleryImages: [free, b.galleryImages[0]],
       galleryCaptions: ['', 'Event B gallery'],
     });
+  });
+
+  it('leaves no empty folder behind a refused upload or a deleted event', async () => {
+    const dir = t.config.storage.driver === 'local' ? t.config.storage.dir : '';
+    const emptyFolders = async () => {
+      const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+      const folders = entries.filter((e) => e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+      const empty = [];
+      for (const folder of folders) if ((await fs.readdir(folder)).length === 0) empty.push(folder);
+      return empty;
+    };
+    expect((await addEvent('Event B')).statusCode).toBe(409);
+    const hostile = await send('/api/add-event', [
+      ['title', 'Refused upload'],
+      ['image', await file('m.png')],
+      ['galleryCaptions', 'not a picture'],
+      ['gallery', { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), fileName: 'x.svg' }],
+    ]);
+    expect(hostile.statusCode).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/delete-event/Event%20B', headers: { cookie } })).statusCode,
+    ).toBe(204);
+    expect(await emptyFolders()).toEqual([]);
   });
 
   it('adds an event without a main image, as the spec allows', async () => {
