@@ -78,5 +78,15 @@ export const feedbackMessages = {
     'That file type is not accepted. Please upload a PDF, an office document, an image or plain text.',
 } as const;
 
+/** The newsletter forms and the words each shows beside its button: kept with every signup as its consent. */
+export const consentForms = {
+  footer: {
+    name: 'Newsletter form at the foot of the site',
+    wording:
+      'News of running days, events and work on the line, a few times a year. We send it only to addresses that ask for it, and every issue has a link to unsubscribe.',
+  },
+} as const;
+export type ConsentForm = keyof typeof consentForms;
+
 /** How long feedback and alerts stay on screen. */
 export const FEEDBACK_MS = 3000;

@@ -30,7 +30,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
       ip: { limit: 20, windowMs: HOUR },
       address: { limit: 3, windowMs: HOUR },
     });
-    const outcome = await subscribe(database, email, doubleOptIn);
+    const outcome = await subscribe(database, email, doubleOptIn, 'footer');
     if (outcome.kind === 'confirm')
       await app.mailQueue.enqueueLink({ kind: 'subscription-confirm', subscriberId: outcome.subscriberId });
     return answer;
