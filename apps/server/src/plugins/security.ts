@@ -13,19 +13,28 @@ type Policy = Record<string, string[]>;
 
 const sitePolicy: Policy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", outsideSources.socialScripts],
+  'script-src': ["'self'"],
   'style-src': ["'self'"],
   // React's server output and Leaflet set style attributes; attributes cannot run code.
   'style-src-attr': ["'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', outsideSources.mapTiles, outsideSources.socialFrames],
+  'img-src': ["'self'", 'data:', 'blob:', outsideSources.mapTiles],
   'connect-src': ["'self'"],
-  'frame-src': [outsideSources.socialFrames],
+  'frame-src': ["'self'"],
   'font-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/** Home, the one page with the social-media feed, is the one page that lets its script and frames in. */
+export const feedPagePolicy = () =>
+  policyHeader({
+    ...sitePolicy,
+    'script-src': [...sitePolicy['script-src']!, outsideSources.socialScripts],
+    'img-src': [...sitePolicy['img-src']!, outsideSources.socialFrames],
+    'frame-src': [outsideSources.socialFrames],
+  });
 
 export const policyHeader = (policy: Policy) =>
   Object.entries(policy)

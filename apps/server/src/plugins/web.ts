@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { type SiteRoute, siteRoutes } from '@lmr/shared/site-routes';
 import { pageRenderer } from '../domains/pages/page-renderer.ts';
 import { precompress, sendPrecompressed } from '../services/precompressed.ts';
+import { feedPagePolicy } from './security.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -31,6 +32,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     log: app.log,
   });
   const assetsDir = path.join(dist, 'assets') + path.sep;
+  const homePolicy = feedPagePolicy();
   if (!pages) app.log.warn({ dist }, 'the web app is not built; pages will say so');
 
   if (fs.existsSync(dist)) {
@@ -54,6 +56,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: SiteRoute | undefined) => {
     const pathname = request.url.split('?')[0]!;
+    if (route?.name === 'home') reply.header('content-security-policy', homePolicy);
     const page = pages ? await pages.get(pathname, route) : { body: missingBuild, status: route ? 200 : 404 };
     return sendPrecompressed(request, reply, page.body, {
       type: 'text/html; charset=utf-8',
