@@ -66,6 +66,9 @@ describe('every /api route refuses whoever its rule keeps out', () => {
         if (keptOut) expect(res.statusCode, name).toBe(who === 'visitor' ? 401 : 403);
         else expect([401, 403], name).not.toContain(res.statusCode);
         expect(res.statusCode, name).toBeLessThan(500);
+        // Nothing said to a logged-in user, nor anything a route for users answers, may be kept by a
+        // shared cache or the browser's history.
+        if (who !== 'visitor' || route.access !== 'public') expect(res.headers['cache-control'], name).toBe('no-store');
       }
     }
     expect(seen.length).toBe(routes.length * 3);

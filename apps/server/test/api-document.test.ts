@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,32 @@ describe('the API document at /api/docs', () => {
       for (const refusal of refusalsOf(call)) {
         expect(op.responses[refusal]!.content!['application/json']!.schema.required, call.name).toEqual(['error']);
       }
+    }
+  });
+
+  it("shows the document's viewer under the site's strict policy, its own inline code allowed by hash alone", async () => {
+    const site = (await t.app.inject('/')).headers['content-security-policy'] as string;
+    const directives = (policy: string) =>
+      Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+    for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/docs/json']) {
+      const res = await t.app.inject(url);
+      const policy = directives(res.headers['content-security-policy'] as string);
+      expect(policy['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(policy['default-src'], url).toEqual(["'self'"]);
+      expect(policy['object-src'], url).toEqual(["'none'"]);
+      for (const name of ['script-src', 'style-src', 'img-src']) {
+        for (const source of policy[name]!)
+          expect(source, `${url} ${name}`).toMatch(/^'self'$|^'sha256-[\w+/=]+'$|^data:$/);
+      }
+      expect(policy['form-action'], url).toEqual(directives(site)['form-action']);
+    }
+    const page = (await t.app.inject('/api/docs/static/index.html')).body;
+    const allowed = directives(
+      (await t.app.inject('/api/docs/static/index.html')).headers['content-security-policy'] as string,
+    )['script-src']!;
+    for (const [, code] of page.matchAll(/<script>([^<]*)<\/script>/g)) {
+      const hash = `'sha256-${createHash('sha256').update(code!).digest('base64')}'`;
+      expect(allowed).toContain(hash);
     }
   });
 

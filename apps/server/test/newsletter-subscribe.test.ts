@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackMessages } from '@lmr/shared/messages';
+import { consentForms, feedbackMessages } from '@lmr/shared/messages';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 import { type Inbox, linkIn, startInbox } from './support/smtp-inbox.ts';
 
@@ -93,6 +93,22 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
     expect(inbox.received).toHaveLength(1);
   });
 
+  it("keeps each signup's consent: when, which form, the words it showed, and when the link was pressed", async () => {
+    const bea = (await subscribers()).subscribers.find((s: { email: string }) => s.email === 'bea@example.org');
+    expect(bea).toMatchObject({
+      consentForm: consentForms.footer.name,
+      consentWording: consentForms.footer.wording,
+      confirmedAt: expect.stringMatching(/^\d{4}-/),
+    });
+    expect(Date.parse(bea.confirmedAt)).toBeGreaterThanOrEqual(Date.parse(bea.createdAt));
+    // Taken without double opt-in (the switch kept for imports): consent recorded, no confirmation claimed.
+    const ann = (await subscribers()).subscribers.find((s: { email: string }) => s.email === 'ann@example.org');
+    expect(ann).toMatchObject({ consentForm: consentForms.footer.name, confirmedAt: null });
+    const csv = (await t.app.inject({ url: '/api/admin/subscribers.csv', headers: { cookie: admin } })).body;
+    const line = csv.split('\r\n').find((l) => l.startsWith('bea@example.org,'))!;
+    expect(line).toContain(`,${consentForms.footer.name},"${consentForms.footer.wording}",${bea.confirmedAt}`);
+  });
+
   it('remove-email with an unknown token answers 404 and removes nobody', async () => {
     const before = (await subscribers()).total;
     const res = await t.app.inject({ method: 'DELETE', url: '/api/remove-email/not-a-real-token' });
@@ -104,7 +120,7 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
     await subscribe('=cmd|calc@example.org', {}, '10.4.0.1');
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/subscribers.csv', headers: { cookie: admin } });
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.body.split('\r\n')[0]).toBe('email,status,subscribed_at');
+    expect(res.body.split('\r\n')[0]).toBe('email,status,subscribed_at,consent_form,consent_wording,confirmed_at');
     expect(res.body).toContain("'=cmd|calc@example.org,pending,");
     expect(res.body).not.toMatch(/^=/m);
   });

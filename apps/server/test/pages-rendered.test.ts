@@ -125,6 +125,15 @@ describe('pages rendered by the server from the database', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers an /admin address that names no screen as it answers a real admin screen', async () => {
+    const real = await page('/admin/events');
+    const made = await page('/admin/no-such-screen');
+    expect(made.statusCode).toBe(real.statusCode);
+    expect(made.body).toContain('Checking your access');
+    expect(made.body).not.toContain('Not Found');
+    expect((await page('/no-such-screen')).statusCode).toBe(404);
+  });
+
   it('has the words of every public screen in its first HTML', async () => {
     for (const route of siteRoutes.filter((r) => r.access === 'public' && !r.path.includes(':'))) {
       const res = await page(route.path);

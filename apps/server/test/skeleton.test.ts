@@ -70,6 +70,15 @@ describe('the server skeleton', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("lets the social network's script and frames in on Home only, the page with the feed", async () => {
+    const policy = async (url: string) => String((await t.app.inject(url)).headers['content-security-policy']);
+    expect(await policy('/')).toContain('https://connect.facebook.net');
+    expect(await policy('/')).toContain('frame-src https://www.facebook.com');
+    for (const url of ['/about', '/history', '/login', '/admin/events', '/no-such-page', '/api/get-all-events']) {
+      expect(await policy(url), url).not.toContain('facebook');
+    }
+  });
+
   it('lists every call of the API contract in the OpenAPI description', async () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);

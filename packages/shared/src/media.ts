@@ -16,7 +16,12 @@ export const defaultImageWidth: ImageWidth = 960;
  */
 export const mailImageSuffix = `${defaultImageWidth}.jpg`;
 
-const addressPattern = /^\/media\/images\/([a-z0-9]{20,40})\/(\d+)\.(webp|avif|jpg)$/;
+const addressPattern = /^\/media\/images\/([a-z0-9]{20,40})\/([\w.]+)$/;
+/** The files every stored image has (and the mail copy): any other name is not an image of ours. */
+const variantNames = new Set<string>([
+  ...imageWidths.flatMap((w) => imageFormats.map((f) => `${w}.${f}`)),
+  mailImageSuffix,
+]);
 
 export const imageAddress = (id: string, width: ImageWidth = defaultImageWidth, format: ImageFormat = 'webp') =>
   `/media/images/${id}/${width}.${format}`;
@@ -25,7 +30,8 @@ export const mailImageAddress = (id: string) => `/media/images/${id}/${mailImage
 
 /** The stored image's id when the address is one of ours, else undefined (e.g. demo artwork). */
 export function imageIdOf(address: string): string | undefined {
-  return addressPattern.exec(address)?.[1];
+  const [, id, variant] = addressPattern.exec(address) ?? [];
+  return variant && variantNames.has(variant) ? id : undefined;
 }
 
 /** `srcset` for one format, or undefined when the address is not a re-encoded upload. */

@@ -21,7 +21,6 @@ export const validationMessages = {
   roleInvalid: 'Choose a role: volunteer or admin.',
   linkInvalid: 'This link is not valid.',
   captionRequired: 'Each gallery image needs a caption.',
-  imageRequired: 'Please choose a main image.',
   dateInvalid: 'Please enter a valid date.',
   labelRequired: 'Please enter a label.',
   replyRequired: 'Please write the answer.',
@@ -71,12 +70,23 @@ export const feedbackMessages = {
   eventDeleteConfirm: 'Are you sure you want to delete this Event?',
   documentsUploaded: 'Documents uploaded successfully',
   documentsUploadFailed: 'Error uploading documents. Please try again later.',
+  imageNotOwn: 'That picture belongs to another event or to the poster. Please upload a copy for this event.',
   imageTooLarge: 'That file is too large.',
   imageTooManyPixels: 'That image has too many pixels. Please upload a smaller image.',
   imageTypeRefused: 'That file is not a supported image. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
   documentTypeRefused:
     'That file type is not accepted. Please upload a PDF, an office document, an image or plain text.',
 } as const;
+
+/** The newsletter forms and the words each shows beside its button: kept with every signup as its consent. */
+export const consentForms = {
+  footer: {
+    name: 'Newsletter form at the foot of the site',
+    wording:
+      'News of running days, events and work on the line, a few times a year. We send it only to addresses that ask for it, and every issue has a link to unsubscribe.',
+  },
+} as const;
+export type ConsentForm = keyof typeof consentForms;
 
 /** How long feedback and alerts stay on screen. */
 export const FEEDBACK_MS = 3000;

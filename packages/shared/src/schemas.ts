@@ -135,7 +135,18 @@ export type NewsletterProgress = z.infer<typeof newsletterProgress>;
 export const subscriberList = z.object({
   total: z.int(),
   active: z.int(),
-  subscribers: z.array(z.object({ id: z.string(), email: z.string(), status: z.string(), createdAt: z.string() })),
+  subscribers: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      /** The consent record: the form's name and words (null for signups from before it was kept), and when the link was confirmed. */
+      consentForm: z.string().nullable(),
+      consentWording: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+    }),
+  ),
 });
 
 export const contactReply = z.object({

@@ -52,10 +52,25 @@ export async function openDatabase(opts: {
       const results = await client.exec(script);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    // PGlite is one connection in one process: nobody else can hold the data folder.
-    withLock: (_key, fn) => fn(query),
+    withLock: inProcessLock(query),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite belongs to this one process, so a lock is a queue per key here. Without it two requests'
+ * statements interleave on the one connection: two admins removing each other at once both saw two
+ * admins and both went (last-admin-race.test.ts).
+ */
+function inProcessLock(query: QueryFn): Database['withLock'] {
+  const queues = new Map<number, Promise<unknown>>();
+  return (key, fn) => {
+    const run = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => fn(query));
+    queues.set(key, run);
+    return run.finally(() => {
+      if (queues.get(key) === run) queues.delete(key);
+    });
   };
 }
 

@@ -41,6 +41,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new HttpError(403, 'forbidden', 'You do not have permission to do that.');
     }
   });
+
+  // What the API tells a logged-in user (profile, role, files, admin lists), and anything a route for
+  // users answers, is kept by no shared cache and no browser history. Pages and pictures are the same
+  // for everyone and stay cacheable.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const access = request.routeOptions.config?.access ?? 'public';
+    if (access !== 'public' || (request.user && isApiRoute(request.url))) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 });
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiDocsPolicy } from './security.ts';
 
 /** A multipart upload's fields (the route schema's `form`) become the document's request body. */
 const transform: typeof jsonSchemaTransform = (document) => {
@@ -21,5 +22,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // swagger-ui's own policy (staticCSP: true) lets in outside images and styles and any framing page.
+  const docsPolicy = apiDocsPolicy(app.swaggerCSP);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/docs')) reply.header('content-security-policy', docsPolicy);
+    return payload;
+  });
 });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import type { TokenPurpose } from '../db/schema/index.ts';
+import { accountLinkMail } from '../services/account-mail.ts';
 import type { MailMessage } from '../services/mailer.ts';
+import { confirmationMail } from '../services/mail/confirmation-mail.ts';
 import { contactMail, findContactMessage, unmailedContactMessages } from '../services/mail/contact-mail.ts';
 import { createNewsletterSender, type NewsletterSender } from '../services/mail/newsletter-sender.ts';
 
@@ -9,11 +12,18 @@ const MAIL_QUEUE = 'mail';
 const SWEEP_MS = 60_000;
 const QUEUE_SETUP_LOCK = 7_270_002;
 
-type MailJob = { kind: 'mail'; message: MailMessage } | { kind: 'contact'; id: string };
+/** A mail with a link token, queued by id: its token is made when it is sent, so no job row holds one. */
+export type LinkJob =
+  | { kind: 'account-link'; userId: string; purpose: TokenPurpose }
+  | { kind: 'subscription-confirm'; subscriberId: string };
+
+type MailJob = { kind: 'mail'; message: MailMessage } | { kind: 'contact'; id: string } | LinkJob;
 
 export interface MailQueue {
-  /** Queues a mail durably (it survives a restart) and retries it with backoff until it goes. */
+  /** Queues a mail durably (it survives a restart) and retries it with backoff until it goes. Never one with a token. */
   enqueue(message: MailMessage): Promise<void>;
+  /** Queues a mail with a link token (invitation, reset, confirmation), rendered when it is sent. */
+  enqueueLink(job: LinkJob): Promise<void>;
   /** Queues the mail of a stored contact message. */
   enqueueContact(id: string): Promise<void>;
   newsletters: NewsletterSender;
@@ -61,9 +71,20 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
     await database.query('UPDATE contact_messages SET queued_at = now() WHERE id = $1', [id]);
   }
 
+  const linkMail = (job: LinkJob) =>
+    job.kind === 'account-link'
+      ? accountLinkMail(database, config.publicUrl, job.userId, job.purpose)
+      : confirmationMail(database, config.publicUrl, job.subscriberId);
+
   async function runJob(job: MailJob) {
     if (job.kind === 'mail') {
       await mailer.send(job.message);
+      return;
+    }
+    if (job.kind !== 'contact') {
+      // A retry after a failed send makes a new token, and the unsent one stops working.
+      const mail = await linkMail(job);
+      if (mail) await mailer.send(mail);
       return;
     }
     const row = await findContactMessage(database, job.id);
@@ -80,7 +101,12 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
     ...config.mailQueue,
   });
 
-  app.decorate('mailQueue', { enqueue: (message) => send({ kind: 'mail', message }), enqueueContact, newsletters });
+  app.decorate('mailQueue', {
+    enqueue: (message) => send({ kind: 'mail', message }),
+    enqueueLink: send,
+    enqueueContact,
+    newsletters,
+  });
 
   let sweep: ReturnType<typeof setInterval> | undefined;
   if (config.mailQueue.workers) {

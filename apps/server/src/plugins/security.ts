@@ -9,15 +9,17 @@ export const outsideSources = {
   socialFrames: 'https://www.facebook.com',
 };
 
-const contentSecurityPolicy: Record<string, string[]> = {
+type Policy = Record<string, string[]>;
+
+const sitePolicy: Policy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", outsideSources.socialScripts],
+  'script-src': ["'self'"],
   'style-src': ["'self'"],
   // React's server output and Leaflet set style attributes; attributes cannot run code.
   'style-src-attr': ["'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', outsideSources.mapTiles, outsideSources.socialFrames],
+  'img-src': ["'self'", 'data:', 'blob:', outsideSources.mapTiles],
   'connect-src': ["'self'"],
-  'frame-src': [outsideSources.socialFrames],
+  'frame-src': ["'self'"],
   'font-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -25,14 +27,39 @@ const contentSecurityPolicy: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
+/** Home, the one page with the social-media feed, is the one page that lets its script and frames in. */
+export const feedPagePolicy = () =>
+  policyHeader({
+    ...sitePolicy,
+    'script-src': [...sitePolicy['script-src']!, outsideSources.socialScripts],
+    'img-src': [...sitePolicy['img-src']!, outsideSources.socialFrames],
+    'frame-src': [outsideSources.socialFrames],
+  });
+
+export const policyHeader = (policy: Policy) =>
+  Object.entries(policy)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+/**
+ * The API document's viewer: the site's policy, with the viewer's own inline script and style allowed
+ * by hash alone (no outside source, no 'unsafe-inline'), and nothing from the social network.
+ */
+export const apiDocsPolicy = (hashes: { script: string[]; style: string[] }) =>
+  policyHeader({
+    ...sitePolicy,
+    'script-src': ["'self'", ...hashes.script],
+    'style-src': ["'self'", ...hashes.style],
+    'img-src': ["'self'", 'data:'],
+    'frame-src': ["'none'"],
+  });
+
 /**
  * Written once at start-up: computing them per request (as a general-purpose middleware does) cost
  * about 7% of a page request's time (bench/http.bench.ts).
  */
 export const securityHeaders: Record<string, string> = {
-  'content-security-policy': Object.entries(contentSecurityPolicy)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; '),
+  'content-security-policy': policyHeader(sitePolicy),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-site',
   'origin-agent-cluster': '?1',

@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { type TokenPurpose, users } from '../db/schema/index.ts';
+import { issueAccountToken } from './account-tokens.ts';
+import type { MailMessage } from './mailer.ts';
 import { renderMail } from './mail/template.ts';
 
 interface Recipient {
@@ -9,46 +14,72 @@ interface Recipient {
 /** The link to the Set Password screen; the token rides in the fragment, which no server or proxy logs. */
 export const setPasswordLink = (publicUrl: string, token: string) => `${publicUrl}/set-password#token=${token}`;
 
-/** Queued, not sent at once: an invitation or reset link survives a mail outage like any other mail. */
-function send(
+function compose(
+  publicUrl: string,
+  to: Recipient,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const body = [`Dear ${to.name},`, ...paragraphs].join('\n\n');
+  return { to: to.email, subject, automatic: true, ...renderMail({ heading: subject, body, action, publicUrl }) };
+}
+
+/** Queued, not sent at once: a mail survives a mail outage like any other mail. */
+const send = (
   app: FastifyInstance,
   to: Recipient,
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
-) {
-  const body = [`Dear ${to.name},`, ...paragraphs].join('\n\n');
-  return app.mailQueue.enqueue({
-    to: to.email,
-    subject,
-    automatic: true,
-    ...renderMail({ heading: subject, body, action, publicUrl: app.config.publicUrl }),
-  });
-}
+) => app.mailQueue.enqueue(compose(app.config.publicUrl, to, subject, paragraphs, action));
 
-export const sendInvitation = (app: FastifyInstance, to: Recipient, token: string) =>
-  send(
-    app,
-    to,
-    'Your Laxey Mines Railway account',
-    [
+const linkMails: Record<TokenPurpose, { subject: string; paragraphs: string[]; label: string }> = {
+  invitation: {
+    subject: 'Your Laxey Mines Railway account',
+    paragraphs: [
       'An account has been made for you on the Laxey Mines Railway website.',
       'Open the link below to choose your password. It works once, within 72 hours. Then log in with this e-mail address.',
     ],
-    { label: 'Choose my password', url: setPasswordLink(app.config.publicUrl, token) },
-  );
-
-export const sendResetLink = (app: FastifyInstance, to: Recipient, token: string) =>
-  send(
-    app,
-    to,
-    'Choose a new password',
-    [
+    label: 'Choose my password',
+  },
+  reset: {
+    subject: 'Choose a new password',
+    paragraphs: [
       'Somebody (we hope you) asked to choose a new password for your Laxey Mines Railway account.',
       'Open the link below to choose it. It works once, within one hour. If you did not ask, ignore this e-mail: your password stays as it is.',
     ],
-    { label: 'Choose a new password', url: setPasswordLink(app.config.publicUrl, token) },
-  );
+    label: 'Choose a new password',
+  },
+};
+
+/**
+ * Queues an invitation or reset mail by account id only: the job queue keeps finished jobs, so a token
+ * in a job would lie there in plain text. The token is made when the mail is sent (accountLinkMail).
+ */
+export const sendInvitation = (app: FastifyInstance, userId: string) =>
+  app.mailQueue.enqueueLink({ kind: 'account-link', userId, purpose: 'invitation' });
+
+export const sendResetLink = (app: FastifyInstance, userId: string) =>
+  app.mailQueue.enqueueLink({ kind: 'account-link', userId, purpose: 'reset' });
+
+/**
+ * Renders a link mail when it is sent: makes a new token, keeping only its hash (an earlier link of the
+ * same kind stops working). Null when the mail is no longer wanted: the account is gone, or an invited
+ * person has chosen a password meanwhile.
+ */
+export async function accountLinkMail(
+  database: Database,
+  publicUrl: string,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<MailMessage | null> {
+  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+  if (!user || (purpose === 'invitation' && user.passwordHash)) return null;
+  const token = await issueAccountToken(database.db, user.id, purpose);
+  const { subject, paragraphs, label } = linkMails[purpose];
+  return compose(publicUrl, user, subject, paragraphs, { label, url: setPasswordLink(publicUrl, token) });
+}
 
 export const sendPasswordChanged = (app: FastifyInstance, to: Recipient) =>
   send(app, to, 'Your password has been changed', [

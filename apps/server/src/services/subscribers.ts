@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { type ConsentForm, consentForms } from '@lmr/shared/messages';
 import type { Database } from '../db/database.ts';
 import { getSecret } from './settings.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -21,29 +22,50 @@ export async function unsubscribeTokenMaker(database: Database) {
     createHmac('sha256', secret).update(`unsubscribe:${subscriberId}`).digest('base64url');
 }
 
-export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'confirm'; token: string } | { kind: 'unchanged' };
+export type SubscribeOutcome =
+  { kind: 'subscribed' } | { kind: 'confirm'; subscriberId: string } | { kind: 'unchanged' };
 
 /**
- * Adds an address. With double opt-in it stays pending until confirmed, and a (new) confirm token
- * is returned for the mail; an address already active is left as it is.
+ * Adds an address. With double opt-in it stays pending until confirmed, and the outcome asks for a
+ * confirmation mail; an address already active is left as it is.
  */
-export async function subscribe(database: Database, email: string, doubleOptIn: boolean): Promise<SubscribeOutcome> {
-  const confirmToken = doubleOptIn ? newToken() : null;
+export async function subscribe(
+  database: Database,
+  email: string,
+  doubleOptIn: boolean,
+  form: ConsentForm,
+): Promise<SubscribeOutcome> {
+  const consent = consentForms[form];
+  // A pending address signing up again records the form it used this time; an active one keeps its record.
   const { rows } = await database.query<{ id: string; status: string; inserted: boolean }>(
-    `INSERT INTO subscribers (email, status, unsubscribe_hash, confirm_hash, confirmed_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $2 = 'active' THEN now() END)
-     ON CONFLICT (email) DO UPDATE SET confirm_hash = CASE WHEN subscribers.status = 'pending'
-       THEN EXCLUDED.confirm_hash ELSE subscribers.confirm_hash END
+    `INSERT INTO subscribers (email, status, unsubscribe_hash, consent_form, consent_wording)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (email) DO UPDATE SET
+       consent_form = CASE WHEN subscribers.status = 'pending' THEN EXCLUDED.consent_form ELSE subscribers.consent_form END,
+       consent_wording = CASE WHEN subscribers.status = 'pending' THEN EXCLUDED.consent_wording ELSE subscribers.consent_wording END
      RETURNING id, status, (xmax = 0) AS inserted`,
-    [email, doubleOptIn ? 'pending' : 'active', `pending:${newToken()}`, confirmToken && hashToken(confirmToken)],
+    [email, doubleOptIn ? 'pending' : 'active', `pending:${newToken()}`, consent.name, consent.wording],
   );
   const row = rows[0]!;
   if (row.inserted) {
     const token = await unsubscribeToken(database, row.id);
     await database.query('UPDATE subscribers SET unsubscribe_hash = $2 WHERE id = $1', [row.id, hashToken(token)]);
   }
-  if (row.status === 'pending' && confirmToken) return { kind: 'confirm', token: confirmToken };
+  if (row.status === 'pending' && doubleOptIn) return { kind: 'confirm', subscriberId: row.id };
   return row.inserted ? { kind: 'subscribed' } : { kind: 'unchanged' };
+}
+
+/**
+ * A new confirmation token for a pending subscriber, made when its mail is sent; only the hash is kept,
+ * and an earlier link stops working. Null once the address is confirmed or gone.
+ */
+export async function issueConfirmToken(database: Database, subscriberId: string) {
+  const token = newToken();
+  const { rows } = await database.query<{ email: string }>(
+    `UPDATE subscribers SET confirm_hash = $2 WHERE id = $1 AND status = 'pending' RETURNING email`,
+    [subscriberId, hashToken(token)],
+  );
+  return rows[0] ? { email: rows[0].email, token } : null;
 }
 
 /** Confirms a pending subscription; false when the token matches nobody. */
@@ -80,12 +102,25 @@ export async function removeSubscriber(database: Database, id: string): Promise<
   return rows.length === 1;
 }
 
+interface SubscriberRow {
+  id: string;
+  email: string;
+  status: string;
+  created_at: Date | string;
+  confirmed_at: Date | string | null;
+  consent_form: string | null;
+  consent_wording: string | null;
+}
+
+const SUBSCRIBER_COLUMNS = 'id, email, status, created_at, confirmed_at, consent_form, consent_wording';
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 export async function listSubscribers(database: Database, limit = 500) {
   const counts = await database.query<{ total: number; active: number }>(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'active')::int AS active FROM subscribers`,
   );
-  const { rows } = await database.query<{ id: string; email: string; status: string; created_at: Date | string }>(
-    'SELECT id, email, status, created_at FROM subscribers ORDER BY created_at DESC, email LIMIT $1',
+  const { rows } = await database.query<SubscriberRow>(
+    `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers ORDER BY created_at DESC, email LIMIT $1`,
     [limit],
   );
   return {
@@ -95,6 +130,9 @@ export async function listSubscribers(database: Database, limit = 500) {
       email: r.email,
       status: r.status,
       createdAt: new Date(r.created_at).toISOString(),
+      consentForm: r.consent_form,
+      consentWording: r.consent_wording,
+      confirmedAt: isoOrNull(r.confirmed_at),
     })),
   };
 }
@@ -106,12 +144,23 @@ export const csvCell = (value: string) => {
 };
 
 export async function subscribersCsv(database: Database): Promise<string> {
-  const { rows } = await database.query<{ email: string; status: string; created_at: Date | string }>(
-    'SELECT email, status, created_at FROM subscribers ORDER BY created_at, email',
+  const { rows } = await database.query<SubscriberRow>(
+    `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers ORDER BY created_at, email`,
   );
   const lines = [
-    'email,status,subscribed_at',
-    ...rows.map((r) => [r.email, r.status, new Date(r.created_at).toISOString()].map(csvCell).join(',')),
+    'email,status,subscribed_at,consent_form,consent_wording,confirmed_at',
+    ...rows.map((r) =>
+      [
+        r.email,
+        r.status,
+        new Date(r.created_at).toISOString(),
+        r.consent_form ?? '',
+        r.consent_wording ?? '',
+        isoOrNull(r.confirmed_at) ?? '',
+      ]
+        .map(csvCell)
+        .join(','),
+    ),
   ];
   return lines.join('\r\n') + '\r\n';
 }

@@ -1,26 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetLogin, serverSaysRole } from '../../test/server-says-role.ts';
 import type { NavBar } from './nav-bar.tsx';
 
-/** The server's answer to GET /api/role: a role as text, or 401 for a visitor. Login sets the hint cookie. */
-function serverSaysRole(role: string | null) {
-  if (role) document.cookie = 'lmr_logged_in=1; path=/';
-  return vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      role
-        ? new Response(role, { status: 200, headers: { 'content-type': 'text/plain' } })
-        : new Response(JSON.stringify({ error: { code: 'not_logged_in', message: 'Please log in.' } }), {
-            status: 401,
-            headers: { 'content-type': 'application/json' },
-          }),
-    ),
-  );
-}
-
 afterEach(() => {
-  document.cookie = 'lmr_logged_in=; path=/; max-age=0';
+  forgetLogin();
   vi.unstubAllGlobals();
   vi.resetModules();
 });

@@ -80,6 +80,8 @@ export function AppRoutes() {
         {siteRoutes.map((r) => (
           <Route key={r.name} path={r.path} element={guarded(r.access, screens[r.name])} />
         ))}
+        {/* The spec's guard: any other /admin path is Access Denied unless the role is admin. */}
+        <Route path="/admin/*" element={guarded('admin', NotFoundPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 
 export const mediaImages = pgTable('media_images', {
   id: text('id').primaryKey(),
+  /** 'poster', 'event:<id>', or null: uploaded with upload-image and not yet taken by an event (migration 1200). */
+  owner: text('owner'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -78,6 +78,9 @@ export async function pageRenderer(options: {
 
   /** One page for every unknown address. */
   const notFound = () => cached('404', () => render(NOT_FOUND_PATH, 404));
+  // The spec's guard sends every /admin path to Access Denied unless the role is admin, so an unknown one
+  // gets the same page and status as a real admin screen: only an admin learns which ones exist.
+  const unknownAdminPage = () => cached('admin-404', () => render(UNKNOWN_ADMIN_PATH, 200));
 
   return {
     /** `route` is the screen the router already found for this address, or undefined for a 404. */
@@ -87,7 +90,7 @@ export async function pageRenderer(options: {
         pages.clear();
         cachedVersion = version;
       }
-      if (!route) return notFound();
+      if (!route) return /^\/admin(?:\/|$)/.test(pathname) ? unknownAdminPage() : notFound();
       if (!(route.path.includes(':') && entry.hasRouteData(route.name))) {
         return cached(route.name, () => render(samplePath(route.path), 200));
       }
@@ -113,3 +116,4 @@ export async function pageRenderer(options: {
  */
 const samplePath = (routePath: string) => routePath.replace(/:[A-Za-z]+/g, 'example');
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
+const UNKNOWN_ADMIN_PATH = '/admin/this-page-does-not-exist';

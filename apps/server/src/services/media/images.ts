@@ -80,9 +80,12 @@ export async function storeImage(storage: Storage, variants: { suffix: string; b
   return id;
 }
 
-/** Deletes the stored files of the given image addresses that are ours (demo artwork is left alone). */
-export async function deleteImageFiles(storage: Storage, addresses: string[]) {
-  const ids = [...new Set(addresses.map(imageIdOf).filter((id): id is string => !!id))];
+/** The ids of the addresses that are our uploads (demo artwork has none), each once. */
+export const uploadedImageIds = (addresses: string[]) => [
+  ...new Set(addresses.map(imageIdOf).filter((id): id is string => !!id)),
+];
+
+/** Deletes every stored file of the given images; only for images nothing references any more (releaseImages). */
+export async function deleteImageFiles(storage: Storage, ids: string[]) {
   await storage.delete(ids.flatMap(imageKeys));
-  return ids;
 }

@@ -29,6 +29,12 @@ export function localStorage(dir: string): Storage {
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => fs.rm(fullPath(key), { force: true })));
+      // An image's own folder (images/<id>/) goes with its last file, so a refused or deleted upload
+      // leaves no empty folder. Top-level folders stay: another upload may be writing into them.
+      const folders = new Set(
+        keys.filter((key) => key.split('/').length > 2).map((key) => path.dirname(fullPath(key))),
+      );
+      await Promise.all([...folders].map((folder) => fs.rmdir(folder).catch(() => undefined)));
     },
     async list(prefix = '') {
       const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FEEDBACK_MS } from '@lmr/shared/messages';
 
 export type AlertType = 'success' | 'error' | 'info';
@@ -29,3 +30,6 @@ export function Alert({ feedback }: { feedback: Feedback | null }) {
     </div>
   );
 }
+
+/** The success message a screen handed over when it sent the user here (navigate(path, { state: { feedback } })). */
+export const useHandedFeedback = () => (useLocation().state as { feedback?: Feedback } | null)?.feedback ?? null;

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiRoutes } from '@lmr/shared/api-routes';
-import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
+import { feedbackMessages } from '@lmr/shared/messages';
 import { addEventFields } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
@@ -24,7 +24,6 @@ function AddEventPage() {
   const queryClient = useQueryClient();
   const { feedback, show } = useTimedFeedback();
   const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
   const [gallery, setGallery] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const {
@@ -43,16 +42,13 @@ function AddEventPage() {
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   const onSubmit = async (values: FormOutput) => {
-    if (!image) {
-      setImageError(validationMessages.imageRequired);
-      return;
-    }
     const form = new FormData();
     form.append('title', values.title);
     form.append('description', values.description);
     form.append('date', values.date ?? '');
     for (const caption of values.galleryCaptions) form.append('galleryCaptions', caption);
-    form.append('image', image);
+    // The spec requires only the title: an event may wait for its picture.
+    if (image) form.append('image', image);
     for (const file of gallery) form.append('gallery', file);
     setProgress(0);
     try {
@@ -112,15 +108,8 @@ function AddEventPage() {
             id="event-image"
             type="file"
             accept="image/*"
-            aria-describedby="event-image-error"
-            onChange={(e) => {
-              setImage(e.target.files?.[0] ?? null);
-              setImageError(undefined);
-            }}
+            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
           />
-          <p id="event-image-error" className="field-error">
-            {imageError}
-          </p>
         </div>
         <div className="field">
           <label htmlFor="event-gallery">Gallery</label>

@@ -37,7 +37,11 @@ function EventView({ event }: { event: HistoryEvent }) {
       <p>
         <strong>Date:</strong> {yearOf(event)} ({new Date(event.date).toLocaleDateString('en-GB', { timeZone: 'UTC' })})
       </p>
-      <ResponsiveImage src={event.image} alt={`Main image: ${event.name}`} sizes="36rem" />
+      {event.image ? (
+        <ResponsiveImage src={event.image} alt={`Main image: ${event.name}`} sizes="36rem" />
+      ) : (
+        <p>No main image yet.</p>
+      )}
       <div className="prose">
         <EventText text={event.description} />
       </div>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { Alert, type Feedback } from '../../components/ui/feedback.tsx';
+import { Alert, useHandedFeedback } from '../../components/ui/feedback.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { eventsQuery, newestFirst, preview, yearOf } from '../history/events-api.ts';
 import './admin-events.css';
@@ -13,7 +13,7 @@ export const eventPath = (name: string) => `/admin/events/${encodeURIComponent(n
 function EventsListPage() {
   const { data, isPending, isError } = useQuery(eventsQuery);
   // A screen that sent the admin here (Add, Delete) may hand over its success message.
-  const feedback = (useLocation().state as { feedback?: Feedback } | null)?.feedback ?? null;
+  const feedback = useHandedFeedback();
   return (
     <article className="page admin-events">
       <PageMeta title="History Events" description="Manage history events." noindex />

@@ -3,12 +3,18 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
+ * Refusals the server explains to the person at the form: a field to correct (400), a wrong password
+ * (401), an address already taken (409), too many attempts (429). Anything else is unexpected.
+ */
+const EXPLAINED = new Set([400, 401, 409, 429]);
+
+/**
  * Puts the server's field messages on the form's fields and returns what the alert should say: the
- * server's own words for refusals it explains (wrong password, too many attempts, expired link), the
- * spec's generic failure for anything else.
+ * server's own words for refusals it explains, the spec's "Something went wrong. Please try again
+ * later." for any unexpected failure (a server error, no connection, a refusal the form cannot fix).
  */
 export function showServerError<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): string {
-  if (!(err instanceof ApiError) || err.status >= 500 || err.status === 0) return feedbackMessages.genericFailure;
+  if (!(err instanceof ApiError) || !EXPLAINED.has(err.status)) return feedbackMessages.genericFailure;
   for (const [field, message] of Object.entries(err.fields)) setError(field as Path<T>, { message });
   return err.message;
 }

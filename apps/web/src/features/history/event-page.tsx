@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { EventMainImage } from './event-main-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { EventText } from './event-text.tsx';
 import { eventPageQuery, eventPath, preview, yearOf } from './events-api.ts';
@@ -17,7 +17,7 @@ const structuredData = (event: HistoryEvent, description: string) => ({
   '@type': 'Article',
   headline: event.name,
   description,
-  image: event.image,
+  ...(event.image ? { image: event.image } : {}),
   url: eventPath(event),
   about: {
     '@type': 'Event',
@@ -50,7 +50,7 @@ function EventPage() {
       <PageMeta
         title={event.name}
         description={description}
-        image={event.image}
+        image={event.image || undefined}
         type="article"
         jsonLd={structuredData(event, description)}
       />
@@ -61,13 +61,7 @@ function EventPage() {
       <p className="history-year">
         <time dateTime={event.date.slice(0, 10)}>{yearOf(event)}</time>
       </p>
-      <ResponsiveImage
-        src={event.image}
-        alt={`Main image: ${event.name}`}
-        className="history-main-image"
-        sizes="(min-width: 60rem) 50rem, 90vw"
-        loading="eager"
-      />
+      <EventMainImage event={event} />
       <div className="prose">
         <EventText text={event.description} />
       </div>

@@ -21,7 +21,8 @@ const events: HistoryEvent[] = [
     slug: 'newer',
     description: long,
     date: '2004-09-25T00:00:00.000Z',
-    image: '/x.svg',
+    // Added without a main image, as the spec allows.
+    image: '',
     galleryImages: [],
     galleryCaptions: [],
   },
@@ -75,5 +76,17 @@ describe('History', () => {
     expect(screen.getByText('Second caption')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close', hidden: true }));
     expect(container.querySelector('dialog')).toBeNull();
+  });
+
+  it('opens an event added without a main image with no empty picture in its place', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <MemoryRouter>
+        <HistoryPage />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Newer' }));
+    expect(container.querySelector('dialog')).not.toBeNull();
+    expect(container.querySelector('dialog img, dialog picture')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { limits } from '@lmr/shared/limits';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { EventMainImage } from './event-main-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { EventText } from './event-text.tsx';
 import { eventPath, eventsQuery, newestFirst, preview, yearOf } from './events-api.ts';
@@ -75,13 +75,7 @@ function HistoryPage() {
       >
         {open && (
           <>
-            <ResponsiveImage
-              src={open.image}
-              alt={`Main image: ${open.name}`}
-              className="history-main-image"
-              sizes="(min-width: 60rem) 50rem, 90vw"
-              loading="eager"
-            />
+            <EventMainImage event={open} />
             <div className="prose">
               <EventText text={open.description} />
             </div>

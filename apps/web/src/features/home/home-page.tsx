@@ -7,6 +7,7 @@ import specialDays from '@content/images/home/special-days.svg?image';
 import home from '@content/pages/home.md';
 import { socialPageUrl, tagline } from '@content/site.json';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useHandedFeedback } from '../../components/ui/feedback.tsx';
 import { Picture } from '../pages/content-image.tsx';
 import { Poster } from './poster.tsx';
 import { SocialFeed } from './social-feed.tsx';
@@ -39,6 +40,8 @@ const cards = [
 ];
 
 export default function HomePage() {
+  // Upload Poster sends the admin here with "Poster uploaded successfully", beside the new poster.
+  const feedback = useHandedFeedback();
   return (
     <article className="home">
       <PageMeta title={home.title} description={home.description} />
@@ -67,6 +70,7 @@ export default function HomePage() {
 
       <section className="home-section" aria-labelledby="whats-on">
         <h2 id="whats-on">What’s on this season</h2>
+        <Alert feedback={feedback} />
         <Poster />
       </section>
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
-import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
+import { consentForms, feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { isValidEmail } from '@lmr/shared/email';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { Honeypot } from '../../components/ui/form-field.tsx';
@@ -33,7 +33,8 @@ export function NewsletterSignup() {
   return (
     <form className="signup" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Newsletter</h2>
-      <p>News of running days, events and work on the line, a few times a year.</p>
+      {/* These words are what the server keeps as the subscriber's consent. */}
+      <p>{consentForms.footer.wording}</p>
       <div className="signup-row">
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address

@@ -168,9 +168,11 @@ function SendNewsletterPage() {
             value={current.sent + current.failed}
           />
           <p role="status">
-            {finished
-              ? `${feedbackMessages.newsletterSent} Sent: ${current.sent}, failed: ${current.failed}.`
-              : `Sent ${current.sent} of ${current.total}${current.failed ? `, ${current.failed} failed` : ''}…`}
+            {!finished
+              ? `Sent ${current.sent} of ${current.total}${current.failed ? `, ${current.failed} failed` : ''}…`
+              : current.failed
+                ? `Sent to ${current.sent} of ${current.total}; ${current.failed} could not be delivered.`
+                : feedbackMessages.newsletterSent}
           </p>
         </section>
       )}

@@ -75,6 +75,8 @@ function SubscribersPage() {
                 <th scope="col">E-mail</th>
                 <th scope="col">Status</th>
                 <th scope="col">Subscribed</th>
+                <th scope="col">Consent</th>
+                <th scope="col">Confirmed</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -85,7 +87,17 @@ function SubscribersPage() {
                 <tr key={s.id}>
                   <td>{s.email}</td>
                   <td>{s.status === 'active' ? 'Active' : 'Awaiting confirmation'}</td>
-                  <td>{new Date(s.createdAt).toLocaleDateString('en-GB')}</td>
+                  <td>{new Date(s.createdAt).toLocaleString('en-GB')}</td>
+                  <td>
+                    {s.consentForm ? (
+                      <>
+                        {s.consentForm}: “{s.consentWording}”
+                      </>
+                    ) : (
+                      'Not recorded (signed up before consent was kept)'
+                    )}
+                  </td>
+                  <td>{s.confirmedAt ? new Date(s.confirmedAt).toLocaleString('en-GB') : 'Not confirmed by link'}</td>
                   <td>
                     <button
                       type="button"

@@ -3,7 +3,6 @@ import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { HttpError, notFound } from '../../../http-error.ts';
 import { sendInvitation } from '../../../services/account-mail.ts';
-import { issueAccountToken } from '../../../services/account-tokens.ts';
 import {
   type AdminChange,
   changeRole,
@@ -35,8 +34,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     }
     // Given a password (the spec's payload carries one), the account is ready; otherwise the person
     // chooses one through the invitation link.
-    if (!account.passwordHash)
-      await sendInvitation(app, account, await issueAccountToken(database.db, account.id, 'invitation'));
+    if (!account.passwordHash) await sendInvitation(app, account.id);
     return reply.status(201).send({ message: feedbackMessages.registerSuccess });
   });
 
@@ -59,7 +57,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (account.passwordHash) throw new HttpError(409, 'already_active', feedbackMessages.invitationNotNeeded);
     await limitMail(database, reply, `invite:admin:${request.user!.id}`, mailRules.invitationsPerAdmin);
     await limitMail(database, reply, `invite:account:${account.id}`, mailRules.invitationsPerAccount);
-    await sendInvitation(app, account, await issueAccountToken(database.db, account.id, 'invitation'));
+    await sendInvitation(app, account.id);
     return { message: feedbackMessages.invitationResent };
   });
 }

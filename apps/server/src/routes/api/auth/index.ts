@@ -7,7 +7,7 @@ import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { HttpError } from '../../../http-error.ts';
 import { clearSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
 import { sendLoginsPaused, sendPasswordChanged, sendResetLink } from '../../../services/account-mail.ts';
-import { consumeAccountToken, issueAccountToken } from '../../../services/account-tokens.ts';
+import { consumeAccountToken } from '../../../services/account-tokens.ts';
 import { setPassword } from '../../../services/accounts.ts';
 import { countPasswordAttempt, limitMail, mailRules } from '../../../services/login-throttle.ts';
 import { verifyPassword } from '../../../services/passwords.ts';
@@ -84,7 +84,7 @@ export default async function authRoutes(app: FastifyInstance) {
     void (async () => {
       const user = await findUser(email);
       if (!user) return;
-      await sendResetLink(app, user, await issueAccountToken(db, user.id, 'reset'));
+      await sendResetLink(app, user.id);
     })().catch((err: unknown) => request.log.error({ err }, 'sending a reset link failed'));
     return { message: feedbackMessages.forgotPasswordSent };
   });

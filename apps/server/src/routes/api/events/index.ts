@@ -3,13 +3,14 @@ import { api } from '@lmr/shared/api-contract';
 import { limits } from '@lmr/shared/limits';
 import { imageAddress, imageIdOf } from '@lmr/shared/media';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
-import { addEventFields } from '@lmr/shared/schemas';
+import { addEventFields, type HistoryEvent } from '@lmr/shared/schemas';
 import { badRequest, HttpError, notFound } from '../../../http-error.ts';
 import { contentImageFile } from '../../../services/media/content-assets.ts';
 import { sendWithEtag } from '../../../services/media/etag.ts';
 import { sendPrecompressed } from '../../../services/precompressed.ts';
 import { publicCache } from '../../../services/public-cache.ts';
-import { deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
+import { deleteImageFiles, encodeImage, storeImage, uploadedImageIds } from '../../../services/media/images.ts';
+import { eventOwner, imageOwners } from '../../../domains/media/media-repository.ts';
 import { Cleanup } from '../../../services/media/pending-uploads.ts';
 import { readMultipart } from '../../../services/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
@@ -17,10 +18,10 @@ import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
   deleteEventRow,
   type EventInput,
-  existingImageIds,
   findEvent,
   findEventBySlug,
   findEventRow,
+  ImageNotOwn,
   insertEvent,
   isUniqueViolation,
   listEvents,
@@ -30,6 +31,17 @@ import {
 
 const nameTakenError = () =>
   new HttpError(409, 'duplicate', feedbackMessages.eventNameTaken, { name: feedbackMessages.eventNameTaken });
+
+const unknownImage = (field: string) =>
+  badRequest('An image is not one we know. Please upload it first.', { [field]: 'Unknown image.' });
+const notOwnImage = (field: string) =>
+  badRequest(feedbackMessages.imageNotOwn, { [field]: feedbackMessages.imageNotOwn });
+
+/** The spec's edit body has no captions: a picture that stays keeps its caption, a new one gets none yet. */
+const captionsByAddress = (current: HistoryEvent, gallery: string[]) => {
+  const byAddress = new Map(current.galleryImages.map((image, i) => [image, current.galleryCaptions[i] ?? '']));
+  return gallery.map((image) => byAddress.get(image) ?? '');
+};
 
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
   const fields: Record<string, string> = {};
@@ -83,7 +95,6 @@ export default async function eventRoutes(app: FastifyInstance) {
       if (!parsed.success) throw fieldErrors(parsed.error.issues);
       const { title, description, date, galleryCaptions } = parsed.data;
       auditNote(request, `Event “${title}”`);
-      if (!image) throw badRequest(validationMessages.imageRequired, { image: validationMessages.imageRequired });
       if (galleryCaptions.length !== gallery.length) {
         throw badRequest(validationMessages.captionRequired, { galleryCaptions: validationMessages.captionRequired });
       }
@@ -92,10 +103,11 @@ export default async function eventRoutes(app: FastifyInstance) {
         name: title,
         description,
         date: date ? new Date(date) : new Date(),
-        image: imageAddress(image),
+        // The spec requires only the title: without a main image the event shows none ('').
+        image: image ? imageAddress(image) : '',
         gallery: gallery.map((id, i) => ({ image: imageAddress(id), caption: galleryCaptions[i]! })),
       };
-      await insertEvent(db, input, [image, ...gallery], cleanup).catch((err) => {
+      await insertEvent(db, input, [...(image ? [image] : []), ...gallery], cleanup).catch((err) => {
         throw isUniqueViolation(err) ? nameTakenError() : err;
       });
       return reply.status(201).send((await findEvent(db, title))!);
@@ -112,7 +124,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     const current = (await findEvent(db, row.name))!;
     const body = request.body;
     const galleryImages = body.gallery ?? current.galleryImages;
-    const captions = body.galleryCaptions ?? (body.gallery ? [] : current.galleryCaptions);
+    const captions = body.galleryCaptions ?? captionsByAddress(current, galleryImages);
     if (captions.length !== galleryImages.length) {
       throw badRequest(validationMessages.captionRequired, { galleryCaptions: validationMessages.captionRequired });
     }
@@ -123,15 +135,15 @@ export default async function eventRoutes(app: FastifyInstance) {
       image: body.image ?? current.image,
       gallery: galleryImages.map((image, i) => ({ image, caption: captions[i]! })),
     };
-    await assertImagesUsable([input.image, ...galleryImages], [current.image, ...current.galleryImages]);
+    const imageIds = await usableImageIds(row.id, input.image, galleryImages);
     if (await nameTaken(db, input.name, row.id)) throw nameTakenError();
-    const kept = new Set([input.image, ...galleryImages]);
-    const dropped = [current.image, ...current.galleryImages].filter((a) => !kept.has(a));
-    const droppedIds = dropped.map(imageIdOf).filter((id): id is string => !!id);
-    await updateEvent(db, row.id, input, droppedIds).catch((err) => {
+    const shown = new Set(imageIds);
+    const dropped = uploadedImageIds([current.image, ...current.galleryImages]).filter((id) => !shown.has(id));
+    const unused = await updateEvent(db, row.id, input, imageIds, dropped).catch((err) => {
+      if (err instanceof ImageNotOwn) throw notOwnImage('gallery');
       throw isUniqueViolation(err) ? nameTakenError() : err;
     });
-    await deleteImageFiles(app.storage, dropped);
+    await deleteImageFiles(app.storage, unused);
     return (await findEvent(db, input.name))!;
   });
 
@@ -140,29 +152,31 @@ export default async function eventRoutes(app: FastifyInstance) {
     if (!row) throw notFound('There is no event with that title.');
     auditNote(request, `Event “${row.name}”`);
     const event = (await findEvent(db, row.name))!;
-    const addresses = [event.image, ...event.galleryImages];
-    await deleteEventRow(
-      db,
-      row.id,
-      addresses.map(imageIdOf).filter((id): id is string => !!id),
-    );
-    await deleteImageFiles(app.storage, addresses);
+    const unused = await deleteEventRow(db, row.id, uploadedImageIds([event.image, ...event.galleryImages]));
+    await deleteImageFiles(app.storage, unused);
     return reply.status(204).send();
   });
 
-  /** An edit may keep the event's own images, use ones uploaded with upload-image, or our demo artwork. */
-  async function assertImagesUsable(addresses: string[], own: string[]) {
-    const ownSet = new Set(own);
-    const ids = addresses.filter((a) => !ownSet.has(a)).map(imageIdOf);
-    const known = await existingImageIds(
-      db,
-      ids.filter((id): id is string => !!id),
-    );
+  /**
+   * The ids of the uploads an edit shows, once each is known to be usable: the event's own, a free
+   * upload (upload-image), or our demo artwork (no id). Another event's picture or the poster is refused,
+   * and so is an address that is not one of an image's real sizes.
+   */
+  async function usableImageIds(eventId: string, image: string, gallery: string[]) {
+    const fieldOf = (address: string) => (address === image && !gallery.includes(address) ? 'image' : 'gallery');
+    const addresses = [...(image ? [image] : []), ...gallery];
+    const ids = uploadedImageIds(addresses);
+    const owners = await imageOwners(db, ids);
     for (const address of addresses) {
-      if (ownSet.has(address)) continue;
       const id = imageIdOf(address);
-      if (id ? known.has(id) : contentImageFile(address)) continue;
-      throw badRequest('An image is not one we know. Please upload it first.', { gallery: 'Unknown image.' });
+      if (id === undefined) {
+        if (contentImageFile(address)) continue;
+        throw unknownImage(fieldOf(address));
+      }
+      const owner = owners.get(id);
+      if (owner === undefined) throw unknownImage(fieldOf(address));
+      if (owner !== null && owner !== eventOwner(eventId)) throw notOwnImage(fieldOf(address));
     }
+    return ids;
   }
 }

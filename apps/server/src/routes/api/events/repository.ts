@@ -2,7 +2,8 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import type { Cleanup } from '../../../services/media/pending-uploads.ts';
 import type { Db } from '../../../db/database.ts';
-import { historyEventGallery, historyEvents, mediaImages } from '../../../db/schema/index.ts';
+import { historyEventGallery, historyEvents } from '../../../db/schema/index.ts';
+import { claimImages, eventOwner, recordImages, releaseImages } from '../../../domains/media/media-repository.ts';
 
 export interface EventInput {
   name: string;
@@ -77,21 +78,29 @@ async function writeGallery(tx: Tx, eventId: string, gallery: EventInput['galler
     .values(gallery.map((g, position) => ({ eventId, position, image: g.image, caption: g.caption })));
 }
 
-/** The new event, its gallery and its new images' rows in one transaction. */
+/** The new event, its gallery and its new images' rows (the event's own) in one transaction. */
 export async function insertEvent(db: Db, input: EventInput, newImageIds: string[], uploads: Cleanup) {
   await db.transaction(async (tx) => {
     await uploads.settle(tx);
-    if (newImageIds.length) await tx.insert(mediaImages).values(newImageIds.map((id) => ({ id })));
     const [row] = await tx
       .insert(historyEvents)
       .values({ name: input.name, description: input.description, eventDate: input.date, image: input.image })
       .returning({ id: historyEvents.id });
+    await recordImages(tx, newImageIds, eventOwner(row!.id));
     await writeGallery(tx, row!.id, input.gallery);
   });
 }
 
-export async function updateEvent(db: Db, id: string, input: EventInput, droppedImageIds: string[]) {
-  await db.transaction(async (tx) => {
+/** An edit named a picture that belongs to another event or the poster (or no longer exists). */
+export class ImageNotOwn extends Error {}
+
+/**
+ * Saves an edit: the event takes the images it now shows (its own, or free uploads), and lets go of
+ * those it dropped. Gives the ids of dropped images nothing else shows, whose files may go.
+ */
+export async function updateEvent(db: Db, id: string, input: EventInput, imageIds: string[], droppedIds: string[]) {
+  return db.transaction(async (tx) => {
+    if (!(await claimImages(tx, imageIds, eventOwner(id)))) throw new ImageNotOwn();
     await tx
       .update(historyEvents)
       .set({
@@ -103,21 +112,16 @@ export async function updateEvent(db: Db, id: string, input: EventInput, dropped
       })
       .where(eq(historyEvents.id, id));
     await writeGallery(tx, id, input.gallery);
-    if (droppedImageIds.length) await tx.delete(mediaImages).where(inArray(mediaImages.id, droppedImageIds));
+    return releaseImages(tx, droppedIds);
   });
 }
 
+/** Deletes an event; gives the ids of its images nothing else shows, whose files may go. */
 export async function deleteEventRow(db: Db, id: string, imageIds: string[]) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.delete(historyEvents).where(eq(historyEvents.id, id));
-    if (imageIds.length) await tx.delete(mediaImages).where(inArray(mediaImages.id, imageIds));
+    return releaseImages(tx, imageIds);
   });
-}
-
-export async function existingImageIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db.select({ id: mediaImages.id }).from(mediaImages).where(inArray(mediaImages.id, ids));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** A unique-index violation, however the driver reports it. */

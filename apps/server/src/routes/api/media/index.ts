@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { limits } from '@lmr/shared/limits';
-import { imageAddress, imageIdOf, mailImageAddress } from '@lmr/shared/media';
+import { imageAddress, mailImageAddress } from '@lmr/shared/media';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { mediaImages } from '../../../db/schema/index.ts';
+import { recordImages } from '../../../domains/media/media-repository.ts';
 import { badRequest, notFound } from '../../../http-error.ts';
 import { classifyDocument, downloadName, labelFromFileName } from '../../../services/media/documents.ts';
 import { sendWithEtag } from '../../../services/media/etag.ts';
-import { deleteImageFiles, encodeImage, storeImage } from '../../../services/media/images.ts';
+import { deleteImageFiles, encodeImage, storeImage, uploadedImageIds } from '../../../services/media/images.ts';
 import { Cleanup } from '../../../services/media/pending-uploads.ts';
 import { readMultipart } from '../../../services/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
@@ -53,14 +53,21 @@ export default async function mediaRoutes(app: FastifyInstance) {
   defineRoute(app, api.addPoster, async (request) => {
     const { id, cleanup, undo } = await uploadOneImage(request, 'poster');
     const previous = await currentPoster(db);
+    let unused: string[];
     try {
-      await replacePoster(db, imageAddress(id, 1600), id, cleanup, previous ? imageIdOf(previous) : undefined);
+      unused = await replacePoster(
+        db,
+        imageAddress(id, 1600),
+        id,
+        cleanup,
+        uploadedImageIds(previous ? [previous] : []),
+      );
     } catch (err) {
       await undo();
       throw err;
     }
     auditNote(request, `Poster ${imageAddress(id, 1600)}`);
-    if (previous) await deleteImageFiles(app.storage, [previous]);
+    await deleteImageFiles(app.storage, unused);
     return { message: feedbackMessages.posterUploaded, location: imageAddress(id, 1600) };
   });
 
@@ -69,7 +76,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     try {
       await db.transaction(async (tx) => {
         await cleanup.settle(tx);
-        await tx.insert(mediaImages).values({ id });
+        await recordImages(tx, [id], null);
       });
     } catch (err) {
       await undo();
@@ -123,8 +130,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       .type(doc.contentType)
       .header('content-disposition', `attachment; filename="${doc.fileName}"`)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store');
+      .header('content-security-policy', "default-src 'none'; sandbox");
     return reply.send(stored.body);
   });
 

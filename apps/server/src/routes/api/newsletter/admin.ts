@@ -61,7 +61,6 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="subscribers.csv"')
-      .header('cache-control', 'no-store')
       .send(await subscribersCsv(database)),
   );
 

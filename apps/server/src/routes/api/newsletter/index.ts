@@ -3,7 +3,6 @@ import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { HttpError, notFound } from '../../../http-error.ts';
 import { isBot, limitPerIpAndAddress } from '../../../services/abuse.ts';
-import { renderMail } from '../../../services/mail/template.ts';
 import { isDoubleOptIn } from '../../../services/settings.ts';
 import { confirmSubscription, subscribe, unsubscribe } from '../../../services/subscribers.ts';
 import { defineRoute } from '../../define-route.ts';
@@ -12,7 +11,7 @@ import newsletterAdminRoutes from './admin.ts';
 const HOUR = 60 * 60 * 1000;
 
 export default async function newsletterRoutes(app: FastifyInstance) {
-  const { database, config } = app;
+  const { database } = app;
 
   // Mail programs post the RFC 8058 one-click form encoded; its content does not matter.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -31,21 +30,9 @@ export default async function newsletterRoutes(app: FastifyInstance) {
       ip: { limit: 20, windowMs: HOUR },
       address: { limit: 3, windowMs: HOUR },
     });
-    const outcome = await subscribe(database, email, doubleOptIn);
-    if (outcome.kind === 'confirm') {
-      const url = `${config.publicUrl}/newsletter/confirm/${outcome.token}`;
-      await app.mailQueue.enqueue({
-        to: email,
-        subject: 'Please confirm your subscription',
-        automatic: true,
-        ...renderMail({
-          heading: 'Please confirm your subscription',
-          body: 'Somebody, probably you, asked to receive the Laxey Mines Railway newsletter at this address. Open the link and press Confirm to start receiving it. If it was not you, ignore this mail and nothing will happen.',
-          action: { label: 'Confirm my subscription', url },
-          publicUrl: config.publicUrl,
-        }),
-      });
-    }
+    const outcome = await subscribe(database, email, doubleOptIn, 'footer');
+    if (outcome.kind === 'confirm')
+      await app.mailQueue.enqueueLink({ kind: 'subscription-confirm', subscriberId: outcome.subscriberId });
     return answer;
   });
 

@@ -1,0 +1,16 @@
+import type { HistoryEvent } from '@lmr/shared/schemas';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+
+/** An event's main picture on its page and in the History dialog; an event added without one shows none. */
+export function EventMainImage({ event }: { event: Pick<HistoryEvent, 'image' | 'name'> }) {
+  if (!event.image) return null;
+  return (
+    <ResponsiveImage
+      src={event.image}
+      alt={`Main image: ${event.name}`}
+      className="history-main-image"
+      sizes="(min-width: 60rem) 50rem, 90vw"
+      loading="eager"
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feedbackMessages } from '@lmr/shared/messages';
+import HomePage from './home-page.tsx';
+
+// The server as the browser would reach it: no poster yet, no running days.
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async () => new Response(JSON.stringify({ error: { message: 'none' } }), { status: 404 })),
+);
+afterEach(() => vi.clearAllMocks());
+
+describe('Home', () => {
+  it('shows "Poster uploaded successfully" when Upload Poster sends the admin here', async () => {
+    const feedback = { text: feedbackMessages.posterUploaded, type: 'success' };
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/', state: { feedback } }]}>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Poster uploaded successfully')).toBeInTheDocument();
+  });
+
+  it('shows no message to a visitor who came any other way', async () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Poster uploaded successfully')).toBeNull();
+  });
+});

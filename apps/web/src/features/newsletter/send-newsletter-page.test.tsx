@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SendNewsletterPage from './send-newsletter-page.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server as the admin's browser reaches it: the newsletter goes to every subscriber, `failed` of them refused. */
+function server(failed: number) {
+  // A new id each time: the screens share one query cache, as in the browser.
+  const id = `newsletter-${failed}`;
+  const progress = {
+    id,
+    title: 'Spring',
+    subject: 'Spring news',
+    createdAt: '2026-04-01T10:00:00.000Z',
+    total: 3,
+    sent: 3 - failed,
+    failed,
+    pending: 0,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/api/role')) return new Response('admin', { headers: { 'content-type': 'text/plain' } });
+      if (url.endsWith('/api/send-newsletter') && init?.method === 'POST') return json({ id, total: 3 }, 202);
+      if (url.endsWith(`/api/admin/newsletters/${id}`)) return json(progress);
+      if (url.endsWith('/api/admin/newsletters')) return json([]);
+      return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+    }),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+async function send() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <SendNewsletterPage />
+    </MemoryRouter>,
+  );
+  await user.type(await screen.findByLabelText(/^Title/), 'Spring');
+  await user.type(screen.getByLabelText(/^Subject/), 'Spring news');
+  await user.type(
+    screen.getByLabelText(/^Message/),
+    'Trains run every Sunday from Easter, and on bank holidays through the summer.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+describe('Send Newsletter', () => {
+  it("says the spec's words once every mail has gone", async () => {
+    server(0);
+    await send();
+    expect(await screen.findByText('The newsletter has been sent successfully.')).toHaveAttribute('role', 'status');
+  });
+
+  it('does not call a newsletter some people did not get a success', async () => {
+    server(1);
+    await send();
+    expect(await screen.findByText('Sent to 2 of 3; 1 could not be delivered.')).toBeInTheDocument();
+    expect(screen.queryByText(/sent successfully/)).toBeNull();
+  });
+});
