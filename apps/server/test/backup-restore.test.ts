@@ -240,5 +240,6 @@ describe(`backup and restore on ${engine}`, () => {
     const missing = await run('restore', [path.join(workDir, 'no-such.jsonl.gz')], placeEnv(target));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/No backup archive at/);
-  });
+    // Four command processes, each starting Node, tsx and the embedded database: 20 s alone, more when busy.
+  }, 120_000);
 });
