@@ -33,10 +33,10 @@ export async function startInbox(
       simpleParser(stream)
         .then((mail) => {
           if (options.onMail?.(received.length + 1, session) === false) return held.push(callback);
-          setTimeout(() => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          }, options.answerAfterMs ?? 0);
+          // Counted at once, so the count a test acts on is exact; only the answer waits.
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          if (options.answerAfterMs) setTimeout(callback, options.answerAfterMs);
+          else callback();
         })
         .catch(callback);
     },
