@@ -16,8 +16,15 @@ const pattern = (name: string) => ({
   note: '',
 });
 
-/** Sets the clock to a time on the island (June: BST, an hour ahead of UTC). */
-const islandTime = (date: string, time: string) => vi.setSystemTime(new Date(`${date}T${time}:00+01:00`));
+/**
+ * Sets this process's clock (Date only) to a time on the island (June: BST, an hour ahead of UTC), for
+ * reading pages. Admin calls run on the real clock, the one PostgreSQL keeps sessions by.
+ */
+const islandTime = (date: string, time: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${date}T${time}:00+01:00`));
+};
+const realTime = () => vi.useRealTimers();
 
 describe(`the timetable in every page's first HTML (server time zone ${process.env.TZ ?? 'unset'})`, () => {
   let t: TestApp;
@@ -29,9 +36,6 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
 
   beforeAll(async () => {
     expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
-    // Only Date is faked, from the start so sessions are made on the same clock: timers and the database run as ever.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    islandTime('2027-06-11', '12:00');
     t = await createTestApp({ env: { WEB_DIST: webDist, DEMO_CONTENT: 'false' } });
     cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     const usual = (await admin('POST', '/api/admin/timetable/patterns', pattern('Standard Saturday'))).json().id;
@@ -48,22 +52,25 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     expect(extra.statusCode, extra.body).toBe(201);
   });
   afterAll(async () => {
-    vi.useRealTimers();
+    realTime();
     await t?.close();
   });
 
   it('Home says the trains run today, and a cancellation puts a banner on every page at once', async () => {
+    islandTime('2027-06-11', '12:00');
     let home = await html('/');
     expect(home).toMatch(/<h2 id="next-running-day-title">Running today<\/h2>/);
     expect(home).toMatch(/Friday,? 11 June 2027/);
     expect(home).not.toContain('Loading the timetable');
     expect(home).not.toContain('class="service-banner"');
 
+    realTime();
     const cancel = await admin('PUT', '/api/admin/timetable/changes/2027-06-11', {
       status: 'cancelled',
       reason: 'high winds',
     });
     expect(cancel.statusCode).toBe(200);
+    islandTime('2027-06-11', '12:00');
     for (const url of ['/', '/about', '/history', '/no-such-page']) {
       expect(await html(url), url).toMatch(/class="service-banner"[^>]*>.*No trains: high winds/s);
     }
@@ -93,6 +100,7 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
   });
 
   it('names the coming days on a pattern other than the usual one as special', async () => {
+    islandTime('2027-06-12', '09:00');
     const { specialDays } = await summary();
     expect(specialDays.map((d) => [d.date, d.patternName])).toEqual([['2027-06-19', 'Ghost Trains evening']]);
     expect(await html('/Ghosttrains')).toMatch(/Saturday,? 19 June 2027/);
