@@ -39,6 +39,8 @@ test('the tabs work by keyboard and the gallery dialog traps focus, closes on Es
   page,
 }) => {
   await page.goto('/trains');
+  // Arrow keys move between tabs once the page's script has run; a key pressed before that did nothing (CI).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const wasp = page.getByRole('region', { name: 'WASP', exact: true });
   await wasp.getByRole('tab', { name: 'History' }).focus();
   await page.keyboard.press('ArrowRight');
