@@ -2,6 +2,7 @@ import type { AdminTimetable } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
+import { RemoveButton } from './timetable-controls.tsx';
 
 /** The island's bank holidays, which season rules may include. */
 export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -13,17 +14,16 @@ export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; a
         {data.bankHolidays.map((h) => (
           <li key={h.date}>
             {longDate(h.date)}: {h.name}{' '}
-            <button
-              type="button"
-              onClick={() =>
-                actions.askFirst(`Remove the bank holiday “${h.name}” on ${longDate(h.date)}?`, {
-                  call: () => api.deleteBankHoliday(h.date),
-                  done: `${h.name} is removed.`,
-                })
-              }
+            <RemoveButton
+              actions={actions}
+              question={`Remove the bank holiday “${h.name}” on ${longDate(h.date)}?`}
+              action={{
+                call: () => api.deleteBankHoliday(h.date),
+                done: `${h.name} is removed.`,
+              }}
             >
               Remove {h.name} {h.date.slice(0, 4)}
-            </button>
+            </RemoveButton>
           </li>
         ))}
       </ul>

@@ -4,6 +4,11 @@ import { formText } from './timetable-actions.ts';
 
 type Pattern = AdminTimetable['patterns'][number];
 
+const departureKinds = [
+  ['interval', 'A train every few minutes'],
+  ['list', 'At set times'],
+] as const;
+
 const pence = (pounds: FormDataEntryValue | null) => Math.round(Number(pounds ?? 0) * 100);
 const pounds = (p: number | undefined) => (p === undefined ? '' : (p / 100).toFixed(2));
 
@@ -58,26 +63,18 @@ export function PatternFields({ pattern }: { pattern?: Pattern }) {
       </label>
       <fieldset>
         <legend>Departures</legend>
-        <label className="checkbox">
-          <input
-            type="radio"
-            name="departureKind"
-            value="interval"
-            checked={kind === 'interval'}
-            onChange={() => setKind('interval')}
-          />{' '}
-          A train every few minutes
-        </label>
-        <label className="checkbox">
-          <input
-            type="radio"
-            name="departureKind"
-            value="list"
-            checked={kind === 'list'}
-            onChange={() => setKind('list')}
-          />{' '}
-          At set times
-        </label>
+        {departureKinds.map(([value, label]) => (
+          <label key={value} className="checkbox">
+            <input
+              type="radio"
+              name="departureKind"
+              value={value}
+              checked={kind === value}
+              onChange={() => setKind(value)}
+            />{' '}
+            {label}
+          </label>
+        ))}
       </fieldset>
       {kind === 'interval' ? (
         <>

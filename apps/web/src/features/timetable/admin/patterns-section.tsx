@@ -3,6 +3,7 @@ import { type AdminTimetable, formatPence } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { PatternFields, patternFromForm } from './pattern-form.tsx';
 import type { TimetableActions } from './timetable-actions.ts';
+import { RemoveButton } from './timetable-controls.tsx';
 
 /** The kinds of day ("Standard Saturday", "Ghost Trains evening"): listed, added, changed, removed. */
 export function PatternsSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -26,17 +27,16 @@ export function PatternsSection({ data, actions }: { data: AdminTimetable; actio
             <button type="button" onClick={() => setEditingId(p.id)}>
               Change {p.name}
             </button>{' '}
-            <button
-              type="button"
-              onClick={() =>
-                actions.askFirst(`Remove the pattern “${p.name}”?`, {
-                  call: () => api.deletePattern(p.id),
-                  done: `The pattern ${p.name} is removed.`,
-                })
-              }
+            <RemoveButton
+              actions={actions}
+              question={`Remove the pattern “${p.name}”?`}
+              action={{
+                call: () => api.deletePattern(p.id),
+                done: `The pattern ${p.name} is removed.`,
+              }}
             >
               Remove {p.name}
-            </button>
+            </RemoveButton>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { type AdminTimetable, weekdays } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
+import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 
 const dayNames: Record<(typeof weekdays)[number], string> = {
   MO: 'Monday',
@@ -15,27 +16,25 @@ const dayNames: Record<(typeof weekdays)[number], string> = {
 
 /** Seasons by rule ("every Saturday from Easter to September"), with bank holidays and exceptions. */
 export function RulesSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
-  const patternName = (id: string) => data.patterns.find((p) => p.id === id)?.name ?? '';
   return (
     <section aria-labelledby="rules-title">
       <h2 id="rules-title">Season rules</h2>
       <ul>
         {data.rules.map((r) => (
           <li key={r.id}>
-            <strong>{r.label}</strong> ({patternName(r.patternId)}): {r.description}
+            <strong>{r.label}</strong> ({patternNameIn(data, r.patternId)}): {r.description}
             {r.includeBankHolidays ? ', and bank holidays' : ''}
             {r.exceptions.length ? `; not on ${r.exceptions.map(longDate).join(', ')}` : ''}{' '}
-            <button
-              type="button"
-              onClick={() =>
-                actions.askFirst(`Remove the rule “${r.label}”? Its days stop running.`, {
-                  call: () => api.deleteRule(r.id),
-                  done: `The rule ${r.label} is removed.`,
-                })
-              }
+            <RemoveButton
+              actions={actions}
+              question={`Remove the rule “${r.label}”? Its days stop running.`}
+              action={{
+                call: () => api.deleteRule(r.id),
+                done: `The rule ${r.label} is removed.`,
+              }}
             >
               Remove {r.label}
-            </button>
+            </RemoveButton>
           </li>
         ))}
       </ul>
@@ -62,16 +61,7 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
           Name
           <input name="label" required maxLength={80} placeholder="Saturdays, Easter to September" />
         </label>
-        <label>
-          Pattern
-          <select name="patternId" required>
-            {data.patterns.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PatternSelect patterns={data.patterns} />
         <label>
           From
           <input name="starts" type="date" required />
