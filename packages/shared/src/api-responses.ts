@@ -122,6 +122,8 @@ export const responses = {
   undoDayChange: { answer: noContent, refusals: [404] },
   sitePage: { answer: ok(c.renderedPage), refusals: [404] },
   siteSettings: { answer: ok(c.siteSettingsDocument), refusals: [404] },
+  siteBooks: { answer: ok(c.siteBooksDocument), refusals: [404] },
+  uploadSiteImage: { answer: ok(c.siteImageUploaded), form: z.object({ image }) },
   sitePageDraft: { answer: ok(c.renderedPage), refusals: [404] },
   siteItem: { answer: ok(c.siteContentItem), refusals: [404] },
   saveSiteDraft: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
+import { siteBooksQuery } from '../features/books/api.ts';
 import { eventPageQuery, eventsQuery } from '../features/history/events-api.ts';
 import { posterQuery } from '../features/home/api.ts';
 import { timetableQuery, timetableSummaryQuery } from '../features/timetable/api.ts';
@@ -22,6 +23,7 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   trust: () => [sitePageQuery('trust'), siteSettingsQuery],
   donate: () => [sitePageQuery('donate'), siteSettingsQuery],
   sponsors: () => [sitePageQuery('sponsors')],
+  books: () => [siteBooksQuery],
   otherLinks: () => [sitePageQuery('other-links')],
   rideOnRailway: () => [sitePageQuery('ride-on-railway')],
   stationAndGiftShop: () => [sitePageQuery('station-and-gift-shop')],

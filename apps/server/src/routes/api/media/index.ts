@@ -79,6 +79,21 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return { imageName: mailImageAddress(id) };
   });
 
+  defineRoute(app, api.uploadSiteImage, async (request) => {
+    const { id, cleanup, undo } = await uploadOneImage(request, 'image');
+    try {
+      await db.transaction(async (tx) => {
+        await cleanup.settle(tx);
+        await tx.insert(mediaImages).values({ id });
+      });
+    } catch (err) {
+      await undo();
+      throw err;
+    }
+    auditNote(request, `Site picture ${imageAddress(id)}`);
+    return { address: imageAddress(id) };
+  });
+
   defineRoute(app, api.addDocs, async (request) => {
     const cleanup = new Cleanup(db);
     try {

@@ -13,6 +13,7 @@ import {
 import {
   difference,
   draftPage,
+  publishedBooks,
   publishedPage,
   publishedSettings,
   validDocument,
@@ -66,6 +67,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     async (request) => (await publishedPage(db, request.params.name)) ?? Promise.reject(notFound()),
   );
   defineRoute(app, api.siteSettings, async () => (await publishedSettings(db)) ?? Promise.reject(notFound()));
+  defineRoute(app, api.siteBooks, async () => (await publishedBooks(db)) ?? Promise.reject(notFound()));
   defineRoute(
     app,
     api.sitePageDraft,
@@ -81,7 +83,7 @@ export default async function siteRoutes(app: FastifyInstance) {
   defineRoute(app, api.saveSiteDraft, async (request, reply) => {
     const { key } = request.params;
     const version = expectedVersion(request);
-    const data = validDocument(key, request.body.data);
+    const data = await validDocument(db, key, request.body.data);
     await itemOrNotFound(app, key);
     const saved = await saveDraft(db, key, version, authorOf(request), data);
     if (!saved) return conflict(app, reply, key);
