@@ -267,3 +267,35 @@ test('an admin gives a book a new title and cover, moves it first by keyboard an
     expect(html).toContain('<h2>Jinny the Witch and the Magic Tunnel</h2>');
   });
 });
+
+test('an admin moves a sponsor down by keyboard and publishes; the Sponsors page lists it there in its first HTML', async ({
+  page,
+  request,
+}) => {
+  const names = async () =>
+    [...(await rawHtml(request, '/sponsors')).matchAll(/<ul class="name-list">(.*?)<\/ul>/g)][0]![1]!
+      .split('</li>')
+      .filter(Boolean)
+      .map((li) => li.replace(/<[^>]+>/g, ''));
+  await logInAs(page);
+  await page.goto('/admin/site');
+  await page.getByRole('link', { name: /^Sponsors: / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Sponsors' })).toBeVisible();
+  const before = await newestRevision(page);
+  const [first, second, ...rest] = await names();
+
+  await page
+    .getByRole('list', { name: 'Sponsor names' })
+    .getByRole('button', { name: `Reorder ${first}: arrow keys move it` })
+    .press('ArrowDown');
+  await expect(page.getByLabel('Sponsor 2 name', { exact: true })).toHaveValue(first!);
+  await expect(page.getByText(`${first} moved to place 2 of`)).toBeAttached();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await statusSays(page, 'Published');
+  expect(await names()).toEqual([second, first, ...rest]);
+
+  await page.getByRole('button', { name: `Restore revision ${before}` }).click();
+  await page.getByRole('button', { name: `Yes, restore revision ${before}` }).click();
+  await statusSays(page, `Revision ${before} restored`);
+  expect(await names()).toEqual([first, second, ...rest]);
+});

@@ -123,6 +123,7 @@ export const responses = {
   sitePage: { answer: ok(c.renderedPage), refusals: [404] },
   siteSettings: { answer: ok(c.siteSettingsDocument), refusals: [404] },
   siteBooks: { answer: ok(c.siteBooksDocument), refusals: [404] },
+  siteSponsors: { answer: ok(c.siteSponsorsDocument), refusals: [404] },
   uploadSiteImage: { answer: ok(c.siteImageUploaded), form: z.object({ image }) },
   sitePageDraft: { answer: ok(c.renderedPage), refusals: [404] },
   siteItem: { answer: ok(c.siteContentItem), refusals: [404] },

@@ -355,6 +355,12 @@ export const apiRoutes = {
     access: 'public',
     summary: 'The books on sale, as published',
   }),
+  siteSponsors: call({
+    method: 'GET',
+    path: '/api/site/sponsors',
+    access: 'public',
+    summary: 'The sponsors thanked, as published',
+  }),
   uploadSiteImage: call({
     method: 'POST',
     path: '/api/admin/site/images',

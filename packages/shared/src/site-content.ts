@@ -30,8 +30,11 @@ export type SitePageName = (typeof sitePageNames)[number];
 export const pageKey = (name: string) => `page:${name}`;
 export const settingsKey = 'settings';
 export const booksKey = 'books';
+export const sponsorsKey = 'sponsors';
 
-export const siteKeyParams = z.object({ key: z.string().regex(/^(page:[a-z-]+|settings|books)$/, 'No such item.') });
+export const siteKeyParams = z.object({
+  key: z.string().regex(/^(page:[a-z-]+|settings|books|sponsors)$/, 'No such item.'),
+});
 export const sitePageParams = z.object({ name: z.string().regex(/^[a-z-]{1,60}$/) });
 export const siteRevisionParams = siteKeyParams.extend({ id: z.coerce.number().int().positive() });
 /** Compare a revision with another one instead of with what is live. */
@@ -129,6 +132,26 @@ export const siteBook = z
 export type SiteBook = z.infer<typeof siteBook>;
 export const siteBooksDocument = z.object({ books: z.array(siteBook).max(100) });
 export type SiteBooks = z.infer<typeof siteBooksDocument>;
+
+const sponsorName = text(200).min(1, 'Please give each sponsor’s name.');
+
+/**
+ * The Sponsors page: the logos (each named, which is also what a blind visitor hears) and the names
+ * thanked without a logo, each list in the order an admin put it; a link is shown only when set.
+ */
+export const siteSponsorsDocument = z.object({
+  logos: z
+    .array(
+      z.object({
+        name: sponsorName,
+        logo: pictureAddress.refine(Boolean, 'Please upload the logo.'),
+        link: httpsAddress,
+      }),
+    )
+    .max(100),
+  names: z.array(z.object({ name: sponsorName, link: httpsAddress })).max(100),
+});
+export type SiteSponsors = z.infer<typeof siteSponsorsDocument>;
 
 /** The address of an uploaded picture, to put in a document. */
 export const siteImageUploaded = z.object({ address: z.string() });

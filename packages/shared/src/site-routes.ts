@@ -55,6 +55,7 @@ export const siteRoutes = [
   { name: 'siteAdmin', path: '/admin/site', access: 'admin' },
   { name: 'siteSettings', path: '/admin/site/settings', access: 'admin' },
   { name: 'siteBooks', path: '/admin/site/books', access: 'admin' },
+  { name: 'siteSponsors', path: '/admin/site/sponsors', access: 'admin' },
   { name: 'sitePageEditor', path: '/admin/site/pages/:name', access: 'admin' },
 ] as const satisfies readonly SiteRoute[];
 

@@ -53,6 +53,7 @@ const screens: Record<SiteRouteName, Screen> = {
   siteAdmin: lazy(() => import('../features/site-admin/site-admin-page.tsx')),
   siteSettings: lazy(() => import('../features/site-admin/settings-editor-page.tsx')),
   siteBooks: lazy(() => import('../features/site-admin/books-editor-page.tsx')),
+  siteSponsors: lazy(() => import('../features/site-admin/sponsors-editor-page.tsx')),
   sitePageEditor: lazy(() => import('../features/site-admin/page-editor-page.tsx')),
 };
 

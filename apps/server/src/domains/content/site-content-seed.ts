@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parsePageFile } from '@lmr/shared/markdown';
-import { booksKey, pageKey, settingsKey } from '@lmr/shared/site-content';
+import { booksKey, pageKey, settingsKey, sponsorsKey } from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
 import { contentAddress, contentDir } from '../../services/media/content-assets.ts';
 import { insertSeed } from './site-content-repository.ts';
@@ -40,6 +40,16 @@ export async function seedSiteContent(db: Db) {
       available: typeof book.price === 'number',
       cover: contentAddress(book.cover),
     })),
+  });
+  await seedSponsors(db);
+}
+
+/** The sponsors' names are all there is of them, so a placeholder name stays until an admin writes the real one. */
+async function seedSponsors(db: Db) {
+  const sponsors = await readJson<{ logos: { name: string; image: string }[]; names: string[] }>('sponsors.json');
+  await insertSeed(db, sponsorsKey, {
+    logos: sponsors.logos.map(({ name, image }) => ({ name, logo: contentAddress(image), link: '' })),
+    names: sponsors.names.map((name) => ({ name, link: '' })),
   });
 }
 

@@ -1,4 +1,5 @@
 import { diffLines } from 'diff';
+import type { z } from 'zod';
 import { renderMarkdown } from '@lmr/shared/markdown';
 import {
   booksKey,
@@ -8,6 +9,9 @@ import {
   type RenderedPage,
   type SiteBooks,
   siteBooksDocument,
+  type SiteSponsors,
+  siteSponsorsDocument,
+  sponsorsKey,
   type SitePage,
   sitePageDocument,
   type SiteSettings,
@@ -39,15 +43,19 @@ export const publishedSettings = async (db: Db) => (await findPublished(db, sett
 /** The books on sale as visitors see them. */
 export const publishedBooks = async (db: Db) => (await findPublished(db, booksKey)) as SiteBooks | undefined;
 
+/** The sponsors as visitors see them. */
+export const publishedSponsors = async (db: Db) => (await findPublished(db, sponsorsKey)) as SiteSponsors | undefined;
+
 /** A page as its draft would show it, for an admin's preview at the page's own address. */
 export async function draftPage(db: Db, name: string): Promise<RenderedPage | null> {
   const page = (await findLatest(db, pageKey(name))) as SitePage | undefined;
   return page ? renderPage(page) : null;
 }
 
-const documentSchemas: Record<string, typeof siteSettingsDocument | typeof siteBooksDocument> = {
+const documentSchemas: Record<string, z.ZodType> = {
   [settingsKey]: siteSettingsDocument,
   [booksKey]: siteBooksDocument,
+  [sponsorsKey]: siteSponsorsDocument,
 };
 
 /** Checks a draft against its kind's rules: the message names the first field that is wrong. */

@@ -24,6 +24,9 @@ export default function SiteAdminPage() {
         <li>
           <Link to="/admin/site/books">Books: titles, covers, prices, order</Link>
         </li>
+        <li>
+          <Link to="/admin/site/sponsors">Sponsors: logos, names, links, order</Link>
+        </li>
       </ul>
       <h2>Pages</h2>
       <ul className="site-admin-list">

@@ -16,6 +16,7 @@ import {
   publishedBooks,
   publishedPage,
   publishedSettings,
+  publishedSponsors,
   validDocument,
 } from '../../../domains/content/site-content-service.ts';
 import { badRequest, HttpError, notFound } from '../../../http-error.ts';
@@ -68,6 +69,7 @@ export default async function siteRoutes(app: FastifyInstance) {
   );
   defineRoute(app, api.siteSettings, async () => (await publishedSettings(db)) ?? Promise.reject(notFound()));
   defineRoute(app, api.siteBooks, async () => (await publishedBooks(db)) ?? Promise.reject(notFound()));
+  defineRoute(app, api.siteSponsors, async () => (await publishedSponsors(db)) ?? Promise.reject(notFound()));
   defineRoute(
     app,
     api.sitePageDraft,
