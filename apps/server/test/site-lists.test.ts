@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteBooks, SiteContentItem, SiteSponsors } from '@lmr/shared/site-content';
 import { multipart, pngImage } from './support/media-fixtures.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { siteItemCalls } from './support/site-items.ts';
 
 // The real web build: the pages are read as a visitor without JavaScript gets it.
 const webDist = path.resolve(import.meta.dirname, '../../web/dist/client');
@@ -17,19 +18,10 @@ describe('the lists on public pages, kept in the database and edited in the Site
     expect(res.statusCode, res.body).toBe(200);
     return { data: res.json<SiteContentItem<T>>().published, etag: res.headers.etag as string };
   };
-  const saveDraft = (key: string, data: unknown, etag: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/site/items/${key}/draft`,
-      headers: { cookie: admin, 'if-match': etag },
-      payload: { data },
-    });
-  const publish = (key: string, etag: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/site/items/${key}/publish`,
-      headers: { cookie: admin, 'if-match': etag },
-    });
+  const { saveDraft, publish } = siteItemCalls(
+    () => t.app,
+    () => admin,
+  );
   const html = async (url: string) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
