@@ -68,7 +68,7 @@ test('the tabs work by keyboard and the gallery dialog traps focus, closes on Es
   await expect(dialog).toBeHidden();
 });
 
-test('Books: a carousel of ten books with every field, by buttons and by keyboard, announced as it moves', async ({
+test('Books: a carousel of ten books with every field that is filled in, by buttons and by keyboard, announced as it moves', async ({
   page,
 }) => {
   await page.goto('/books');
@@ -78,8 +78,10 @@ test('Books: a carousel of ten books with every field, by buttons and by keyboar
   const status = carousel.locator('[aria-live="polite"]');
   await expect(status).toContainText('Book 1 of 10');
   const first = slides.nth(0);
-  for (const term of ['Author', 'Publisher', 'Published', 'ISBN', 'Pages', 'Size', 'Price'])
+  for (const term of ['Publisher', 'Published', 'ISBN', 'Pages', 'Price'])
     await expect(first.getByText(term, { exact: true })).toBeVisible();
+  // Its author and size are still placeholders in content/, so they are not set and not shown.
+  await expect(first.locator('dt')).toHaveText(['Publisher', 'Published', 'ISBN', 'Pages', 'Price']);
   await expect(first).toContainText('978-1-911177-38-8');
   await expect(first).toContainText('£5.99');
 
@@ -87,7 +89,7 @@ test('Books: a carousel of ten books with every field, by buttons and by keyboar
   for (let i = 0; i < 10; i++) {
     const visible = slides.nth(i);
     await expect(visible).toBeVisible();
-    prices.push(await visible.locator('dd').nth(6).innerText());
+    prices.push(await visible.locator('dd').last().innerText());
     await carousel.getByRole('button', { name: 'Next book' }).click();
   }
   expect(prices.filter((p) => p === 'Unavailable')).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 import { e2eAdmin } from '../support/settings.ts';
 
@@ -208,4 +209,93 @@ test('a script written into Markdown never runs, in the preview or on the page',
   await page.goto('/Ghosttrains?preview');
   await expect(page.locator('.prose')).toContainText(`Spooky ${mark}`);
   await check();
+});
+
+test('an admin gives a book a new title and cover, moves it first by keyboard and publishes; visitors get it in the first HTML', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const title = `Jinny rides again ${stamp()}`;
+  await logInAs(page);
+  await page.goto('/admin/site');
+  await page.getByRole('link', { name: /^Books: / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Books' })).toBeVisible();
+  const before = await newestRevision(page);
+
+  await test.step('the edited book, moved up by keyboard, stays a draft visitors do not see', async () => {
+    await page.getByLabel('Book 2 title', { exact: true }).fill(title);
+    await page
+      .getByLabel('Book 2 cover', { exact: true })
+      .setInputFiles(await pngFile('cover.png', { r: 90, g: 40, b: 120 }));
+    await expect(page.locator('.list-editor li').nth(1).locator('img.picture-preview')).toHaveAttribute(
+      'src',
+      /^\/media\/images\//,
+    );
+    await page.getByRole('button', { name: `Reorder ${title}: arrow keys move it` }).press('ArrowUp');
+    await expect(page.getByLabel('Book 1 title', { exact: true })).toHaveValue(title);
+    await page.getByLabel('Book 1 cover description (for visitors who cannot see it)').fill('');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const coverAlt = page.getByLabel('Book 1 cover description (for visitors who cannot see it)');
+    await expect(coverAlt).toHaveAccessibleDescription(/Please describe the picture for visitors who cannot see it\./);
+    await coverAlt.fill(`The cover of ${title}.`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await statusSays(page, 'Draft saved');
+    expect(await rawHtml(request, '/books')).not.toContain(title);
+  });
+
+  await test.step('Publish puts it first on the Books page for the very next visitor', async () => {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await statusSays(page, 'Published');
+    const html = await rawHtml(request, '/books');
+    expect(html).toContain(`<h2>${title}</h2>`);
+    expect(html).toMatch(new RegExp(`<img src="/media/images/[a-z0-9]+/960\\.webp" alt="The cover of ${title}\\."`));
+    expect(html.indexOf(title)).toBeLessThan(html.indexOf('<h2>The Magic Tunnel</h2>'));
+    await page.goto('/books');
+    await expect(page.locator('.carousel-position')).toHaveText(`Book 1 of 10: ${title}`);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  });
+
+  await test.step('restoring the revision from before brings the old books back', async () => {
+    await page.goto('/admin/site/books');
+    await page.getByRole('button', { name: `Restore revision ${before}` }).click();
+    await page.getByRole('button', { name: `Yes, restore revision ${before}` }).click();
+    await statusSays(page, `Revision ${before} restored`);
+    const html = await rawHtml(request, '/books');
+    expect(html).not.toContain(title);
+    expect(html).toContain('<h2>Jinny the Witch and the Magic Tunnel</h2>');
+  });
+});
+
+test('an admin moves a sponsor down by keyboard and publishes; the Sponsors page lists it there in its first HTML', async ({
+  page,
+  request,
+}) => {
+  const names = async () =>
+    [...(await rawHtml(request, '/sponsors')).matchAll(/<ul class="name-list">(.*?)<\/ul>/g)][0]![1]!
+      .split('</li>')
+      .filter(Boolean)
+      .map((li) => li.replace(/<[^>]+>/g, ''));
+  await logInAs(page);
+  await page.goto('/admin/site');
+  await page.getByRole('link', { name: /^Sponsors: / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Sponsors' })).toBeVisible();
+  const before = await newestRevision(page);
+  const [first, second, ...rest] = await names();
+
+  await page
+    .getByRole('list', { name: 'Sponsor names' })
+    .getByRole('button', { name: `Reorder ${first}: arrow keys move it` })
+    .press('ArrowDown');
+  await expect(page.getByLabel('Sponsor 2 name', { exact: true })).toHaveValue(first!);
+  await expect(page.getByText(`${first} moved to place 2 of`)).toBeAttached();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await statusSays(page, 'Published');
+  expect(await names()).toEqual([second, first, ...rest]);
+
+  await page.getByRole('button', { name: `Restore revision ${before}` }).click();
+  await page.getByRole('button', { name: `Yes, restore revision ${before}` }).click();
+  await statusSays(page, `Revision ${before} restored`);
+  expect(await names()).toEqual([first, second, ...rest]);
 });

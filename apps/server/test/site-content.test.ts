@@ -3,6 +3,7 @@ import type { AuditEntry } from '@lmr/shared/schemas';
 import type { DiffLine, RenderedPage, SiteContentItem, SitePage, SiteRevision } from '@lmr/shared/site-content';
 import { seedSiteContent } from '../src/domains/content/site-content-seed.ts';
 import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { siteItemCalls } from './support/site-items.ts';
 
 const SECOND_ADMIN = {
   name: 'Second Admin',
@@ -21,19 +22,10 @@ describe('site content in the database', () => {
     expect(res.statusCode, res.body).toBe(200);
     return { item: res.json<SiteContentItem<SitePage>>(), etag: res.headers.etag as string };
   };
-  const saveDraft = (key: string, data: unknown, etag: string | undefined, cookie = admin) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/site/items/${key}/draft`,
-      headers: { cookie, ...(etag ? { 'if-match': etag } : {}) },
-      payload: { data },
-    });
-  const publish = (key: string, etag: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/site/items/${key}/publish`,
-      headers: { cookie: admin, 'if-match': etag },
-    });
+  const { saveDraft, publish } = siteItemCalls(
+    () => t.app,
+    () => admin,
+  );
   const publicPage = async (name: string) =>
     (await t.app.inject({ url: `/api/site/pages/${name}` })).json<RenderedPage>();
 

@@ -349,6 +349,25 @@ export const apiRoutes = {
     access: 'public',
     summary: 'The railway’s published details',
   }),
+  siteBooks: call({
+    method: 'GET',
+    path: '/api/site/books',
+    access: 'public',
+    summary: 'The books on sale, as published',
+  }),
+  siteSponsors: call({
+    method: 'GET',
+    path: '/api/site/sponsors',
+    access: 'public',
+    summary: 'The sponsors thanked, as published',
+  }),
+  uploadSiteImage: call({
+    method: 'POST',
+    path: '/api/admin/site/images',
+    access: 'admin',
+    summary: 'Upload a picture for the site’s content (field image); answers its address',
+    multipart: true,
+  }),
   sitePageDraft: call({
     method: 'GET',
     path: '/api/admin/site/pages/:name/draft',

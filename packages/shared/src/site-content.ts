@@ -29,8 +29,12 @@ export type SitePageName = (typeof sitePageNames)[number];
 
 export const pageKey = (name: string) => `page:${name}`;
 export const settingsKey = 'settings';
+export const booksKey = 'books';
+export const sponsorsKey = 'sponsors';
 
-export const siteKeyParams = z.object({ key: z.string().regex(/^(page:[a-z-]+|settings)$/, 'No such item.') });
+export const siteKeyParams = z.object({
+  key: z.string().regex(/^(page:[a-z-]+|settings|books|sponsors)$/, 'No such item.'),
+});
 export const sitePageParams = z.object({ name: z.string().regex(/^[a-z-]{1,60}$/) });
 export const siteRevisionParams = siteKeyParams.extend({ id: z.coerce.number().int().positive() });
 /** Compare a revision with another one instead of with what is live. */
@@ -83,6 +87,74 @@ export const siteSettingsDocument = z.looseObject({
   socialPageUrl: httpsAddress,
 });
 export type SiteSettings = z.infer<typeof siteSettingsDocument>;
+
+/**
+ * A picture on a public page: an upload's address (`/media/images/…`, from POST /api/admin/site/images)
+ * or our own artwork from content/ (`/media/content/images/…`), with the words a blind visitor hears.
+ */
+export const imageAddressPattern =
+  /^\/media\/(?:images\/[a-z0-9]{20,40}\/\d+\.(?:webp|avif)|content\/images\/[a-z0-9/-]+\.svg)$/;
+const pictureAddress = z.union([
+  z.literal(''),
+  z.string().regex(imageAddressPattern, 'Please upload the picture again.'),
+]);
+
+/** Every picture with an address needs words for those who cannot see it. */
+const altRequired =
+  <K extends string>(picture: K, alt: K) =>
+  (value: Record<K, string>, ctx: z.RefinementCtx) => {
+    if (value[picture] && !value[alt].trim())
+      ctx.addIssue({
+        code: 'custom',
+        path: [alt],
+        message: 'Please describe the picture for visitors who cannot see it.',
+      });
+  };
+
+/** One book on the Books page; a value left empty (or 0) is not shown. */
+export const siteBook = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,60}$/),
+    title: text(200).min(1, 'Please give each book a title.'),
+    author: text(200),
+    publisher: text(200),
+    published: text(100),
+    isbn: text(40),
+    pages: z.number().int().min(0).max(10_000),
+    size: text(100),
+    price: amount,
+    available: z.boolean(),
+    cover: pictureAddress,
+    coverAlt: text(300),
+    description: text(2000),
+  })
+  .superRefine(altRequired('cover', 'coverAlt'));
+export type SiteBook = z.infer<typeof siteBook>;
+export const siteBooksDocument = z.object({ books: z.array(siteBook).max(100) });
+export type SiteBooks = z.infer<typeof siteBooksDocument>;
+
+const sponsorName = text(200).min(1, 'Please give each sponsor’s name.');
+
+/**
+ * The Sponsors page: the logos (each named, which is also what a blind visitor hears) and the names
+ * thanked without a logo, each list in the order an admin put it; a link is shown only when set.
+ */
+export const siteSponsorsDocument = z.object({
+  logos: z
+    .array(
+      z.object({
+        name: sponsorName,
+        logo: pictureAddress.refine(Boolean, 'Please upload the logo.'),
+        link: httpsAddress,
+      }),
+    )
+    .max(100),
+  names: z.array(z.object({ name: sponsorName, link: httpsAddress })).max(100),
+});
+export type SiteSponsors = z.infer<typeof siteSponsorsDocument>;
+
+/** The address of an uploaded picture, to put in a document. */
+export const siteImageUploaded = z.object({ address: z.string() });
 
 export const siteDraftRequest = z.object({ data: z.unknown() });
 export const siteMarkdownPreviewRequest = z.object({ markdown: z.string().max(100_000) });

@@ -54,6 +54,8 @@ export const siteRoutes = [
   { name: 'adminDashboard', path: '/admin', access: 'admin' },
   { name: 'siteAdmin', path: '/admin/site', access: 'admin' },
   { name: 'siteSettings', path: '/admin/site/settings', access: 'admin' },
+  { name: 'siteBooks', path: '/admin/site/books', access: 'admin' },
+  { name: 'siteSponsors', path: '/admin/site/sponsors', access: 'admin' },
   { name: 'sitePageEditor', path: '/admin/site/pages/:name', access: 'admin' },
 ] as const satisfies readonly SiteRoute[];
 

@@ -1,10 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
+import { siteBooksQuery } from '../features/books/api.ts';
 import { eventPageQuery, eventsQuery } from '../features/history/events-api.ts';
 import { posterQuery } from '../features/home/api.ts';
 import { timetableQuery, timetableSummaryQuery } from '../features/timetable/api.ts';
-import { sitePageQuery, siteSettingsQuery } from '../features/pages/api.ts';
+import { sitePageQuery, siteSettingsQuery, siteSponsorsQuery } from '../features/pages/api.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -21,7 +22,8 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   about: () => [sitePageQuery('about')],
   trust: () => [sitePageQuery('trust'), siteSettingsQuery],
   donate: () => [sitePageQuery('donate'), siteSettingsQuery],
-  sponsors: () => [sitePageQuery('sponsors')],
+  sponsors: () => [sitePageQuery('sponsors'), siteSponsorsQuery],
+  books: () => [siteBooksQuery],
   otherLinks: () => [sitePageQuery('other-links')],
   rideOnRailway: () => [sitePageQuery('ride-on-railway')],
   stationAndGiftShop: () => [sitePageQuery('station-and-gift-shop')],

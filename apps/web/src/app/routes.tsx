@@ -52,6 +52,8 @@ const screens: Record<SiteRouteName, Screen> = {
   auditLog: lazy(() => import('../features/audit/audit-log-page.tsx')),
   siteAdmin: lazy(() => import('../features/site-admin/site-admin-page.tsx')),
   siteSettings: lazy(() => import('../features/site-admin/settings-editor-page.tsx')),
+  siteBooks: lazy(() => import('../features/site-admin/books-editor-page.tsx')),
+  siteSponsors: lazy(() => import('../features/site-admin/sponsors-editor-page.tsx')),
   sitePageEditor: lazy(() => import('../features/site-admin/page-editor-page.tsx')),
 };
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parsePageFile } from '@lmr/shared/markdown';
-import { pageKey, settingsKey } from '@lmr/shared/site-content';
+import { booksKey, pageKey, settingsKey, sponsorsKey } from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
-import { contentDir } from '../../services/media/content-assets.ts';
+import { contentAddress, contentDir } from '../../services/media/content-assets.ts';
 import { insertSeed } from './site-content-repository.ts';
 
 /** content/ marks what nobody has filled in yet as "[phone number]": in the database it is simply not set. */
@@ -26,7 +26,31 @@ export async function seedSiteContent(db: Db) {
     const page = parsePageFile(await fs.readFile(path.join(pagesDir, file), 'utf8'));
     await insertSeed(db, pageKey(file.replace(/\.md$/, '')), page);
   }
-  const site = JSON.parse(await fs.readFile(path.join(contentDir, 'site.json'), 'utf8')) as Record<string, unknown>;
+  const site = await readJson<Record<string, unknown>>('site.json');
   const donation = site.donation as Record<string, unknown>;
   await insertSeed(db, settingsKey, withoutPlaceholders({ fares: '', ...site, donation: { raised: 0, ...donation } }));
+  const books = await readJson<(Record<string, unknown> & { price: number | string; cover: string })[]>('books.json');
+  await insertSeed(db, booksKey, {
+    books: books.map((book) => ({
+      ...withoutPlaceholders(book),
+      // A book needs a title: a placeholder one stays until an admin writes the real one.
+      title: book.title,
+      // content/ writes "Unavailable" in place of the price of a book that is sold out.
+      price: typeof book.price === 'number' ? book.price : 0,
+      available: typeof book.price === 'number',
+      cover: contentAddress(book.cover),
+    })),
+  });
+  await seedSponsors(db);
 }
+
+/** The sponsors' names are all there is of them, so a placeholder name stays until an admin writes the real one. */
+async function seedSponsors(db: Db) {
+  const sponsors = await readJson<{ logos: { name: string; image: string }[]; names: string[] }>('sponsors.json');
+  await insertSeed(db, sponsorsKey, {
+    logos: sponsors.logos.map(({ name, image }) => ({ name, logo: contentAddress(image), link: '' })),
+    names: sponsors.names.map((name) => ({ name, link: '' })),
+  });
+}
+
+const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(path.join(contentDir, file), 'utf8')) as T;

@@ -1,9 +1,17 @@
 import { diffLines } from 'diff';
+import type { z } from 'zod';
 import { renderMarkdown } from '@lmr/shared/markdown';
 import {
+  booksKey,
   type DiffLine,
+  imageAddressPattern,
   pageKey,
   type RenderedPage,
+  type SiteBooks,
+  siteBooksDocument,
+  type SiteSponsors,
+  siteSponsorsDocument,
+  sponsorsKey,
   type SitePage,
   sitePageDocument,
   type SiteSettings,
@@ -11,7 +19,10 @@ import {
   settingsKey,
 } from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
+import { imageIdOf } from '@lmr/shared/media';
 import { badRequest } from '../../http-error.ts';
+import { existingImageIds } from '../../routes/api/events/repository.ts';
+import { contentImageFile } from '../../services/media/content-assets.ts';
 import { findLatest, findPublished } from './site-content-repository.ts';
 
 export const renderPage = (page: SitePage): RenderedPage => ({
@@ -29,19 +40,55 @@ export async function publishedPage(db: Db, name: string): Promise<RenderedPage 
 /** The railway's details as visitors see them (seeded at the first start, so always there after it). */
 export const publishedSettings = async (db: Db) => (await findPublished(db, settingsKey)) as SiteSettings | undefined;
 
+/** The books on sale as visitors see them. */
+export const publishedBooks = async (db: Db) => (await findPublished(db, booksKey)) as SiteBooks | undefined;
+
+/** The sponsors as visitors see them. */
+export const publishedSponsors = async (db: Db) => (await findPublished(db, sponsorsKey)) as SiteSponsors | undefined;
+
 /** A page as its draft would show it, for an admin's preview at the page's own address. */
 export async function draftPage(db: Db, name: string): Promise<RenderedPage | null> {
   const page = (await findLatest(db, pageKey(name))) as SitePage | undefined;
   return page ? renderPage(page) : null;
 }
 
+const documentSchemas: Record<string, z.ZodType> = {
+  [settingsKey]: siteSettingsDocument,
+  [booksKey]: siteBooksDocument,
+  [sponsorsKey]: siteSponsorsDocument,
+};
+
 /** Checks a draft against its kind's rules: the message names the first field that is wrong. */
-export function validDocument(key: string, data: unknown): unknown {
-  const schema = key.startsWith('page:') ? sitePageDocument : siteSettingsDocument;
+export async function validDocument(db: Db, key: string, data: unknown): Promise<unknown> {
+  const schema = key.startsWith('page:') ? sitePageDocument : documentSchemas[key]!;
   const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Please check the form.', fields);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Please check the form.', fields);
+  }
+  await assertPicturesKnown(db, parsed.data);
+  return parsed.data;
+}
+
+/** Every picture address in a document, wherever it is. */
+const picturesIn = (value: unknown): string[] => {
+  if (typeof value === 'string') return imageAddressPattern.test(value) ? [value] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(picturesIn);
+  return [];
+};
+
+/** A document may show only pictures uploaded here or our own artwork, never a made-up address. */
+async function assertPicturesKnown(db: Db, data: unknown) {
+  const addresses = picturesIn(data);
+  const known = await existingImageIds(
+    db,
+    addresses.map(imageIdOf).filter((id): id is string => !!id),
+  );
+  const unknown = addresses.find((a) => {
+    const id = imageIdOf(a);
+    return id ? !known.has(id) : !contentImageFile(a);
+  });
+  if (unknown) throw badRequest('A picture is not one we know. Please upload it again.');
 }
 
 /** A document as lines an admin can compare: a page's Markdown as written, settings as indented JSON. */

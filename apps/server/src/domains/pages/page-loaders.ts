@@ -2,7 +2,12 @@ import type { Db } from '../../db/database.ts';
 import { findEventBySlug, listEvents } from '../../routes/api/events/repository.ts';
 import { currentPoster } from '../../routes/api/media/poster-repository.ts';
 import { publicTimetable, timetableSummary } from '../running-days/timetable-service.ts';
-import { publishedPage, publishedSettings } from '../content/site-content-service.ts';
+import {
+  publishedBooks,
+  publishedPage,
+  publishedSettings,
+  publishedSponsors,
+} from '../content/site-content-service.ts';
 
 type Loader = (db: Db, ...keyParts: string[]) => Promise<unknown>;
 
@@ -19,6 +24,8 @@ const loaders: Record<string, Loader> = {
   'timetable-summary': (db) => timetableSummary(db),
   'site-page': (db, name) => publishedPage(db, name!),
   'site-settings': async (db) => (await publishedSettings(db)) ?? {},
+  'site-books': async (db) => (await publishedBooks(db)) ?? { books: [] },
+  'site-sponsors': async (db) => (await publishedSponsors(db)) ?? { logos: [], names: [] },
 };
 
 export function loadQuery(db: Db, key: readonly unknown[]): Promise<unknown> {

@@ -1,17 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import books from '@content/books.json';
+import type { SiteBook } from '@lmr/shared/site-content';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { contentImage } from '../pages/content-images.ts';
-import { Picture } from '../pages/content-image.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { siteBooksQuery } from './api.ts';
 import { Carousel } from './book-carousel.tsx';
 import './books.css';
 
-type Book = (typeof books)[number];
+/** The usual shape of a cover, reserved before the picture arrives. */
+const coverSize = { width: 300, height: 450 };
 
-const formatPrice = (price: number | string) => (typeof price === 'number' ? `£${price.toFixed(2)}` : price);
+const price = (book: SiteBook) => (!book.available ? 'Unavailable' : book.price ? `£${book.price.toFixed(2)}` : '');
 
-function BookDetails({ book, onEnlarge }: { book: Book; onEnlarge: () => void }) {
+function BookDetails({ book, onEnlarge }: { book: SiteBook; onEnlarge: () => void }) {
   const facts: [string, string | number][] = [
     ['Author', book.author],
     ['Publisher', book.publisher],
@@ -19,32 +22,37 @@ function BookDetails({ book, onEnlarge }: { book: Book; onEnlarge: () => void })
     ['ISBN', book.isbn],
     ['Pages', book.pages],
     ['Size', book.size],
-    ['Price', formatPrice(book.price)],
+    ['Price', price(book)],
   ];
   return (
     <article className="book" id={book.id}>
-      <button type="button" className="book-cover" onClick={onEnlarge}>
-        <Picture image={contentImage(book.cover)} alt={book.coverAlt} sizes="16rem" />
-        <span className="visually-hidden">(show the cover larger)</span>
-      </button>
+      {book.cover && (
+        <button type="button" className="book-cover" onClick={onEnlarge}>
+          <ResponsiveImage src={book.cover} alt={book.coverAlt} sizes="16rem" {...coverSize} />
+          <span className="visually-hidden">(show the cover larger)</span>
+        </button>
+      )}
       <div>
         <h2>{book.title}</h2>
         <dl className="book-facts">
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd className={value === 'Unavailable' ? 'unavailable' : undefined}>{value}</dd>
-            </div>
-          ))}
+          {facts
+            .filter(([, value]) => value)
+            .map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd className={book.available || term !== 'Price' ? undefined : 'unavailable'}>{value}</dd>
+              </div>
+            ))}
         </dl>
-        <p>{book.description}</p>
+        {book.description && <p>{book.description}</p>}
       </div>
     </article>
   );
 }
 
-export default function BooksPage() {
-  const [enlarged, setEnlarged] = useState<Book | null>(null);
+function BooksPage() {
+  const books = useQuery(siteBooksQuery).data?.books ?? [];
+  const [enlarged, setEnlarged] = useState<SiteBook | null>(null);
   return (
     <article className="page">
       <PageMeta
@@ -54,18 +62,26 @@ export default function BooksPage() {
       <h1>Books</h1>
       <p className="prose">
         These books are on sale in our station shop. Every copy sold helps to keep the railway running. Use the Previous
-        and Next buttons, or the arrow keys, to look through all ten.
+        and Next buttons, or the arrow keys, to look through them all.
       </p>
-      <Carousel
-        label="Books on sale at the station"
-        items={books}
-        itemName={(book) => book.title}
-        renderItem={(book) => <BookDetails book={book} onEnlarge={() => setEnlarged(book)} />}
-      />
+      {books.length > 0 && (
+        <Carousel
+          label="Books on sale at the station"
+          items={books}
+          itemName={(book) => book.title}
+          renderItem={(book) => <BookDetails book={book} onEnlarge={() => setEnlarged(book)} />}
+        />
+      )}
       <ModalDialog closeButton open={enlarged !== null} onClose={() => setEnlarged(null)} title={enlarged?.title ?? ''}>
         {enlarged && (
           <figure className="book-dialog">
-            <Picture image={contentImage(enlarged.cover)} alt={enlarged.coverAlt} sizes="22rem" eager />
+            <ResponsiveImage
+              src={enlarged.cover}
+              alt={enlarged.coverAlt}
+              sizes="22rem"
+              loading="eager"
+              {...coverSize}
+            />
             <figcaption>{enlarged.description}</figcaption>
           </figure>
         )}
@@ -73,3 +89,5 @@ export default function BooksPage() {
     </article>
   );
 }
+
+export default withQueryClient(BooksPage);

@@ -40,3 +40,9 @@ export function useSitePage(name: SitePageName) {
   const isDraft = preview && draft.data !== undefined;
   return { page: isDraft ? draft.data : published.data, isDraft, isError: published.isError };
 }
+
+/** The sponsors thanked on the Sponsors page, in the order an admin put them. */
+export const siteSponsorsQuery = queryOptions({
+  queryKey: ['site-sponsors'] as const,
+  queryFn: () => callApi(apiRoutes.siteSponsors),
+});

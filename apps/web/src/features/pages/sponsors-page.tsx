@@ -1,29 +1,48 @@
-import sponsors from '@content/sponsors.json';
-import { contentImage } from './content-images.ts';
-import { Picture } from './content-image.tsx';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { siteSponsorsQuery } from './api.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 
-export default function SponsorsPage() {
+/** The usual shape of a logo, reserved before the picture arrives. */
+const logoSize = { width: 240, height: 120 };
+
+const linked = (link: string, content: ReactNode) => (link ? <a href={link}>{content}</a> : content);
+
+function SponsorsPage() {
+  const sponsors = useQuery(siteSponsorsQuery).data;
+  const logos = sponsors?.logos ?? [];
+  const names = sponsors?.names ?? [];
   return (
     <MarkdownPage name="sponsors">
-      <section aria-labelledby="sponsor-logos">
-        <h2 id="sponsor-logos">With thanks to</h2>
-        <ul className="logo-grid">
-          {sponsors.logos.map((logo) => (
-            <li key={logo.image}>
-              <Picture image={contentImage(logo.image)} alt={`${logo.name} logo`} sizes="10rem" />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="sponsor-names">
-        <h2 id="sponsor-names">And our sponsors</h2>
-        <ul className="name-list">
-          {sponsors.names.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      </section>
+      {logos.length > 0 && (
+        <section aria-labelledby="sponsor-logos">
+          <h2 id="sponsor-logos">With thanks to</h2>
+          <ul className="logo-grid">
+            {logos.map((sponsor) => (
+              <li key={sponsor.logo}>
+                {linked(
+                  sponsor.link,
+                  <ResponsiveImage src={sponsor.logo} alt={`${sponsor.name} logo`} sizes="10rem" {...logoSize} />,
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {names.length > 0 && (
+        <section aria-labelledby="sponsor-names">
+          <h2 id="sponsor-names">And our sponsors</h2>
+          <ul className="name-list">
+            {names.map((sponsor) => (
+              <li key={sponsor.name}>{linked(sponsor.link, sponsor.name)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </MarkdownPage>
   );
 }
+
+export default withQueryClient(SponsorsPage);

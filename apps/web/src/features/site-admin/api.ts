@@ -49,3 +49,10 @@ export const revisionDiff = (key: string, id: number, against?: number) =>
 
 export const previewMarkdown = (markdown: string, signal?: AbortSignal) =>
   callApi(apiRoutes.previewMarkdown, { body: { markdown }, signal });
+
+/** Uploads a picture for a document; answers the address to keep in it. */
+export async function uploadSiteImage(file: File, onUploadProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append('image', file);
+  return (await callApi(apiRoutes.uploadSiteImage, { form, onUploadProgress })).address;
+}

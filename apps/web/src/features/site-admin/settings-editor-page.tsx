@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { SiteSettings } from '@lmr/shared/site-content';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
+import { documentFields } from './document-fields.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { SortableList } from './sortable-list.tsx';
@@ -9,44 +10,12 @@ import { EditorActions } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
 
-type Path = (string | number)[];
-
-const getIn = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
-
-const setIn = <T,>(value: T, [head, ...rest]: Path, next: unknown): T => {
-  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
-  copy[head!] = rest.length ? setIn(copy[head!], rest, next) : next;
-  return copy as T;
-};
-
 function SettingsEditor() {
   const { site, form, setForm, actions } = useSiteEditor<SiteSettings>('settings');
   if (site.isError) return <p role="alert">The settings could not be loaded. Please try again.</p>;
   if (!form || !site.item) return <p role="status">Loading…</p>;
 
-  const update = (path: Path, value: unknown) => setForm(setIn(form, path, value));
-  const text = (label: string, path: Path, props: { type?: string; maxLength?: number; hint?: string } = {}) => (
-    <Field
-      label={props.hint ? `${label} (${props.hint})` : label}
-      type={props.type ?? 'text'}
-      maxLength={props.maxLength ?? 200}
-      value={String(getIn(form, path) ?? '')}
-      onChange={(e) => update(path, e.target.value)}
-      error={site.fieldErrors[path.join('.')]}
-    />
-  );
-  const number = (label: string, path: Path, step = '1') => (
-    <Field
-      label={label}
-      type="number"
-      min={0}
-      step={step}
-      value={String(getIn(form, path) ?? 0)}
-      onChange={(e) => update(path, e.target.value === '' ? 0 : Number(e.target.value))}
-      error={site.fieldErrors[path.join('.')]}
-    />
-  );
+  const { update, text, number } = documentFields(form, setForm, site.fieldErrors);
 
   return (
     <>

@@ -19,6 +19,15 @@ export default function SiteAdminPage() {
           <Link to="/admin/site/settings">Settings: address, phone, e-mail, shop hours, prices, fares, donations</Link>
         </li>
       </ul>
+      <h2>Lists on the public pages</h2>
+      <ul className="site-admin-list">
+        <li>
+          <Link to="/admin/site/books">Books: titles, covers, prices, order</Link>
+        </li>
+        <li>
+          <Link to="/admin/site/sponsors">Sponsors: logos, names, links, order</Link>
+        </li>
+      </ul>
       <h2>Pages</h2>
       <ul className="site-admin-list">
         {editablePages.map((p) => (

@@ -71,8 +71,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return { message: feedbackMessages.posterUploaded, location: imageAddress(id, 1600) };
   });
 
-  defineRoute(app, api.uploadImage, async (request) => {
-    const { id, cleanup, undo } = await uploadOneImage(request, 'image', true);
+  /** One uploaded image kept for good, for an address to be put in a newsletter or the site's content. */
+  async function uploadKeptImage(request: Parameters<typeof readMultipart>[0], forMail: boolean) {
+    const { id, cleanup, undo } = await uploadOneImage(request, 'image', forMail);
     try {
       await db.transaction(async (tx) => {
         await cleanup.settle(tx);
@@ -82,8 +83,19 @@ export default async function mediaRoutes(app: FastifyInstance) {
       await undo();
       throw err;
     }
+    return id;
+  }
+
+  defineRoute(app, api.uploadImage, async (request) => {
+    const id = await uploadKeptImage(request, true);
     auditNote(request, `Newsletter image ${mailImageAddress(id)}`);
     return { imageName: mailImageAddress(id) };
+  });
+
+  defineRoute(app, api.uploadSiteImage, async (request) => {
+    const id = await uploadKeptImage(request, false);
+    auditNote(request, `Site picture ${imageAddress(id)}`);
+    return { address: imageAddress(id) };
   });
 
   defineRoute(app, api.addDocs, async (request) => {

@@ -13,8 +13,10 @@ import {
 import {
   difference,
   draftPage,
+  publishedBooks,
   publishedPage,
   publishedSettings,
+  publishedSponsors,
   validDocument,
 } from '../../../domains/content/site-content-service.ts';
 import { badRequest, HttpError, notFound } from '../../../http-error.ts';
@@ -66,6 +68,8 @@ export default async function siteRoutes(app: FastifyInstance) {
     async (request) => (await publishedPage(db, request.params.name)) ?? Promise.reject(notFound()),
   );
   defineRoute(app, api.siteSettings, async () => (await publishedSettings(db)) ?? Promise.reject(notFound()));
+  defineRoute(app, api.siteBooks, async () => (await publishedBooks(db)) ?? Promise.reject(notFound()));
+  defineRoute(app, api.siteSponsors, async () => (await publishedSponsors(db)) ?? Promise.reject(notFound()));
   defineRoute(
     app,
     api.sitePageDraft,
@@ -81,7 +85,7 @@ export default async function siteRoutes(app: FastifyInstance) {
   defineRoute(app, api.saveSiteDraft, async (request, reply) => {
     const { key } = request.params;
     const version = expectedVersion(request);
-    const data = validDocument(key, request.body.data);
+    const data = await validDocument(db, key, request.body.data);
     await itemOrNotFound(app, key);
     const saved = await saveDraft(db, key, version, authorOf(request), data);
     if (!saved) return conflict(app, reply, key);

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { uploadSiteImage } from './api.ts';
+
+/**
+ * A document's picture: the current one, a file chooser that uploads at once (re-encoded by the server)
+ * and a Remove; the document keeps only the address, saved with the rest of the editor.
+ */
+export function PictureField({
+  label,
+  address,
+  onChange,
+  error,
+}: {
+  label: string;
+  address: string;
+  onChange: (address: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState('');
+  const message = failure || error;
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setFailure('');
+    setProgress(0);
+    try {
+      onChange(await uploadSiteImage(file, setProgress));
+    } catch (err) {
+      setFailure(
+        err instanceof ApiError && err.status < 500
+          ? err.message
+          : 'The picture could not be uploaded. Please try again.',
+      );
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="field picture-field">
+      <label htmlFor={id}>{label}</label>
+      {address && <ResponsiveImage src={address} alt="" sizes="8rem" className="picture-preview" />}
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
+      <UploadProgress progress={progress} label={`${label}: upload progress`} />
+      {message && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+      {address && (
+        <button type="button" className="button button-secondary" onClick={() => onChange('')}>
+          Remove<span className="visually-hidden"> {label}</span>
+        </button>
+      )}
+    </div>
+  );
+}
