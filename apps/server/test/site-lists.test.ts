@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackMessages } from '@lmr/shared/messages';
 import type { SiteBooks, SiteContentItem, SiteSponsors } from '@lmr/shared/site-content';
 import { multipart, pngImage } from './support/media-fixtures.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
@@ -103,6 +104,26 @@ describe('the lists on public pages, kept in the database and edited in the Site
       expect((await t.app.inject({ url: '/api/site/books' })).json<SiteBooks>().books[0]!.title).toBe(
         'Jinny Rides Again',
       );
+    });
+    it('keep their pictures to themselves: an event cannot take a book cover, which stays served', async () => {
+      const cover = await uploadPicture();
+      const event = await multipart([['title', 'Cover thief']]);
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/add-event',
+        headers: { ...event.headers, cookie: admin },
+        payload: event.payload,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: '/api/edit-event/Cover%20thief',
+        headers: { cookie: admin },
+        payload: { name: 'Cover thief', description: 'Taken', image: cover },
+      });
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json<{ error: { message: string } }>().error.message).toBe(feedbackMessages.imageNotOwn);
+      expect((await t.app.inject({ url: cover })).statusCode).toBe(200);
     });
   });
 

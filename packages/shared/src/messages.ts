@@ -70,7 +70,8 @@ export const feedbackMessages = {
   eventDeleteConfirm: 'Are you sure you want to delete this Event?',
   documentsUploaded: 'Documents uploaded successfully',
   documentsUploadFailed: 'Error uploading documents. Please try again later.',
-  imageNotOwn: 'That picture belongs to another event or to the poster. Please upload a copy for this event.',
+  imageNotOwn:
+    "That picture belongs to another event, the poster or one of the site's pages. Please upload a copy for this event.",
   imageTooLarge: 'That file is too large.',
   imageTooManyPixels: 'That image has too many pixels. Please upload a smaller image.',
   imageTypeRefused: 'That file is not a supported image. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',

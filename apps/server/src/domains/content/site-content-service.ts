@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { imageIdOf } from '@lmr/shared/media';
 import { badRequest } from '../../http-error.ts';
-import { existingImageIds } from '../../routes/api/events/repository.ts';
+import { imageOwners } from '../media/media-repository.ts';
 import { contentImageFile } from '../../services/media/content-assets.ts';
 import { findLatest, findPublished } from './site-content-repository.ts';
 
@@ -80,7 +80,7 @@ const picturesIn = (value: unknown): string[] => {
 /** A document may show only pictures uploaded here or our own artwork, never a made-up address. */
 async function assertPicturesKnown(db: Db, data: unknown) {
   const addresses = picturesIn(data);
-  const known = await existingImageIds(
+  const known = await imageOwners(
     db,
     addresses.map(imageIdOf).filter((id): id is string => !!id),
   );

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { historyEventGallery, historyEvents, mediaImages, sitePoster } from '../../db/schema/index.ts';
 
-/** Who an uploaded image belongs to (see migration 1200). */
-export type ImageOwner = 'poster' | `event:${string}`;
+/** Who an uploaded image belongs to (see migration 1200); 'site' pictures no event may take. */
+export type ImageOwner = 'poster' | 'site' | `event:${string}`;
 export const eventOwner = (eventId: string): ImageOwner => `event:${eventId}`;
 
 export async function recordImages(tx: Db, ids: string[], owner: ImageOwner | null) {

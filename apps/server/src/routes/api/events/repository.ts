@@ -91,7 +91,7 @@ export async function insertEvent(db: Db, input: EventInput, newImageIds: string
   });
 }
 
-/** An edit named a picture that belongs to another event or the poster (or no longer exists). */
+/** An edit named a picture that belongs to another event, the poster or the site (or no longer exists). */
 export class ImageNotOwn extends Error {}
 
 /**

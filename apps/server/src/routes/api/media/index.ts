@@ -72,12 +72,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   /** One uploaded image kept for good, for an address to be put in a newsletter or the site's content. */
-  async function uploadKeptImage(request: Parameters<typeof readMultipart>[0], forMail: boolean) {
+  async function uploadKeptImage(request: Parameters<typeof readMultipart>[0], forMail: boolean, owner: 'site' | null) {
     const { id, cleanup, undo } = await uploadOneImage(request, 'image', forMail);
     try {
       await db.transaction(async (tx) => {
         await cleanup.settle(tx);
-        await recordImages(tx, [id], null);
+        await recordImages(tx, [id], owner);
       });
     } catch (err) {
       await undo();
@@ -87,13 +87,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
   }
 
   defineRoute(app, api.uploadImage, async (request) => {
-    const id = await uploadKeptImage(request, true);
+    const id = await uploadKeptImage(request, true, null);
     auditNote(request, `Newsletter image ${mailImageAddress(id)}`);
     return { imageName: mailImageAddress(id) };
   });
 
   defineRoute(app, api.uploadSiteImage, async (request) => {
-    const id = await uploadKeptImage(request, false);
+    const id = await uploadKeptImage(request, false, 'site');
     auditNote(request, `Site picture ${imageAddress(id)}`);
     return { address: imageAddress(id) };
   });
