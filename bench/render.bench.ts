@@ -6,10 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { removeCluster, startPostgresCluster } from '../apps/server/test/support/postgres-cluster.ts';
 import { startServerProcess, waitForHealthy } from '../apps/server/test/support/server-process.ts';
 import type { ReactElement } from 'react';
-import { pct, printTable } from './support/measure.ts';
+import { median, pct, printTable } from './support/measure.ts';
 
 const ROUNDS = 15;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const cluster = await startPostgresCluster();
 const server = await startServerProcess({ LOG_LEVEL: 'silent', DATABASE_URL: cluster.url });

@@ -6,10 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, removeCluster, startPostgresCluster } from '../apps/server/test/support/postgres-cluster.ts';
 import { startServerProcess, waitForHealthy } from '../apps/server/test/support/server-process.ts';
-import { printTable } from './support/measure.ts';
+import { median, printTable } from './support/measure.ts';
 
 const RUNS = 3;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function bareNode(): Promise<number> {
   const port = await freePort();

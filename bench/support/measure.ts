@@ -26,6 +26,12 @@ export async function load(
   };
 }
 
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 export const pct = (part: number, whole: number) => `${Math.round((100 * part) / whole)}%`;
 
 export function printTable(rows: Record<string, string | number>[]) {

@@ -25,8 +25,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // swagger-ui's own policy (staticCSP: true) lets in outside images and styles and any framing page.
   const docsPolicy = apiDocsPolicy(app.swaggerCSP);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/docs')) reply.header('content-security-policy', docsPolicy);
-    return payload;
+    done(null, payload);
   });
 });
