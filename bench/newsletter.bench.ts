@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { queueNewsletter } from '../apps/server/src/services/newsletters.ts';
+import { queueNewsletter } from '../apps/server/src/domains/newsletter/newsletter-repository.ts';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
 let received = 0;

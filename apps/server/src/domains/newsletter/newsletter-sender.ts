@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { Mailer } from '../mailer.ts';
-import { unsubscribeTokenMaker } from '../subscribers.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { unsubscribeTokenMaker } from './subscribers.ts';
 import { newsletterMail, type NewsletterContent } from './newsletter-mail.ts';
-import { createThrottle } from './throttle.ts';
+import { createThrottle } from '../mail/throttle.ts';
 
 // Doubling from MAIL_RETRY_SECONDS (5 s), 12 attempts span almost 3 hours, as single mails' retries do:
 // a mail server down for an hour delays the newsletter but loses none of it.
