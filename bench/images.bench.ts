@@ -2,7 +2,7 @@
 // WebP at three widths) against a baseline of one WebP at 960 px, measured in the same run.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { encodeImage } from '../apps/server/src/services/media/images.ts';
+import { encodeImage } from '../apps/server/src/domains/media/images.ts';
 
 const photo = await sharp({
   create: {

@@ -16,7 +16,7 @@ import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { responseSerializer } from './response-serializer.ts';
-import { queuePlugin } from './plugins/queue.ts';
+import { queuePlugin } from './domains/mail/mail-queue-plugin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -33,9 +33,9 @@ import seoRoutes from './routes/seo.ts';
 import timetableFeedRoutes from './routes/timetable-feed.ts';
 import mediaFileRoutes from './routes/media-files.ts';
 import { ensureAdmin } from './services/bootstrap-admin.ts';
-import { seedDemoContent } from './services/media/demo-seed.ts';
+import { seedDemoContent } from './domains/media/demo-seed.ts';
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
-import { createMailer, type Mailer } from './services/mailer.ts';
+import { createMailer, type Mailer } from './domains/mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeArchive } from '../src/services/backup/archive-format.ts';
-import { restoreBackup, RestoreRefused } from '../src/services/backup/restore-backup.ts';
-import { writeBackup } from '../src/services/backup/write-backup.ts';
+import { writeArchive } from '../src/domains/backup/archive-format.ts';
+import { restoreBackup, RestoreRefused } from '../src/domains/backup/restore-backup.ts';
+import { writeBackup } from '../src/domains/backup/write-backup.ts';
 import { type S3Server, startS3Server } from './support/media-fixtures.ts';
 import {
   emptyPlace,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsubscribeToken } from '../src/services/subscribers.ts';
+import { unsubscribeToken } from '../src/domains/newsletter/subscribers.ts';
 import { hashToken } from '../src/services/tokens.ts';
 import { rawHeader, startInbox } from './support/smtp-inbox.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNewsletterSender } from '../src/services/mail/newsletter-sender.ts';
+import { createNewsletterSender } from '../src/domains/newsletter/newsletter-sender.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hitRateLimit, resetRateLimit } from '../src/services/rate-limit.ts';
+import { hitRateLimit, resetRateLimit } from '../src/domains/abuse/rate-limit.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 describe('the shared rate limiter', () => {

@@ -1,4 +1,4 @@
-import { writeBackup } from '../services/backup/write-backup.ts';
+import { writeBackup } from '../domains/backup/write-backup.ts';
 import {
   commandLine,
   describe,

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/database.ts';
-import type { Progress } from '../services/backup/archive-format.ts';
-import type { Storage } from '../services/storage/storage.ts';
-import { storageFromConfig } from '../services/storage/storage-from-config.ts';
+import type { Progress } from '../domains/backup/archive-format.ts';
+import type { Storage } from '../storage/storage.ts';
+import { storageFromConfig } from '../storage/storage-from-config.ts';
 
 /** A path the operator typed, relative to where they ran `npm run` (npm itself moves to the project). */
 export const operatorPath = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);

@@ -1,4 +1,4 @@
-import { restoreBackup } from '../services/backup/restore-backup.ts';
+import { restoreBackup } from '../domains/backup/restore-backup.ts';
 import {
   commandLine,
   describe,

@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { limits } from '@lmr/shared/limits';
-import { sweepAbandonedUploads } from '../services/media/pending-uploads.ts';
-import type { Storage } from '../services/storage/storage.ts';
-import { storageFromConfig } from '../services/storage/storage-from-config.ts';
+import { sweepAbandonedUploads } from '../domains/media/pending-uploads.ts';
+import type { Storage } from '../storage/storage.ts';
+import { storageFromConfig } from '../storage/storage-from-config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

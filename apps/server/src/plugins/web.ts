@@ -7,7 +7,7 @@ import { type SiteRoute, siteRoutes } from '@lmr/shared/site-routes';
 import { railwayToday } from '@lmr/shared/timetable';
 import { versionOfTheDay } from '../domains/content/content-version.ts';
 import { pageRenderer } from '../domains/pages/page-renderer.ts';
-import { precompress, sendPrecompressed } from '../services/precompressed.ts';
+import { precompress, sendPrecompressed } from '../http/precompressed.ts';
 import { feedPagePolicy } from './security.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { imageFormats, imageWidths, mailImageSuffix } from '@lmr/shared/media';
 import { notFound } from '../http-error.ts';
-import { contentImageFile } from '../services/media/content-assets.ts';
+import { contentImageFile } from '../domains/media/content-assets.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 const variantPattern = new RegExp(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
-import { sendPrecompressed } from '../services/precompressed.ts';
-import { publicCache } from '../services/public-cache.ts';
-import { listEvents } from './api/events/repository.ts';
+import { sendPrecompressed } from '../http/precompressed.ts';
+import { publicCache } from '../http/public-cache.ts';
+import { listEvents } from '../domains/events/events-repository.ts';
 
 /** Screens a search engine has no use for: forms for staff, and pages that only make sense from a link. */
 const notForSearch = new Set<SiteRouteName>([

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { railwayPlace, timetableCalendar } from '../domains/running-days/timetable-service.ts';
 import { notFound } from '../http-error.ts';
-import { type Precompressed, precompress, sendPrecompressed } from '../services/precompressed.ts';
-import { publicCache } from '../services/public-cache.ts';
+import { type Precompressed, precompress, sendPrecompressed } from '../http/precompressed.ts';
+import { publicCache } from '../http/public-cache.ts';
 
 const calendarType = 'text/calendar; charset=utf-8';
 

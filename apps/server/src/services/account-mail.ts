@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { type TokenPurpose, users } from '../db/schema/index.ts';
 import { issueAccountToken } from './account-tokens.ts';
-import type { MailMessage } from './mailer.ts';
-import { renderMail } from './mail/template.ts';
+import type { MailMessage } from '../domains/mail/mailer.ts';
+import { renderMail } from '../domains/mail/mail-template.ts';
 
 interface Recipient {
   name: string;

@@ -3,7 +3,7 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import type { Database } from '../db/database.ts';
 import { rateLimitAddress } from '../domains/abuse/client-address.ts';
 import { HttpError } from '../http-error.ts';
-import { enforceRateLimit, hitRateLimit, type RateRule } from './rate-limit.ts';
+import { enforceRateLimit, hitRateLimit, type RateRule } from '../domains/abuse/rate-limit.ts';
 
 const MINUTE = 60_000;
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStorage } from '../../src/services/storage/local-storage.ts';
-import type { Storage } from '../../src/services/storage/storage.ts';
+import { localStorage } from '../../src/storage/local-storage.ts';
+import type { Storage } from '../../src/storage/storage.ts';
 import { adminCookie, postForm, waitUntil } from '../support/drill-client.ts';
 import {
   type Driver,

@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
-import { storageFromConfig } from '../../src/services/storage/storage-from-config.ts';
+import { storageFromConfig } from '../../src/storage/storage-from-config.ts';
 import { multipart, pngImage } from './media-fixtures.ts';
 import { ADMIN, createTestApp, freshDatabaseUrl, loginCookie, makeTempDir } from './test-app.ts';
 

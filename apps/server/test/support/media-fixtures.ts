@@ -4,9 +4,9 @@ import zlib from 'node:zlib';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { localStorage } from '../../src/services/storage/local-storage.ts';
-import { s3Storage } from '../../src/services/storage/s3-storage.ts';
-import type { Storage } from '../../src/services/storage/storage.ts';
+import { localStorage } from '../../src/storage/local-storage.ts';
+import { s3Storage } from '../../src/storage/s3-storage.ts';
+import type { Storage } from '../../src/storage/storage.ts';
 import { createTestApp, makeTempDir, type TestAppOptions } from './test-app.ts';
 
 export type Driver = 'local' | 's3';

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../services/mailer.ts';
-import { renderMail } from '../../services/mail/template.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { renderMail } from '../mail/mail-template.ts';
 
 interface AnsweredMessage {
   id: string;

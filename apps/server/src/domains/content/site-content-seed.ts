@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parsePageFile } from '@lmr/shared/markdown';
 import { booksKey, pageKey, settingsKey, sponsorsKey } from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
-import { contentAddress, contentDir } from '../../services/media/content-assets.ts';
+import { contentAddress, contentDir } from '../media/content-assets.ts';
 import { insertSeed } from './site-content-repository.ts';
 
 /** content/ marks what nobody has filled in yet as "[phone number]": in the database it is simply not set. */

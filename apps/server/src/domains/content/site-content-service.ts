@@ -22,7 +22,7 @@ import type { Db } from '../../db/database.ts';
 import { imageIdOf } from '@lmr/shared/media';
 import { badRequest } from '../../http-error.ts';
 import { imageOwners } from '../media/media-repository.ts';
-import { contentImageFile } from '../../services/media/content-assets.ts';
+import { contentImageFile } from '../media/content-assets.ts';
 import { findLatest, findPublished } from './site-content-repository.ts';
 
 export const renderPage = (page: SitePage): RenderedPage => ({

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { findEventBySlug, listEvents } from '../../routes/api/events/repository.ts';
-import { currentPoster } from '../../routes/api/media/poster-repository.ts';
+import { findEventBySlug, listEvents } from '../events/events-repository.ts';
+import { currentPoster } from '../media/poster-repository.ts';
 import { publicTimetable, timetableSummary } from '../running-days/timetable-service.ts';
 import {
   publishedBooks,

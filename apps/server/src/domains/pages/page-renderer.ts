@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageTemplateFile, type SiteRoute } from '@lmr/shared/site-routes';
 import type { Db } from '../../db/database.ts';
-import { type Precompressed, precompress } from '../../services/precompressed.ts';
+import { type Precompressed, precompress } from '../../http/precompressed.ts';
 import type { ContentVersion } from '../content/content-version.ts';
 import { loadQuery } from './page-loaders.ts';
 

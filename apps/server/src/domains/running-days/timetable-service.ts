@@ -8,7 +8,7 @@ import {
   type TimetableSummary,
 } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
-import { contentDir } from '../../services/media/content-assets.ts';
+import { contentDir } from '../media/content-assets.ts';
 import { calendarFeed, type FeedPlace } from './calendar-feed.ts';
 import { feedStates, lastChanged, loadSource } from './running-days-repository.ts';
 import { runningDays } from './running-days.ts';

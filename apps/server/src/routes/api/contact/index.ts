@@ -10,7 +10,7 @@ import {
 } from '../../../domains/contact/contact-repository.ts';
 import { contactReplyMail } from '../../../domains/contact/contact-reply-mail.ts';
 import { HttpError } from '../../../http-error.ts';
-import { isBot, limitPerIpAndAddress } from '../../../services/abuse.ts';
+import { isBot, limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
 import { defineRoute } from '../../define-route.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -5,14 +5,14 @@ import { imageAddress, imageIdOf } from '@lmr/shared/media';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { addEventFields, type HistoryEvent } from '@lmr/shared/schemas';
 import { badRequest, HttpError, notFound } from '../../../http-error.ts';
-import { contentImageFile } from '../../../services/media/content-assets.ts';
-import { sendWithEtag } from '../../../services/media/etag.ts';
-import { sendPrecompressed } from '../../../services/precompressed.ts';
-import { publicCache } from '../../../services/public-cache.ts';
-import { deleteImageFiles, encodeImage, storeImage, uploadedImageIds } from '../../../services/media/images.ts';
+import { contentImageFile } from '../../../domains/media/content-assets.ts';
+import { sendWithEtag } from '../../../http/send-with-etag.ts';
+import { sendPrecompressed } from '../../../http/precompressed.ts';
+import { publicCache } from '../../../http/public-cache.ts';
+import { deleteImageFiles, encodeImage, storeImage, uploadedImageIds } from '../../../domains/media/images.ts';
 import { eventOwner, imageOwners } from '../../../domains/media/media-repository.ts';
-import { Cleanup } from '../../../services/media/pending-uploads.ts';
-import { readMultipart } from '../../../services/media/multipart.ts';
+import { Cleanup } from '../../../domains/media/pending-uploads.ts';
+import { readMultipart } from '../../../domains/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
@@ -27,7 +27,7 @@ import {
   listEvents,
   nameTaken,
   updateEvent,
-} from './repository.ts';
+} from '../../../domains/events/events-repository.ts';
 
 const nameTakenError = () =>
   new HttpError(409, 'duplicate', feedbackMessages.eventNameTaken, { name: feedbackMessages.eventNameTaken });

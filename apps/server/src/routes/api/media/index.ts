@@ -6,11 +6,11 @@ import { imageAddress, mailImageAddress } from '@lmr/shared/media';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { recordImages } from '../../../domains/media/media-repository.ts';
 import { badRequest, notFound } from '../../../http-error.ts';
-import { classifyDocument, downloadName, labelFromFileName } from '../../../services/media/documents.ts';
-import { sendWithEtag } from '../../../services/media/etag.ts';
-import { deleteImageFiles, encodeImage, storeImage, uploadedImageIds } from '../../../services/media/images.ts';
-import { Cleanup } from '../../../services/media/pending-uploads.ts';
-import { readMultipart } from '../../../services/media/multipart.ts';
+import { classifyDocument, downloadName, labelFromFileName } from '../../../domains/documents/document-files.ts';
+import { sendWithEtag } from '../../../http/send-with-etag.ts';
+import { deleteImageFiles, encodeImage, storeImage, uploadedImageIds } from '../../../domains/media/images.ts';
+import { Cleanup } from '../../../domains/media/pending-uploads.ts';
+import { readMultipart } from '../../../domains/media/multipart.ts';
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
@@ -20,8 +20,8 @@ import {
   listDocuments,
   type NewDocument,
   relabelDocument,
-} from './documents-repository.ts';
-import { currentPoster, replacePoster } from './poster-repository.ts';
+} from '../../../domains/documents/documents-repository.ts';
+import { currentPoster, replacePoster } from '../../../domains/media/poster-repository.ts';
 
 const oneImage = { maxBytes: limits.imageMaxBytes, maxCount: 1 };
 

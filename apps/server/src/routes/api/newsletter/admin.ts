@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { HttpError, notFound } from '../../../http-error.ts';
-import { isUuid } from '../../../services/abuse.ts';
-import { newsletterMail, renderNewsletter, unsubscribePageUrl } from '../../../services/mail/newsletter-mail.ts';
-import { newsletterHistory, newsletterProgress, queueNewsletter } from '../../../services/newsletters.ts';
-import { isDoubleOptIn, setDoubleOptIn } from '../../../services/settings.ts';
-import { listSubscribers, removeSubscriber, subscribersCsv } from '../../../services/subscribers.ts';
+import { isUuid } from '../../../domains/abuse/form-abuse.ts';
+import { newsletterMail, renderNewsletter, unsubscribePageUrl } from '../../../domains/newsletter/newsletter-mail.ts';
+import {
+  newsletterHistory,
+  newsletterProgress,
+  queueNewsletter,
+} from '../../../domains/newsletter/newsletter-repository.ts';
+import { isDoubleOptIn, setDoubleOptIn } from '../../../domains/settings/settings-repository.ts';
+import { listSubscribers, removeSubscriber, subscribersCsv } from '../../../domains/newsletter/subscribers.ts';
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { HttpError, notFound } from '../../../http-error.ts';
-import { isBot, limitPerIpAndAddress } from '../../../services/abuse.ts';
-import { isDoubleOptIn } from '../../../services/settings.ts';
-import { confirmSubscription, subscribe, unsubscribe } from '../../../services/subscribers.ts';
+import { isBot, limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
+import { isDoubleOptIn } from '../../../domains/settings/settings-repository.ts';
+import { confirmSubscription, subscribe, unsubscribe } from '../../../domains/newsletter/subscribers.ts';
 import { defineRoute } from '../../define-route.ts';
 import newsletterAdminRoutes from './admin.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { HttpError, notFound } from '../../../http-error.ts';
-import { sendPrecompressed } from '../../../services/precompressed.ts';
-import { publicCache } from '../../../services/public-cache.ts';
-import { isUniqueViolation } from '../events/repository.ts';
+import { sendPrecompressed } from '../../../http/precompressed.ts';
+import { publicCache } from '../../../http/public-cache.ts';
+import { isUniqueViolation } from '../../../domains/events/events-repository.ts';
 import { defineRoute } from '../../define-route.ts';
 import * as repo from '../../../domains/running-days/running-days-repository.ts';
 import { runningDays } from '../../../domains/running-days/running-days.ts';

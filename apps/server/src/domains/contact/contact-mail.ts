@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import type { MailMessage } from '../mailer.ts';
-import { renderMail } from './template.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { renderMail } from '../mail/mail-template.ts';
 
 export interface StoredContactMessage {
   id: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /** A value kept in app_settings, or undefined. */
 export async function getSetting(database: Database, key: string): Promise<string | undefined> {

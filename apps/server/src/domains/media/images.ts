@@ -5,7 +5,7 @@ import { limits } from '@lmr/shared/limits';
 import { defaultImageWidth, imageFormats, imageIdOf, imageWidths, mailImageSuffix } from '@lmr/shared/media';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { HttpError } from '../../http-error.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { Cleanup } from './pending-uploads.ts';
 
 /** Raster formats we decode; judged by the bytes, never by the name or the declared type. */

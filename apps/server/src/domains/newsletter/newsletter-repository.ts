@@ -1,6 +1,6 @@
 import type { NewsletterProgress } from '@lmr/shared/schemas';
-import type { Database } from '../db/database.ts';
-import type { NewsletterContent } from './mail/newsletter-mail.ts';
+import type { Database } from '../../db/database.ts';
+import type { NewsletterContent } from './newsletter-mail.ts';
 
 /** Stores a newsletter and one pending delivery per active subscriber, in one statement. */
 export async function queueNewsletter(database: Database, content: NewsletterContent, createdBy: string) {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
-import type { MailMessage } from '../mailer.ts';
-import { issueConfirmToken } from '../subscribers.ts';
-import { renderMail } from './template.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { issueConfirmToken } from './subscribers.ts';
+import { renderMail } from '../mail/mail-template.ts';
 
 const SUBJECT = 'Please confirm your subscription';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Database, QueryFn } from '../../db/database.ts';
 import { migrate, migrationNames } from '../../db/migrate.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,

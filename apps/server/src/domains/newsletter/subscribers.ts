@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { type ConsentForm, consentForms } from '@lmr/shared/messages';
-import type { Database } from '../db/database.ts';
-import { getSecret } from './settings.ts';
-import { hashToken, newToken } from './tokens.ts';
+import type { Database } from '../../db/database.ts';
+import { getSecret } from '../settings/settings-repository.ts';
+import { hashToken, newToken } from '../../services/tokens.ts';
 
 const SECRET_KEY = 'newsletter.unsubscribe_secret';
 

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, QueryFn } from '../../db/database.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { contentAddress, contentDir } from './content-assets.ts';
-import { downloadName } from './documents.ts';
+import { downloadName } from '../documents/document-files.ts';
 
 const SEED_LOCK = 7_270_200;
 const SEED_NAME = 'demo-media-v1';

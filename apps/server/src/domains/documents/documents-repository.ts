@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FileEntry } from '@lmr/shared/schemas';
-import type { Cleanup } from '../../../services/media/pending-uploads.ts';
-import type { Db } from '../../../db/database.ts';
-import { volunteerDocuments } from '../../../db/schema/index.ts';
-import { downloadName } from '../../../services/media/documents.ts';
+import type { Cleanup } from '../media/pending-uploads.ts';
+import type { Db } from '../../db/database.ts';
+import { volunteerDocuments } from '../../db/schema/index.ts';
+import { downloadName } from './document-files.ts';
 
 export type NewDocument = typeof volunteerDocuments.$inferInsert;
 

@@ -2,7 +2,7 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pendingUploads } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 /**
  * The files one upload request writes. Each key is recorded as pending before its file is written;

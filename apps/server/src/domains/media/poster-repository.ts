@@ -1,7 +1,7 @@
-import type { Cleanup } from '../../../services/media/pending-uploads.ts';
-import type { Db } from '../../../db/database.ts';
-import { sitePoster } from '../../../db/schema/index.ts';
-import { recordImages, releaseImages } from '../../../domains/media/media-repository.ts';
+import type { Cleanup } from './pending-uploads.ts';
+import type { Db } from '../../db/database.ts';
+import { sitePoster } from '../../db/schema/index.ts';
+import { recordImages, releaseImages } from './media-repository.ts';
 
 export async function currentPoster(db: Db) {
   const [row] = await db.select({ image: sitePoster.image }).from(sitePoster).limit(1);

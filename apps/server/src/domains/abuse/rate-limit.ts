@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { HttpError } from '../http-error.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
 
 export interface RateRule {
   /** How many hits the window allows. */

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import type { Database, QueryFn } from '../../db/database.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveLine, type Progress, writeArchive } from './archive-format.ts';
 import { quoteIdent, tableRef, tablesInForeignKeyOrder, writableColumns } from './database-tables.ts';
 

@@ -1,9 +1,9 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoryEvent } from '@lmr/shared/schemas';
-import type { Cleanup } from '../../../services/media/pending-uploads.ts';
-import type { Db } from '../../../db/database.ts';
-import { historyEventGallery, historyEvents } from '../../../db/schema/index.ts';
-import { claimImages, eventOwner, recordImages, releaseImages } from '../../../domains/media/media-repository.ts';
+import type { Cleanup } from '../media/pending-uploads.ts';
+import type { Db } from '../../db/database.ts';
+import { historyEventGallery, historyEvents } from '../../db/schema/index.ts';
+import { claimImages, eventOwner, recordImages, releaseImages } from '../media/media-repository.ts';
 
 export interface EventInput {
   name: string;

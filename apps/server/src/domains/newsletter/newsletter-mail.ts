@@ -1,5 +1,5 @@
-import { renderMail } from './template.ts';
-import type { MailMessage } from '../mailer.ts';
+import { renderMail } from '../mail/mail-template.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 
 export interface NewsletterContent {
   title: string;

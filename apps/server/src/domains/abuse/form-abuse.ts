@@ -1,6 +1,6 @@
-import { rateLimitAddress } from '../domains/abuse/client-address.ts';
+import { rateLimitAddress } from './client-address.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { enforceRateLimit, type RateRule } from './rate-limit.ts';
 
 /** Counts a form post against both the visitor's IP and the address typed in; 429 past either limit. */

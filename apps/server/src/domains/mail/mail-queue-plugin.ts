@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { TokenPurpose } from '../db/schema/index.ts';
-import { accountLinkMail } from '../services/account-mail.ts';
-import type { MailMessage } from '../services/mailer.ts';
-import { confirmationMail } from '../services/mail/confirmation-mail.ts';
-import { contactMail, findContactMessage, unmailedContactMessages } from '../services/mail/contact-mail.ts';
-import { createNewsletterSender, type NewsletterSender } from '../services/mail/newsletter-sender.ts';
+import type { TokenPurpose } from '../../db/schema/index.ts';
+import { accountLinkMail } from '../../services/account-mail.ts';
+import type { MailMessage } from './mailer.ts';
+import { confirmationMail } from '../newsletter/confirmation-mail.ts';
+import { contactMail, findContactMessage, unmailedContactMessages } from '../contact/contact-mail.ts';
+import { createNewsletterSender, type NewsletterSender } from '../newsletter/newsletter-sender.ts';
 
 const MAIL_QUEUE = 'mail';
 const SWEEP_MS = 60_000;
