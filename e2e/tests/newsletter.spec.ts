@@ -2,13 +2,14 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { receivedMail, waitForMail } from '../support/mailbox.ts';
+import { confirmFromMail, subscriberStatus } from '../support/newsletter.ts';
 import { logInAs } from '../support/session.ts';
 
 const reader = 'reader@example.org';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a visitor subscribes from the footer', async ({ page }) => {
+test('a visitor subscribes from the footer and is on the list once the mailed link is pressed', async ({ page }) => {
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Email address').fill('not an address');
@@ -16,7 +17,12 @@ test('a visitor subscribes from the footer', async ({ page }) => {
   await expect(footer.getByText('Please enter a valid email address.')).toBeVisible();
   await footer.getByLabel('Email address').fill(reader);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByText('You have been successfully subscribed to our newsletter.')).toBeVisible();
+  // Double opt-in is on in a new installation: a confirmation mail first, and nobody subscribed yet.
+  await expect(footer.getByText(/we have sent you a link to confirm your subscription/)).toBeVisible();
+  await logInAs(page);
+  expect(await subscriberStatus(page, reader)).toBe('pending');
+  await confirmFromMail(page, reader);
+  expect(await subscriberStatus(page, reader)).toBe('active');
 });
 
 test('an admin previews, tests and sends a newsletter and watches it go out', async ({ page }) => {
@@ -40,19 +46,34 @@ test('an admin previews, tests and sends a newsletter and watches it go out', as
 
   await page.getByRole('button', { name: 'Send test to me' }).click();
   await expect(page.getByText('A test copy has been sent to your e-mail address.')).toBeVisible();
-  await waitForMail('admin@example.org', /\[Test\] News from the Mines Railway/);
+  const testCopy = await waitForMail('admin@example.org', /\[Test\] News from the Mines Railway/);
 
+  // Sending reaches many people: the site asks first, with the subject and the count of active subscribers
+  // (other journeys running beside this one may add some, so the count is read, not fixed).
+  const confirm = page.getByRole('dialog', { name: 'Confirm Action' });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(confirm).toContainText(
+    /^Confirm ActionSend “News from the Mines Railway” to (1 subscriber|\d+ subscribers)\?/,
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByLabel('Newsletter sending progress')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByLabel('Newsletter sending progress')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'The newsletter has been sent successfully.' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The newsletter has been sent successfully.' }),
+  ).toContainText(/Sent to \d+ subscribers?, none failed\./, { timeout: 15_000 });
   const row = page.getByRole('row', { name: /Spring on the line/ });
   await expect(row).toBeVisible();
 
   const mail = await waitForMail(reader, /^News from the Mines Railway$/);
   expect(mail.text).toContain('relaid the curve');
   expect(mail.headers['list-unsubscribe-post'] ?? JSON.stringify(mail.headers)).toContain('One-Click');
+  // The test copy's unsubscribe link leads to a page that says what it is, and unsubscribes nobody.
+  await page.goto(new URL(/https?:\/\/\S+\/unsubscribe\/[\w-]+/.exec(testCopy.text)![0]).pathname);
+  await expect(page.getByText(/came from a test copy of the newsletter, so it unsubscribes nobody/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
 });
 
 test('an admin sends a newsletter with an image', async ({ page }) => {
@@ -69,6 +90,7 @@ test('an admin sends a newsletter with an image', async ({ page }) => {
   await expect(preview.locator('img')).toHaveAttribute('width', '560');
   await expect(preview.locator('img')).toHaveAttribute('height', '315');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The newsletter has been sent successfully.' })).toBeVisible({
     timeout: 15_000,
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { testCopyToken } from '@lmr/shared/newsletter';
 import { HttpError, notFound } from '../../../http-error.ts';
 import { isUuid } from '../../../services/abuse.ts';
 import { newsletterMail, renderNewsletter, unsubscribePageUrl } from '../../../services/mail/newsletter-mail.ts';
@@ -9,9 +10,6 @@ import { isDoubleOptIn, setDoubleOptIn } from '../../../services/settings.ts';
 import { listSubscribers, removeSubscriber, subscribersCsv } from '../../../services/subscribers.ts';
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
-
-/** A test copy's links lead to the unsubscribe screen but unsubscribe nobody. */
-const SAMPLE_TOKEN = 'test-copy';
 
 export default async function newsletterAdminRoutes(app: FastifyInstance) {
   const { database, config } = app;
@@ -24,12 +22,12 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.previewNewsletter, async (request) =>
-    renderNewsletter(request.body, config.publicUrl, unsubscribePageUrl(config.publicUrl, SAMPLE_TOKEN)),
+    renderNewsletter(request.body, config.publicUrl, unsubscribePageUrl(config.publicUrl, testCopyToken)),
   );
 
   defineRoute(app, api.testNewsletter, async (request) => {
     auditNote(request, `Test of “${request.body.subject}”`);
-    const mail = newsletterMail(request.body, request.user!.email, config.publicUrl, SAMPLE_TOKEN);
+    const mail = newsletterMail(request.body, request.user!.email, config.publicUrl, testCopyToken);
     try {
       await app.mailer.send({ ...mail, subject: `[Test] ${mail.subject}` });
     } catch (err) {
