@@ -42,6 +42,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     ADMIN_PASSWORD: e2eAdmin.password,
     SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
     LOG_LEVEL: 'warn',
+    // As in production behind a reverse proxy: a test can be a visitor with an address of its own
+    // (support/visitor.ts), so per-address limits are not shared by every test of a run.
+    TRUST_PROXY: '1',
   },
 });
 

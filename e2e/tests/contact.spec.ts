@@ -3,10 +3,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { logInAs } from '../support/session.ts';
+import { ownAddress } from '../support/visitor.ts';
 
 test('a visitor sends a contact message; it reaches the railway with Reply-To and admins can read it', async ({
   page,
 }) => {
+  await ownAddress(page);
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText('Laxey');
@@ -48,6 +50,7 @@ test('a visitor sends a contact message; it reaches the railway with Reply-To an
 });
 
 test('an admin answers a message by e-mail, quoting it, and it moves from Not handled to Handled', async ({ page }) => {
+  await ownAddress(page);
   const subject = `Easter Monday ${randomUUID().slice(0, 8)}`;
   const rhona = `rhona-${randomUUID()}@example.org`;
   const sent = await page.request.post('/api/send-email', {

@@ -110,10 +110,24 @@ test('an admin adds, shows, edits, reorders and deletes a history event', async 
     expect((await getEvent(page, title)).status()).toBe(404);
   });
 
+  await test.step('removing a gallery picture asks first, naming it by its caption', async () => {
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Action' });
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await expect(confirm).toContainText('Remove gallery image 1, “Caption one”? It goes when the event is saved.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Caption 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByLabel('Caption 3')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('.event-gallery figcaption')).toHaveText(['Caption three', 'Caption two, corrected']);
+  });
+
   await test.step('Delete Event asks to confirm, then goes to the events list', async () => {
     await page.getByRole('button', { name: 'Delete Event' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Action' });
-    await expect(confirm).toContainText('Are you sure you want to delete this Event?');
+    await expect(confirm).toContainText(`Are you sure you want to delete the event “${renamed}”?`);
     expect(await confirm.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(400);
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -1,17 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { siteRoutes } from '@lmr/shared/site-routes';
+import { testCopyToken } from '@lmr/shared/newsletter';
 import { createVolunteer } from '../support/accounts.ts';
+import { confirmFromMail } from '../support/newsletter.ts';
 import { logInAs } from '../support/session.ts';
+import { ownAddress } from '../support/visitor.ts';
 
 // Every screen of the route table, for each role, on the narrowest common phone: nothing may be wider
 // than the window, so nobody has to scroll sideways to read a line or reach a button.
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function pathsToVisit(page: Page) {
-  const events = (await (await page.request.get('/api/get-all-events')).json()) as { name: string }[];
-  const sample: Record<string, string> = { title: encodeURIComponent(events[0]!.name), id: 'example' };
-  return siteRoutes.map((r) => r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => sample[name]!));
+  const events = (await (await page.request.get('/api/get-all-events')).json()) as { name: string; slug: string }[];
+  // An event's admin page and its public page, a page in the Site editor, and links from mails.
+  const sample: Record<string, string> = {
+    title: encodeURIComponent(events[0]!.name),
+    slug: events[0]!.slug,
+    name: 'station-and-gift-shop',
+    id: 'example',
+  };
+  const paths = siteRoutes.map((r) =>
+    r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      if (!sample[name]) throw new Error(`no sample value for :${name} in ${r.path}: add one above`);
+      return sample[name];
+    }),
+  );
+  return [...paths, `/unsubscribe/${testCopyToken}`];
 }
 
 async function widerThanWindow(page: Page, path: string) {
@@ -44,9 +59,13 @@ const roles = {
   admin: async (page: Page) => {
     // Long words and addresses are what push a phone's screen wide: the admin lists get some.
     const long = `${randomUUID()}.${'x'.repeat(30)}@example.org`;
-    expect((await page.request.post('/api/submit-email', { data: { email: long } })).status()).toBeLessThan(300);
+    const headers = { 'x-forwarded-for': await ownAddress(page) };
+    expect((await page.request.post('/api/submit-email', { data: { email: long }, headers })).status()).toBeLessThan(
+      300,
+    );
+    await confirmFromMail(page, long);
     const message = { name: 'A'.repeat(60), email: long, subject: 'S'.repeat(80), message: 'M'.repeat(120) };
-    expect((await page.request.post('/api/send-email', { data: message })).status()).toBe(201);
+    expect((await page.request.post('/api/send-email', { data: message, headers })).status()).toBe(201);
     await logInAs(page);
   },
 };

@@ -69,6 +69,31 @@ test('the social feed script is requested only after the visitor asks for it', a
   await expect(page.locator('.fb-page')).toHaveAttribute('data-href', /^https:\/\//);
 });
 
+test('from another page, the feed button loads Home afresh (/?feed), where the feed script may run', async ({
+  page,
+}) => {
+  // The social network is the outside world: its script is answered by a local stub.
+  const feedRequests: string[] = [];
+  await page.route('https://connect.facebook.net/**', (route) => {
+    feedRequests.push(route.request().url());
+    return route.fulfill({ body: 'window.feedScriptRan = true;', contentType: 'text/javascript' });
+  });
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Home reached inside the app keeps the /about document, whose policy does not allow the feed.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(feedRequests).toEqual([]);
+  await page.getByRole('button', { name: 'Show our social-media feed' }).click();
+  await expect(page).toHaveURL(/\/\?feed#news$/);
+  await expect.poll(() => feedRequests.length).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { feedScriptRan?: boolean }).feedScriptRan))
+    .toBe(true);
+  await expect(page.locator('.fb-page')).toHaveAttribute('data-href', /^https:\/\//);
+  await expect(page.locator('.feed')).toBeFocused();
+});
+
 test('every picture has its size, alt text, and pictures below the fold load lazily', async ({ page }) => {
   for (const path of ['/', '/trains', '/books', '/sponsors', '/about', '/location']) {
     await page.goto(path);

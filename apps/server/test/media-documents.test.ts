@@ -61,6 +61,24 @@ describe.each(drivers)('volunteer documents on %s storage', (driver: Driver) => 
     const entries = (await files).json() as { label: string; url: string }[];
     expect(entries.map((e) => e.label)).toEqual(['Volunteer rota 2026', 'what to bring']);
     expect(entries[0]!.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    // What the lists show of each: the name it downloads under, its type, its size and when it came.
+    expect(entries[1]).toMatchObject({
+      fileName: 'what-to-bring.txt',
+      contentType: 'text/plain; charset=utf-8',
+      sizeBytes: Buffer.byteLength('Bring a hat.\nArrive at 10.'),
+      uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('lists the newest upload first, the same way every time', async () => {
+    expect(
+      (await upload([{ bytes: minimalPdf(), fileName: 'late notice.pdf', type: 'application/pdf' }])).statusCode,
+    ).toBe(200);
+    const labels = async () => ((await list(volunteer)).json() as { label: string }[]).map((e) => e.label);
+    expect(await labels()).toEqual(['late notice', 'Volunteer rota 2026', 'what to bring']);
+    expect(await labels()).toEqual(await labels());
+    const [late] = (await list(admin)).json() as { url: string }[];
+    expect((await t.app.inject({ method: 'DELETE', url: late!.url, headers: { cookie: admin } })).statusCode).toBe(204);
   });
 
   it('lets a volunteer download a document as an attachment that the browser will not sniff', async () => {
@@ -109,7 +127,9 @@ describe.each(drivers)('volunteer documents on %s storage', (driver: Driver) => 
     const before = await t.storage.list('documents/');
     const removed = await t.app.inject({ method: 'DELETE', url: text!.url, headers: { cookie: admin } });
     expect(removed.statusCode).toBe(204);
-    expect((await list(volunteer)).json()).toEqual([{ id: pdf!.id, label: 'Rota for 2026', url: pdf!.url }]);
+    expect((await list(volunteer)).json()).toEqual([
+      expect.objectContaining({ id: pdf!.id, label: 'Rota for 2026', url: pdf!.url, fileName: 'Rota-for-2026.pdf' }),
+    ]);
     expect((await t.storage.list('documents/')).length).toBe(before.length - 1);
     expect((await t.app.inject({ url: text!.url, headers: { cookie: admin } })).statusCode).toBe(404);
   });

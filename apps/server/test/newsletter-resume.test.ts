@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp } from './support/test-app.ts';
+import { ADMIN, createTestApp, loginCookie, signupsActiveAtOnce } from './support/test-app.ts';
 import { type Inbox, rawHeader, startInbox } from './support/smtp-inbox.ts';
 
 const SUBSCRIBERS = 1000;
@@ -57,6 +57,7 @@ describe('a newsletter to 1,000 subscribers survives kill -9 of the sending serv
     // Subscribe through the API, from many addresses and IPs, with no workers running.
     const setup = await createTestApp({ env: { MAIL_WORKERS: 'false' } });
     dataDir = setup.dataDir;
+    await signupsActiveAtOnce(setup.app, await loginCookie(setup.app, ADMIN.email, ADMIN.password));
     const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}@example.org`);
     for (const [i, email] of emails.entries()) {
       const res = await setup.app.inject({

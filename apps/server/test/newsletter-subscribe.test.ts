@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentForms, feedbackMessages } from '@lmr/shared/messages';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, createTestApp, loginCookie, signupsActiveAtOnce, type TestApp } from './support/test-app.ts';
 import { type Inbox, linkIn, startInbox } from './support/smtp-inbox.ts';
 
 describe('newsletter signup, double opt-in and unsubscribe', () => {
@@ -24,48 +24,9 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
     await inbox.close();
   });
 
-  it('subscribes, and a second signup gives the same answer and changes nothing', async () => {
-    const first = await subscribe('Ann@Example.org');
-    const second = await subscribe('ann@example.org');
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: feedbackMessages.subscribeSuccess });
-    expect(second.json()).toEqual(first.json());
-    const list = await subscribers();
-    expect(list.total).toBe(1);
-    expect(list.subscribers[0]).toMatchObject({ email: 'ann@example.org', status: 'active' });
-  });
-
-  it('refuses a bad address with the field message and stores nothing', async () => {
-    const res = await subscribe('not-an-address');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.email).toBe('Email must be valid.');
-    expect((await subscribers()).total).toBe(1);
-  });
-
-  it('answers a filled honeypot as a success but stores and sends nothing', async () => {
-    const res = await subscribe('bot@example.org', { website: 'http://spam.example' });
-    expect(res.json()).toEqual({ message: feedbackMessages.subscribeSuccess });
-    expect((await subscribers()).total).toBe(1);
-  });
-
-  it('limits signups per address and per IP', async () => {
-    const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await subscribe('limit@example.org', {}, `10.1.0.${i}`)).statusCode);
-    expect(codes).toEqual([200, 200, 200, 429]);
-    const perIp = [];
-    for (let i = 0; i < 21; i++) perIp.push((await subscribe(`ip${i}@example.org`, {}, '10.2.0.1')).statusCode);
-    expect(perIp.at(-1)).toBe(429);
-    expect(perIp.filter((c) => c === 200)).toHaveLength(20);
-  });
-
-  it('with double opt-in mails a confirm link that only a POST from its page confirms', async () => {
-    const save = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/newsletter-settings',
-      headers: { cookie: admin },
-      payload: { doubleOptIn: true },
-    });
-    expect(save.json()).toEqual({ doubleOptIn: true });
+  it('on a new installation mails a confirm link and subscribes nobody until a POST from its page confirms', async () => {
+    const settings = await t.app.inject({ url: '/api/admin/newsletter-settings', headers: { cookie: admin } });
+    expect(settings.json()).toEqual({ doubleOptIn: true });
     const res = await subscribe('bea@example.org', {}, '10.3.0.1');
     expect(res.json()).toEqual({ message: feedbackMessages.subscribeConfirmSent });
     const [mail] = await inbox.waitFor(1);
@@ -74,6 +35,7 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
     expect(mail!.mail.html).toContain(link);
     const pending = (await subscribers()).subscribers.find((s: { email: string }) => s.email === 'bea@example.org');
     expect(pending.status).toBe('pending');
+    expect((await subscribers()).active).toBe(0);
 
     // Following the link (a GET, as a mail scanner would) is just the page; the POST confirms.
     const token = link.split('/').at(-1)!;
@@ -84,6 +46,7 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
     expect(confirm.json()).toEqual({ message: feedbackMessages.subscriptionConfirmed });
     const active = (await subscribers()).subscribers.find((s: { email: string }) => s.email === 'bea@example.org');
     expect(active.status).toBe('active');
+    expect((await subscribers()).active).toBe(1);
 
     // An active subscriber signing up again gets the same answer and no mail.
     expect((await subscribe('bea@example.org', {}, '10.3.0.2')).json()).toEqual({
@@ -91,6 +54,44 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
     });
     await new Promise((r) => setTimeout(r, 1500));
     expect(inbox.received).toHaveLength(1);
+  });
+
+  it('with double opt-in switched off (a list imported), subscribes at once; a second signup changes nothing', async () => {
+    await signupsActiveAtOnce(t.app, admin);
+    const first = await subscribe('Ann@Example.org');
+    const second = await subscribe('ann@example.org');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: feedbackMessages.subscribeSuccess });
+    expect(second.json()).toEqual(first.json());
+    const list = await subscribers();
+    expect(list.total).toBe(2);
+    expect(list.active).toBe(2);
+    expect(list.subscribers.find((x: { email: string }) => x.email === 'ann@example.org')).toMatchObject({
+      status: 'active',
+    });
+  });
+
+  it('refuses a bad address with the field message and stores nothing', async () => {
+    const res = await subscribe('not-an-address');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.email).toBe('Email must be valid.');
+    expect((await subscribers()).total).toBe(2);
+  });
+
+  it('answers a filled honeypot as a success but stores and sends nothing', async () => {
+    const res = await subscribe('bot@example.org', { website: 'http://spam.example' });
+    expect(res.json()).toEqual({ message: feedbackMessages.subscribeSuccess });
+    expect((await subscribers()).total).toBe(2);
+  });
+
+  it('limits signups per address and per IP', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await subscribe('limit@example.org', {}, `10.1.0.${i}`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const perIp = [];
+    for (let i = 0; i < 21; i++) perIp.push((await subscribe(`ip${i}@example.org`, {}, '10.2.0.1')).statusCode);
+    expect(perIp.at(-1)).toBe(429);
+    expect(perIp.filter((c) => c === 200)).toHaveLength(20);
   });
 
   it("keeps each signup's consent: when, which form, the words it showed, and when the link was pressed", async () => {
@@ -121,7 +122,7 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/subscribers.csv', headers: { cookie: admin } });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body.split('\r\n')[0]).toBe('email,status,subscribed_at,consent_form,consent_wording,confirmed_at');
-    expect(res.body).toContain("'=cmd|calc@example.org,pending,");
+    expect(res.body).toContain("'=cmd|calc@example.org,active,");
     expect(res.body).not.toMatch(/^=/m);
   });
 

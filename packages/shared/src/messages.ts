@@ -67,7 +67,7 @@ export const feedbackMessages = {
   eventSaved: 'Event saved successfully',
   eventSaveFailed: 'Error saving event. Please try again later.',
   eventDeleted: 'Event deleted successfully',
-  eventDeleteConfirm: 'Are you sure you want to delete this Event?',
+  eventDeleteConfirm: (name: string) => `Are you sure you want to delete the event “${name}”?`,
   documentsUploaded: 'Documents uploaded successfully',
   documentsUploadFailed: 'Error uploading documents. Please try again later.',
   imageNotOwn:

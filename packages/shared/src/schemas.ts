@@ -106,7 +106,16 @@ export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMa
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });
 export const idParams = z.object({ id: z.string().min(1).max(200) });
 
-export const fileEntry = z.object({ id: z.string(), label: z.string(), url: z.string() });
+export const fileEntry = z.object({
+  id: z.string(),
+  label: z.string(),
+  url: z.string(),
+  /** The name it downloads under, with its type's extension. */
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int(),
+  uploadedAt: z.string(),
+});
 export type FileEntry = z.infer<typeof fileEntry>;
 export const fileIdParams = z.object({ id: z.uuid() });
 export const editFileRequest = z.object({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, waitUntil } from '../support/drill-client.ts';
+import { adminCookie, signupsActiveAtOnceOn, waitUntil } from '../support/drill-client.ts';
 import { type PostgresCluster, removeCluster, startPostgresCluster } from '../support/postgres-cluster.ts';
 import { type ServerProcess, startServerProcesses } from '../support/server-process.ts';
 import { type Inbox, startInbox } from '../support/smtp-inbox.ts';
@@ -58,6 +58,7 @@ describe('a newsletter sent by one of two server processes that both run the mai
     });
 
   it('mails every subscriber exactly once, with both processes sending', async () => {
+    await signupsActiveAtOnceOn(a);
     const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}@example.org`);
     for (const [i, email] of emails.entries()) {
       const res = await fetch(`${(i % 2 ? a : b).url}/api/submit-email`, {

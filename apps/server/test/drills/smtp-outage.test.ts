@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../support/drill-client.ts';
+import { adminCookie, signupsActiveAtOnceOn } from '../support/drill-client.ts';
 import { type PostgresCluster, removeCluster, startPostgresCluster } from '../support/postgres-cluster.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { type Inbox, startInbox } from '../support/smtp-inbox.ts';
@@ -50,6 +50,7 @@ describe('the mail server down for a while', () => {
   const get = async <T>(path: string) => (await (await fetch(server.url + path, { headers: { cookie } })).json()) as T;
 
   it('loses nothing: the contact message and the newsletter go out once the mail server is back, once each', async () => {
+    await signupsActiveAtOnceOn(server);
     for (let i = 0; i < SUBSCRIBERS; i++) {
       const res = await post(
         '/api/submit-email',

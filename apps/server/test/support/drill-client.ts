@@ -12,6 +12,16 @@ export async function adminCookie(server: ServerProcess): Promise<string> {
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
+/** `signupsActiveAtOnce` of test-app.ts, for a server process: double opt-in off through the admin call. */
+export async function signupsActiveAtOnceOn(server: ServerProcess) {
+  const res = await fetch(`${server.url}/api/admin/newsletter-settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: await adminCookie(server) },
+    body: JSON.stringify({ doubleOptIn: false }),
+  });
+  if (res.status !== 200) throw new Error(`double opt-in not switched off: ${res.status} ${await res.text()}`);
+}
+
 /** Posts a multipart body (from `multipart()` in media-fixtures) as a browser would. */
 export function postForm(
   server: ServerProcess,

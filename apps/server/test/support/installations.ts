@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { storageFromConfig } from '../../src/storage/storage-from-config.ts';
 import { multipart, pngImage } from './media-fixtures.ts';
-import { ADMIN, createTestApp, freshDatabaseUrl, loginCookie, makeTempDir } from './test-app.ts';
+import { ADMIN, createTestApp, freshDatabaseUrl, loginCookie, makeTempDir, signupsActiveAtOnce } from './test-app.ts';
 
 /** Where an installation keeps its data: a data folder, maybe a PostgreSQL database, maybe S3 settings. */
 export interface Place {
@@ -59,6 +59,7 @@ export async function populate(place: Place) {
       payload: { ...VOLUNTEER, role: 'volunteer' },
     });
     expect(account.statusCode).toBe(201);
+    await signupsActiveAtOnce(t.app, cookie);
     const subscribed = await t.app.inject({ method: 'POST', url: '/api/submit-email', payload: { email: READER } });
     expect(subscribed.statusCode).toBe(200);
     const body = await multipart([

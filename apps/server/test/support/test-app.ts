@@ -89,3 +89,17 @@ export async function registeredCookie(
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return loginCookie(app, account.email, account.password);
 }
+
+/**
+ * Double opt-in is on by default; this switches it off through the admin call, as an admin importing a
+ * list whose consent was gathered elsewhere would, so that footer signups are active at once.
+ */
+export async function signupsActiveAtOnce(app: TestApp['app'], adminCookie: string) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/newsletter-settings',
+    headers: { cookie: adminCookie },
+    payload: { doubleOptIn: false },
+  });
+  if (res.statusCode !== 200) throw new Error(`double opt-in not switched off: ${res.statusCode} ${res.body}`);
+}

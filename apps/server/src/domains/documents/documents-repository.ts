@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FileEntry } from '@lmr/shared/schemas';
 import type { Cleanup } from '../media/pending-uploads.ts';
 import type { Db } from '../../db/database.ts';
@@ -9,12 +9,21 @@ export type NewDocument = typeof volunteerDocuments.$inferInsert;
 
 export const documentUrl = (id: string) => `/api/files/${id}`;
 
+/** Newest first; one upload's documents by label, so the order never changes between two readings. */
 export async function listDocuments(db: Db): Promise<FileEntry[]> {
   const rows = await db
-    .select({ id: volunteerDocuments.id, label: volunteerDocuments.label })
+    .select()
     .from(volunteerDocuments)
-    .orderBy(asc(volunteerDocuments.createdAt), asc(volunteerDocuments.label));
-  return rows.map((r) => ({ id: r.id, label: r.label, url: documentUrl(r.id) }));
+    .orderBy(desc(volunteerDocuments.createdAt), asc(volunteerDocuments.label), asc(volunteerDocuments.id));
+  return rows.map((r) => ({
+    id: r.id,
+    label: r.label,
+    url: documentUrl(r.id),
+    fileName: r.fileName,
+    contentType: r.contentType,
+    sizeBytes: r.sizeBytes,
+    uploadedAt: r.createdAt.toISOString(),
+  }));
 }
 
 export async function findDocument(db: Db, id: string) {

@@ -27,8 +27,9 @@ export async function getSecret(database: Database, key: string): Promise<Buffer
   return Buffer.from((await getSetting(database, key))!, 'base64url');
 }
 
+/** On unless switched off (decision 042): a switch kept for importing a list whose consent was gathered elsewhere. */
 export const isDoubleOptIn = async (database: Database) =>
-  (await getSetting(database, 'newsletter.double_opt_in')) === 'true';
+  (await getSetting(database, 'newsletter.double_opt_in')) !== 'false';
 
 export const setDoubleOptIn = (database: Database, on: boolean) =>
   setSetting(database, 'newsletter.double_opt_in', String(on));

@@ -236,7 +236,7 @@ function EventDetailPage() {
       {event && editing && <EventEditor event={event} onDone={onSaved} />}
       <ConfirmDialog
         open={confirming}
-        text={feedbackMessages.eventDeleteConfirm}
+        text={feedbackMessages.eventDeleteConfirm(event?.name ?? title)}
         onCancel={() => setConfirming(false)}
         onConfirm={onDelete}
         busy={deleting}

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 
 /** A gallery entry while editing: an image already stored (address) or a new file to upload on save. */
@@ -22,6 +24,10 @@ const move = <T,>(list: T[], from: number, to: number) => {
   return next;
 };
 
+/** What the admin calls a picture: its caption, else the file's name. */
+const pictureName = (item: GalleryItem, i: number) =>
+  item.caption.trim() ? `“${item.caption.trim()}”` : item.file ? item.file.name : `image ${i + 1}`;
+
 export const itemFromFile = (file: File): GalleryItem => ({
   key: `${file.name}-${Math.random().toString(36).slice(2)}`,
   file,
@@ -33,70 +39,82 @@ export const itemFromFile = (file: File): GalleryItem => ({
 export function GalleryEditor({ items, onChange, captionErrors }: GalleryEditorProps) {
   const update = (i: number, patch: Partial<GalleryItem>) =>
     onChange(items.map((item, j) => (j === i ? { ...item, ...patch } : item)));
+  const [removing, setRemoving] = useState<number | null>(null);
   return (
-    <ol className="gallery-editor" aria-label="Gallery images">
-      {items.map((item, i) => (
-        <li key={item.key}>
-          {item.preview ? (
-            <img src={item.preview} alt={`Gallery image ${i + 1} (new)`} />
-          ) : (
-            <ResponsiveImage src={item.address!} alt={`Gallery image ${i + 1}`} sizes="8rem" />
-          )}
-          <div>
-            <div className="field">
-              <label htmlFor={`gallery-caption-${item.key}`}>
-                Caption {i + 1} <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={`gallery-caption-${item.key}`}
-                value={item.caption}
-                required
-                aria-required="true"
-                aria-invalid={!!captionErrors[i]}
-                onChange={(e) => update(i, { caption: e.target.value })}
-              />
-              <p className="field-error">{captionErrors[i]}</p>
+    <>
+      <ConfirmDialog
+        open={removing !== null}
+        text={
+          removing === null
+            ? ''
+            : `Remove gallery image ${removing + 1}, ${pictureName(items[removing]!, removing)}? It goes when the event is saved.`
+        }
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          onChange(items.filter((_, j) => j !== removing));
+          setRemoving(null);
+        }}
+      />
+      <ol className="gallery-editor" aria-label="Gallery images">
+        {items.map((item, i) => (
+          <li key={item.key}>
+            {item.preview ? (
+              <img src={item.preview} alt={`Gallery image ${i + 1} (new)`} />
+            ) : (
+              <ResponsiveImage src={item.address!} alt={`Gallery image ${i + 1}`} sizes="8rem" />
+            )}
+            <div>
+              <div className="field">
+                <label htmlFor={`gallery-caption-${item.key}`}>
+                  Caption {i + 1} <span aria-hidden="true">*</span>
+                </label>
+                <input
+                  id={`gallery-caption-${item.key}`}
+                  value={item.caption}
+                  required
+                  aria-required="true"
+                  aria-invalid={!!captionErrors[i]}
+                  onChange={(e) => update(i, { caption: e.target.value })}
+                />
+                <p className="field-error">{captionErrors[i]}</p>
+              </div>
+              <div className="field">
+                <label htmlFor={`gallery-replace-${item.key}`}>Replace image {i + 1}</label>
+                <input
+                  id={`gallery-replace-${item.key}`}
+                  type="file"
+                  accept="image/*"
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (file) update(i, { file, preview: URL.createObjectURL(file), address: undefined });
+                  }}
+                />
+              </div>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={i === 0}
+                  onClick={() => onChange(move(items, i, i - 1))}
+                >
+                  Move image {i + 1} up
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={i === items.length - 1}
+                  onClick={() => onChange(move(items, i, i + 1))}
+                >
+                  Move image {i + 1} down
+                </button>
+                <button type="button" className="button button-secondary" onClick={() => setRemoving(i)}>
+                  Remove image {i + 1}
+                </button>
+              </div>
             </div>
-            <div className="field">
-              <label htmlFor={`gallery-replace-${item.key}`}>Replace image {i + 1}</label>
-              <input
-                id={`gallery-replace-${item.key}`}
-                type="file"
-                accept="image/*"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) update(i, { file, preview: URL.createObjectURL(file), address: undefined });
-                }}
-              />
-            </div>
-            <div className="actions">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={i === 0}
-                onClick={() => onChange(move(items, i, i - 1))}
-              >
-                Move image {i + 1} up
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={i === items.length - 1}
-                onClick={() => onChange(move(items, i, i + 1))}
-              >
-                Move image {i + 1} down
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => onChange(items.filter((_, j) => j !== i))}
-              >
-                Remove image {i + 1}
-              </button>
-            </div>
-          </div>
-        </li>
-      ))}
-    </ol>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { Link } from 'react-router';
 import { LoggedInAs } from '../account/logged-in-as.tsx';
+import { FileFacts } from '../../components/ui/file-facts.tsx';
 import { filesQuery } from '../media-admin/files-api.ts';
 
 function VolunteerProfilePage() {
@@ -28,6 +29,7 @@ function VolunteerProfilePage() {
               <a href={file.url} download>
                 {file.label}
               </a>
+              <FileFacts file={file} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { ScriptButton } from '../../lib/hydration.tsx';
 
 /**
  * The WAI-ARIA carousel pattern, without auto-rotation: one slide shows at a time, Previous and Next
@@ -33,30 +34,33 @@ export function Carousel<T>({
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="carousel-controls">
-        <button type="button" className="button" onClick={() => go(current - 1)}>
+        <ScriptButton className="button" onClick={() => go(current - 1)}>
           <span aria-hidden="true">‹ </span>Previous<span className="visually-hidden"> book</span>
-        </button>
+        </ScriptButton>
         <p className="carousel-position" aria-live="polite" aria-atomic="true">
           Book {position(current)}
           {currentItem !== undefined && <span className="visually-hidden">: {itemName(currentItem)}</span>}
         </p>
-        <button type="button" className="button" onClick={() => go(current + 1)}>
+        <ScriptButton className="button" onClick={() => go(current + 1)}>
           Next<span className="visually-hidden"> book</span>
           <span aria-hidden="true"> ›</span>
-        </button>
+        </ScriptButton>
       </div>
-      {items.map((item, i) => (
-        <div
-          key={itemName(item)}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${position(i)}: ${itemName(item)}`}
-          hidden={i !== current}
-          className="carousel-slide"
-        >
-          {renderItem(item)}
-        </div>
-      ))}
+      {/* Until the script runs, books.css shows every slide side by side, to be scrolled through. */}
+      <div className="carousel-slides">
+        {items.map((item, i) => (
+          <div
+            key={itemName(item)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position(i)}: ${itemName(item)}`}
+            hidden={i !== current}
+            className="carousel-slide"
+          >
+            {renderItem(item)}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

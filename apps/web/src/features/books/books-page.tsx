@@ -8,6 +8,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteBooksQuery } from './api.ts';
 import { Carousel } from './book-carousel.tsx';
 import './books.css';
+import { ScriptButton } from '../../lib/hydration.tsx';
 
 /** The usual shape of a cover, reserved before the picture arrives. */
 const coverSize = { width: 300, height: 450 };
@@ -27,10 +28,10 @@ function BookDetails({ book, onEnlarge }: { book: SiteBook; onEnlarge: () => voi
   return (
     <article className="book" id={book.id}>
       {book.cover && (
-        <button type="button" className="book-cover" onClick={onEnlarge}>
+        <ScriptButton className="book-cover" onClick={onEnlarge}>
           <ResponsiveImage src={book.cover} alt={book.coverAlt} sizes="16rem" {...coverSize} />
           <span className="visually-hidden">(show the cover larger)</span>
-        </button>
+        </ScriptButton>
       )}
       <div>
         <h2>{book.title}</h2>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { posterQuery } from './api.ts';
+import { posterQuery } from '../../lib/poster-query.ts';
 
 // The poster artwork's own shape (README: posters are 600 x 850), so the page does not jump when it arrives.
 const POSTER_WIDTH = 600;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiRoutes } from '@lmr/shared/api-routes';
 import type { FileEntry } from '@lmr/shared/schemas';
+import { FileFacts } from '../../components/ui/file-facts.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
@@ -33,6 +34,7 @@ export function DocumentRow({ file, onChanged }: DocumentRowProps) {
   };
   return (
     <li>
+      <FileFacts file={file} />
       <div className="field">
         <label htmlFor={inputId}>Label</label>
         <input id={inputId} value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiRoutes } from '@lmr/shared/api-routes';
@@ -10,6 +10,8 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { uploadFailureText } from '../admin-events/upload-feedback.ts';
 import '../admin-events/admin-events.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { posterQuery } from '../../lib/poster-query.ts';
 
 function UploadPosterPage() {
   const navigate = useNavigate();
@@ -18,6 +20,7 @@ function UploadPosterPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const current = useQuery(posterQuery);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -77,6 +80,20 @@ function UploadPosterPage() {
         </div>
         <Alert feedback={feedback} />
       </form>
+      <section aria-labelledby="current-poster">
+        <h2 id="current-poster">The poster up now</h2>
+        {current.isPending && <p role="status">Loading the poster…</p>}
+        {current.isError && <p>The poster could not be loaded just now.</p>}
+        {current.data === '' && <p>No poster has been uploaded yet.</p>}
+        {current.data && (
+          <ResponsiveImage
+            className="poster-current"
+            src={current.data}
+            sizes="(min-width: 40rem) 20rem, 100vw"
+            alt="The poster visitors see on the home page now."
+          />
+        )}
+      </section>
     </article>
   );
 }

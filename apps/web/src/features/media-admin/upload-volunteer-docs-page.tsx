@@ -72,6 +72,7 @@ function UploadVolunteerDocsPage() {
         <Alert feedback={feedback} />
       </form>
       <h2>Documents volunteers can download</h2>
+      <p>Newest first, as volunteers see them on their profile.</p>
       {files?.length === 0 && <p>No documents yet.</p>}
       <ul className="files-admin">
         {files?.map((file) => (

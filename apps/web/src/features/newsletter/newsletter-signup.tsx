@@ -5,6 +5,7 @@ import { isValidEmail } from '@lmr/shared/email';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { Honeypot } from '../../components/ui/form-field.tsx';
 import { callApi } from '../../lib/api-client.ts';
+import { ScriptButton } from '../../lib/hydration.tsx';
 
 /** The footer's newsletter signup, on every screen. */
 export function NewsletterSignup() {
@@ -48,9 +49,10 @@ export function NewsletterSignup() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="button" disabled={busy}>
+        {/* Disabled until the script runs: the form has no address of its own to be sent to without it. */}
+        <ScriptButton type="submit" className="button" disabled={busy}>
           Subscribe
-        </button>
+        </ScriptButton>
       </div>
       <Honeypot value={website} onChange={(e) => setWebsite(e.target.value)} />
       <Alert feedback={feedback} />

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,7 @@ function server(failed: number) {
       if (url.endsWith('/api/send-newsletter') && init?.method === 'POST') return json({ id, total: 3 }, 202);
       if (url.endsWith(`/api/admin/newsletters/${id}`)) return json(progress);
       if (url.endsWith('/api/admin/newsletters')) return json([]);
+      if (url.endsWith('/api/admin/subscribers')) return json({ total: 4, active: 3, subscribers: [] });
       return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
     }),
   );
@@ -49,19 +50,43 @@ async function send() {
     'Trains run every Sunday from Easter, and on bank holidays through the summer.',
   );
   await user.click(screen.getByRole('button', { name: 'Send' }));
+  return user;
+}
+
+// jsdom has no showModal(), so the dialog's buttons count as hidden there; newsletter.spec.ts presses them in the browser.
+const inDialog = (name: string) =>
+  within(document.querySelector('dialog')!).getByRole('button', { name, hidden: true });
+
+async function sendAndConfirm() {
+  const user = await send();
+  expect(await screen.findByText('Send “Spring news” to 3 subscribers?')).toBeInTheDocument();
+  await user.click(inDialog('Confirm'));
 }
 
 describe('Send Newsletter', () => {
-  it("says the spec's words once every mail has gone", async () => {
+  it('asks first, naming the subject and how many active subscribers it will reach; Cancel sends nothing', async () => {
     server(0);
-    await send();
-    expect(await screen.findByText('The newsletter has been sent successfully.')).toHaveAttribute('role', 'status');
+    const user = await send();
+    expect(await screen.findByText('Send “Spring news” to 3 subscribers?')).toBeInTheDocument();
+    await user.click(inDialog('Cancel'));
+    expect(screen.queryByText(/Send “Spring news”/)).toBeNull();
+    const posts = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/api/send-newsletter'));
+    expect(posts).toHaveLength(0);
+  });
+
+  it("says the spec's words once every mail has gone, with the count", async () => {
+    server(0);
+    await sendAndConfirm();
+    expect(
+      await screen.findByText('The newsletter has been sent successfully. Sent to 3 subscribers, none failed.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'Newsletters sent' })).toHaveAttribute('href', '#history-heading');
   });
 
   it('does not call a newsletter some people did not get a success', async () => {
     server(1);
-    await send();
-    expect(await screen.findByText('Sent to 2 of 3; 1 could not be delivered.')).toBeInTheDocument();
+    await sendAndConfirm();
+    expect(await screen.findByText('Sent to 2 of 3 subscribers; 1 could not be delivered.')).toBeInTheDocument();
     expect(screen.queryByText(/sent successfully/)).toBeNull();
   });
 });

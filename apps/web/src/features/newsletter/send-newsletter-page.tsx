@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form';
 import { limits } from '@lmr/shared/limits';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { countOf } from '@lmr/shared/plural';
 import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ServerConfirmedAdmin } from '../auth/server-confirmed-admin.tsx';
@@ -28,6 +30,9 @@ function SendNewsletterPage() {
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [sendingId, setSendingId] = useState<string | null>(null);
+  /** The newsletter waiting for the admin's yes, and how many it would reach. */
+  const [asking, setAsking] = useState<{ body: NewsletterRequest; reach: number } | null>(null);
+  const [sending, setSending] = useState(false);
   const [uploaded, setUploaded] = useState<{ file: File; image: UploadedImage } | null>(null);
   // Changing the key gives a fresh, empty file input (a file input's value cannot be set).
   const [fileKey, setFileKey] = useState(0);
@@ -83,11 +88,28 @@ function SendNewsletterPage() {
     show(feedbackMessages.testNewsletterSent, 'success');
   });
   const onSend = run(async (body) => {
-    const { id } = await callApi(api.sendNewsletter, { body });
-    setSendingId(id);
-    clearForm();
-    await queryClient.invalidateQueries({ queryKey: ['newsletters'] });
+    const { active } = await queryClient.fetchQuery({
+      queryKey: ['subscribers'],
+      queryFn: () => callApi(api.subscribers),
+      staleTime: 0,
+    });
+    setAsking({ body, reach: active });
   });
+
+  async function send(body: NewsletterRequest) {
+    setSending(true);
+    try {
+      const { id } = await callApi(api.sendNewsletter, { body });
+      setSendingId(id);
+      clearForm();
+      await queryClient.invalidateQueries({ queryKey: ['newsletters'] });
+    } catch {
+      show(feedbackMessages.genericFailure, 'error');
+    } finally {
+      setSending(false);
+      setAsking(null);
+    }
+  }
 
   function clearForm() {
     reset(empty);
@@ -171,11 +193,23 @@ function SendNewsletterPage() {
             {!finished
               ? `Sent ${current.sent} of ${current.total}${current.failed ? `, ${current.failed} failed` : ''}…`
               : current.failed
-                ? `Sent to ${current.sent} of ${current.total}; ${current.failed} could not be delivered.`
-                : feedbackMessages.newsletterSent}
+                ? `Sent to ${current.sent} of ${countOf(current.total, 'subscriber')}; ${current.failed} could not be delivered.`
+                : `${feedbackMessages.newsletterSent} Sent to ${countOf(current.sent, 'subscriber')}, none failed.`}
           </p>
+          {finished && (
+            <p>
+              The sent and failed counts of every newsletter stay under <a href="#history-heading">Newsletters sent</a>.
+            </p>
+          )}
         </section>
       )}
+      <ConfirmDialog
+        open={!!asking}
+        text={asking ? `Send “${asking.body.subject}” to ${countOf(asking.reach, 'subscriber')}?` : ''}
+        busy={sending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && void send(asking.body)}
+      />
 
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">Newsletters sent</h2>

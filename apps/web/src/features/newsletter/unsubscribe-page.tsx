@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { testCopyToken } from '@lmr/shared/newsletter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
@@ -28,11 +29,20 @@ export default function UnsubscribePage() {
     <article className="page">
       <PageMeta title="Unsubscribe from our Newsletter" description="Stop receiving the newsletter." noindex />
       <h1>Unsubscribe from our Newsletter</h1>
-      <p>Press the button to stop receiving the Laxey Mines Railway newsletter at this address.</p>
-      <button type="button" className="button" onClick={onUnsubscribe} disabled={busy}>
-        Unsubscribe
-      </button>
-      <Alert feedback={feedback} />
+      {id === testCopyToken ? (
+        <p>
+          This link came from a test copy of the newsletter, so it unsubscribes nobody. Each subscriber’s copy carries a
+          link of their own, which takes them off the list.
+        </p>
+      ) : (
+        <>
+          <p>Press the button to stop receiving the Laxey Mines Railway newsletter at this address.</p>
+          <button type="button" className="button" onClick={onUnsubscribe} disabled={busy}>
+            Unsubscribe
+          </button>
+          <Alert feedback={feedback} />
+        </>
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { testCopyToken } from '@lmr/shared/newsletter';
 import { HttpError, notFound } from '../../../http-error.ts';
 import { isUuid } from '../../../domains/abuse/form-abuse.ts';
 import { newsletterMail, renderNewsletter, unsubscribePageUrl } from '../../../domains/newsletter/newsletter-mail.ts';
@@ -14,9 +15,6 @@ import { listSubscribers, removeSubscriber, subscribersCsv } from '../../../doma
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 
-/** A test copy's links lead to the unsubscribe screen but unsubscribe nobody. */
-const SAMPLE_TOKEN = 'test-copy';
-
 export default async function newsletterAdminRoutes(app: FastifyInstance) {
   const { database, config } = app;
 
@@ -28,12 +26,12 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.previewNewsletter, async (request) =>
-    renderNewsletter(request.body, config.publicUrl, unsubscribePageUrl(config.publicUrl, SAMPLE_TOKEN)),
+    renderNewsletter(request.body, config.publicUrl, unsubscribePageUrl(config.publicUrl, testCopyToken)),
   );
 
   defineRoute(app, api.testNewsletter, async (request) => {
     auditNote(request, `Test of “${request.body.subject}”`);
-    const mail = newsletterMail(request.body, request.user!.email, config.publicUrl, SAMPLE_TOKEN);
+    const mail = newsletterMail(request.body, request.user!.email, config.publicUrl, testCopyToken);
     try {
       await app.mailer.send({ ...mail, subject: `[Test] ${mail.subject}` });
     } catch (err) {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '@lmr/shared/api-routes';
-import { ApiError, callApi } from '../../lib/api-client.ts';
+import { ApiError, callApi } from './api-client.ts';
 
-/** The current poster's address, or '' when none was uploaded yet. */
+/** The current poster's address, or '' when none was uploaded yet: Home shows it, and so does the poster screen. */
 export const posterQuery = queryOptions({
   queryKey: ['poster-location'] as const,
   queryFn: () =>
