@@ -6,3 +6,7 @@ export * from './contact.ts';
 export * from './audit.ts';
 export * from './running-days.ts';
 export * from './site-content.ts';
+export * from './newsletter.ts';
+export * from './settings.ts';
+export * from './rate-limits.ts';
+export * from './content-versions.ts';

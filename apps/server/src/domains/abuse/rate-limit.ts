@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
+import { countHit, forgetEndedWindows, forgetKey } from './rate-limit-repository.ts';
 
 export interface RateRule {
   /** How many hits the window allows. */
@@ -19,25 +20,15 @@ export interface RateResult {
  * counts. One atomic statement per hit: no read-then-write race between processes.
  */
 export async function hitRateLimit(database: Database, key: string, rule: RateRule): Promise<RateResult> {
-  const { rows } = await database.query<{ hits: number; reset_at: Date | string }>(
-    `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
-       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-     RETURNING hits, reset_at`,
-    [key, rule.windowMs],
-  );
-  const row = rows[0]!;
-  if (Math.random() < 0.01) {
-    await database.query(`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 day'`);
-  }
-  const retryAfterS = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+  const row = await countHit(database.db, key, rule.windowMs);
+  if (Math.random() < 0.01) await forgetEndedWindows(database.db);
+  const retryAfterS = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
   return { hits: row.hits, allowed: row.hits <= rule.limit, retryAfterS };
 }
 
 /** Forgets a key's hits, e.g. an account's failed logins after a successful one. */
 export async function resetRateLimit(database: Database, key: string) {
-  await database.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+  await forgetKey(database.db, key);
 }
 
 /** Counts a hit and refuses with 429 and Retry-After once the rule's limit is passed. */

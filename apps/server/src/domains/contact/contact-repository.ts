@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContactMessage } from '@lmr/shared/schemas';
 import type { Db } from '../../db/database.ts';
 import { contactMessages, contactReplies, users } from '../../db/schema/index.ts';
@@ -81,4 +81,46 @@ export async function recordContactReply(db: Db, messageId: string, body: string
       .set({ handledAt: new Date() })
       .where(and(eq(contactMessages.id, messageId), isNull(contactMessages.handledAt)));
   });
+}
+
+/** Stores a message from the Contact page; its id, for the mail queue. */
+export async function storeContactMessage(
+  db: Db,
+  message: { name: string; email: string; subject: string; message: string; ip: string },
+) {
+  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+export async function markContactMessageQueued(db: Db, id: string) {
+  await db
+    .update(contactMessages)
+    .set({ queuedAt: sql`now()` })
+    .where(eq(contactMessages.id, id));
+}
+
+export async function markContactMessageMailed(db: Db, id: string) {
+  await db
+    .update(contactMessages)
+    .set({ mailedAt: sql`now()` })
+    .where(eq(contactMessages.id, id));
+}
+
+/** Messages whose mail never went: not queued after a minute, or queued so long ago that every retry is spent. */
+export async function unmailedContactMessages(db: Db) {
+  const rows = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(
+      and(
+        isNull(contactMessages.mailedAt),
+        or(
+          and(isNull(contactMessages.queuedAt), lt(contactMessages.createdAt, sql`now() - interval '1 minute'`)),
+          lt(contactMessages.queuedAt, sql`now() - interval '3 hours'`),
+        ),
+      ),
+    )
+    .orderBy(asc(contactMessages.createdAt))
+    .limit(100);
+  return rows.map((r) => r.id);
 }

@@ -5,7 +5,13 @@ import type { TokenPurpose } from '../../db/schema/index.ts';
 import { accountLinkMail } from '../../services/account-mail.ts';
 import type { MailMessage } from './mailer.ts';
 import { confirmationMail } from '../newsletter/confirmation-mail.ts';
-import { contactMail, findContactMessage, unmailedContactMessages } from '../contact/contact-mail.ts';
+import { contactMail } from '../contact/contact-mail.ts';
+import {
+  findContactMessageById,
+  markContactMessageMailed,
+  markContactMessageQueued,
+  unmailedContactMessages,
+} from '../contact/contact-repository.ts';
 import { createNewsletterSender, type NewsletterSender } from '../newsletter/newsletter-sender.ts';
 
 const MAIL_QUEUE = 'mail';
@@ -68,7 +74,7 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
 
   async function enqueueContact(id: string) {
     await send({ kind: 'contact', id });
-    await database.query('UPDATE contact_messages SET queued_at = now() WHERE id = $1', [id]);
+    await markContactMessageQueued(database.db, id);
   }
 
   const linkMail = (job: LinkJob) =>
@@ -87,10 +93,10 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
       if (mail) await mailer.send(mail);
       return;
     }
-    const row = await findContactMessage(database, job.id);
-    if (!row || row.mailed_at) return;
+    const row = await findContactMessageById(database.db, job.id);
+    if (!row || row.mailedAt) return;
     await mailer.send(contactMail(row, config.contactTo, config.publicUrl));
-    await database.query('UPDATE contact_messages SET mailed_at = now() WHERE id = $1', [row.id]);
+    await markContactMessageMailed(database.db, row.id);
   }
 
   const newsletters = createNewsletterSender({
@@ -114,7 +120,7 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
       for (const job of jobs) await runJob(job.data);
     });
     const resendLost = async () => {
-      for (const id of await unmailedContactMessages(database)) await enqueueContact(id);
+      for (const id of await unmailedContactMessages(database.db)) await enqueueContact(id);
     };
     sweep = setInterval(() => resendLost().catch((err) => log.error({ err }, 'contact sweep failed')), SWEEP_MS);
     sweep.unref();

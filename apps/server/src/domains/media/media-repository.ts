@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { historyEventGallery, historyEvents, mediaImages, sitePoster } from '../../db/schema/index.ts';
+import { historyEventGallery, historyEvents, mediaImages, newsletters, sitePoster } from '../../db/schema/index.ts';
 
 /** Who an uploaded image belongs to (see migration 1200); 'site' pictures no event may take. */
 export type ImageOwner = 'poster' | 'site' | `event:${string}`;
@@ -43,7 +43,7 @@ const mentions = (column: unknown) => sql`${column} LIKE '%/media/images/' || ${
 export async function releaseImages(tx: Db, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  // Raw EXISTS clauses: newsletters have no Drizzle table yet, and one statement keeps the check atomic.
+  // One statement keeps the check atomic.
   const unreferenced = await tx
     .delete(mediaImages)
     .where(
@@ -52,7 +52,7 @@ export async function releaseImages(tx: Db, ids: string[]): Promise<string[]> {
         sql`NOT EXISTS (SELECT 1 FROM ${historyEvents} WHERE ${mentions(historyEvents.image)})`,
         sql`NOT EXISTS (SELECT 1 FROM ${historyEventGallery} WHERE ${mentions(historyEventGallery.image)})`,
         sql`NOT EXISTS (SELECT 1 FROM ${sitePoster} WHERE ${mentions(sitePoster.image)})`,
-        sql`NOT EXISTS (SELECT 1 FROM newsletters WHERE ${mentions(sql.raw('newsletters.image_link'))})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${newsletters} WHERE ${mentions(newsletters.imageLink)})`,
       ),
     )
     .returning({ id: mediaImages.id });

@@ -1,63 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NewsletterProgress } from '@lmr/shared/schemas';
-import type { Database } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
+import { type DeliveryStatus, newsletterDeliveries, newsletters, subscribers } from '../../db/schema/index.ts';
 import type { NewsletterContent } from './newsletter-mail.ts';
 
-/** Stores a newsletter and one pending delivery per active subscriber, in one statement. */
+/** Stores a newsletter and one pending delivery per active subscriber, in one transaction. */
 export async function queueNewsletter(database: Database, content: NewsletterContent, createdBy: string) {
-  const { rows } = await database.query<{ id: string; total: number }>(
-    `WITH n AS (
-       INSERT INTO newsletters (title, subject, message, image_link, image_width, image_height, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id),
-     d AS (
-       INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id, email)
-       SELECT n.id, s.id, s.email FROM n, subscribers s WHERE s.status = 'active' RETURNING 1)
-     SELECT id, (SELECT count(*) FROM d)::int AS total FROM n`,
-    [
-      content.title,
-      content.subject,
-      content.message,
-      content.imageLink ?? null,
-      content.imageWidth ?? null,
-      content.imageHeight ?? null,
-      createdBy,
-    ],
-  );
-  return rows[0]!;
+  return database.db.transaction(async (tx) => {
+    const [newsletter] = await tx
+      .insert(newsletters)
+      .values({
+        title: content.title,
+        subject: content.subject,
+        message: content.message,
+        imageLink: content.imageLink ?? null,
+        imageWidth: content.imageWidth ?? null,
+        imageHeight: content.imageHeight ?? null,
+        createdBy,
+      })
+      .returning({ id: newsletters.id });
+    const id = newsletter!.id;
+    // One statement fans the newsletter out inside the database, however many subscribers there are;
+    // Drizzle's insert-from-select would want every column of the table, the id included.
+    const column = (c: { name: string }) => sql.identifier(c.name);
+    await tx.execute(
+      sql`INSERT INTO ${newsletterDeliveries} (${column(newsletterDeliveries.newsletterId)}, ${column(newsletterDeliveries.subscriberId)}, ${column(newsletterDeliveries.email)})
+          SELECT ${id}, ${subscribers.id}, ${subscribers.email} FROM ${subscribers} WHERE ${subscribers.status} = 'active'`,
+    );
+    const [queued] = await tx
+      .select({ total: count() })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.newsletterId, id));
+    return { id, total: queued!.total };
+  });
 }
 
-const progressSql = `
-  SELECT n.id, n.title, n.subject, n.created_at,
-    count(d.id)::int AS total,
-    count(d.id) FILTER (WHERE d.status = 'sent')::int AS sent,
-    count(d.id) FILTER (WHERE d.status = 'failed')::int AS failed,
-    count(d.id) FILTER (WHERE d.status IN ('pending', 'sending'))::int AS pending
-  FROM newsletters n LEFT JOIN newsletter_deliveries d ON d.newsletter_id = n.id`;
+const counted = (...statuses: DeliveryStatus[]) =>
+  sql<number>`count(${newsletterDeliveries.id}) FILTER (WHERE ${inArray(newsletterDeliveries.status, statuses)})::int`;
 
-interface ProgressRow {
-  id: string;
-  title: string;
-  subject: string;
-  created_at: Date | string;
-  total: number;
-  sent: number;
-  failed: number;
-  pending: number;
-}
+const progress = (db: Db) =>
+  db
+    .select({
+      id: newsletters.id,
+      title: newsletters.title,
+      subject: newsletters.subject,
+      createdAt: newsletters.createdAt,
+      total: count(newsletterDeliveries.id),
+      sent: counted('sent'),
+      failed: counted('failed'),
+      pending: counted('pending', 'sending'),
+    })
+    .from(newsletters)
+    .leftJoin(newsletterDeliveries, eq(newsletterDeliveries.newsletterId, newsletters.id))
+    .groupBy(newsletters.id)
+    .$dynamic();
 
-const toProgress = ({ created_at, ...r }: ProgressRow): NewsletterProgress => ({
+const toProgress = ({ createdAt, ...r }: { createdAt: Date } & Omit<NewsletterProgress, 'createdAt'>) => ({
   ...r,
-  createdAt: new Date(created_at).toISOString(),
+  createdAt: createdAt.toISOString(),
 });
 
-export async function newsletterProgress(database: Database, id: string) {
-  const { rows } = await database.query<ProgressRow>(`${progressSql} WHERE n.id = $1 GROUP BY n.id`, [id]);
-  return rows[0] && toProgress(rows[0]);
+export async function newsletterProgress(database: Database, id: string): Promise<NewsletterProgress | undefined> {
+  const [row] = await progress(database.db).where(eq(newsletters.id, id));
+  return row && toProgress(row);
 }
 
-export async function newsletterHistory(database: Database, limit = 50) {
-  const { rows } = await database.query<ProgressRow>(
-    `${progressSql} GROUP BY n.id ORDER BY n.created_at DESC LIMIT $1`,
-    [limit],
-  );
+export async function newsletterHistory(database: Database, limit = 50): Promise<NewsletterProgress[]> {
+  const rows = await progress(database.db).orderBy(desc(newsletters.createdAt)).limit(limit);
   return rows.map(toProgress);
+}
+
+export async function newsletterContent(database: Database, id: string): Promise<NewsletterContent | undefined> {
+  const [row] = await database.db
+    .select({
+      title: newsletters.title,
+      subject: newsletters.subject,
+      message: newsletters.message,
+      imageLink: newsletters.imageLink,
+      imageWidth: newsletters.imageWidth,
+      imageHeight: newsletters.imageHeight,
+    })
+    .from(newsletters)
+    .where(eq(newsletters.id, id));
+  return row;
+}
+
+export interface ClaimedDelivery {
+  id: string;
+  newsletter_id: string;
+  subscriber_id: string | null;
+  email: string;
+  attempts: number;
+  claim_token: string;
+}
+
+/**
+ * Takes up to `batchSize` due deliveries for this process, with a lease and a new claim token. Raw SQL:
+ * FOR UPDATE SKIP LOCKED inside the UPDATE's subquery is what lets several processes claim at once
+ * without waiting on, or taking, each other's rows, and Drizzle has no form for a locking subquery.
+ */
+export async function claimDeliveries(database: Database, batchSize: number, claimSeconds: number) {
+  const { rows } = await database.query<ClaimedDelivery>(
+    `UPDATE newsletter_deliveries d
+     SET status = 'sending', attempts = d.attempts + 1, claimed_until = now() + make_interval(secs => $2),
+       claim_token = $3
+     WHERE d.id IN (
+       SELECT id FROM newsletter_deliveries
+       WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
+       ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING d.id, d.newsletter_id, d.subscriber_id, d.email, d.attempts, d.claim_token`,
+    [batchSize, claimSeconds, randomUUID()],
+  );
+  return rows;
+}
+
+const leaseFor = (claimSeconds: number) => sql`now() + make_interval(secs => ${claimSeconds})`;
+const held = (claimToken: string) =>
+  and(eq(newsletterDeliveries.claimToken, claimToken), eq(newsletterDeliveries.status, 'sending'));
+const byId = (id: string) => eq(newsletterDeliveries.id, Number(id));
+
+/** Renews the lease of every row a claim still holds. */
+export async function renewClaim(database: Database, claimToken: string, claimSeconds: number) {
+  await database.db
+    .update(newsletterDeliveries)
+    .set({ claimedUntil: leaseFor(claimSeconds) })
+    .where(held(claimToken));
+}
+
+/** Renews one row's lease if the claim still holds it; false when another process has taken it. */
+export async function renewDelivery(database: Database, row: ClaimedDelivery, claimSeconds: number) {
+  const rows = await database.db
+    .update(newsletterDeliveries)
+    .set({ claimedUntil: leaseFor(claimSeconds) })
+    .where(and(byId(row.id), held(row.claim_token)))
+    .returning({ id: newsletterDeliveries.id });
+  return rows.length > 0;
+}
+
+export async function skipDelivery(database: Database, id: string) {
+  await database.db.update(newsletterDeliveries).set({ status: 'skipped' }).where(byId(id));
+}
+
+/** Whoever holds the claim now, the mail went out: recording it stops anyone sending it again. */
+export async function recordDeliverySent(database: Database, id: string) {
+  await database.db
+    .update(newsletterDeliveries)
+    .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
+    .where(byId(id));
+}
+
+/** A failed send: retried after `retryInSeconds`, or given up for good when `final`. */
+export async function recordDeliveryFailed(
+  database: Database,
+  row: ClaimedDelivery,
+  failure: { final: boolean; error: string; retryInSeconds: number },
+) {
+  await database.db
+    .update(newsletterDeliveries)
+    .set({
+      status: failure.final ? 'failed' : 'pending',
+      claimedUntil: null,
+      lastError: failure.error,
+      nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})`,
+    })
+    .where(and(byId(row.id), eq(newsletterDeliveries.claimToken, row.claim_token)));
 }

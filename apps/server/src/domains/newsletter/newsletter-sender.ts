@@ -1,9 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { unsubscribeTokenMaker } from './subscribers.ts';
 import { newsletterMail, type NewsletterContent } from './newsletter-mail.ts';
+import {
+  claimDeliveries,
+  type ClaimedDelivery,
+  newsletterContent,
+  recordDeliveryFailed,
+  recordDeliverySent,
+  renewClaim,
+  renewDelivery,
+  skipDelivery,
+} from './newsletter-repository.ts';
 import { createThrottle } from '../mail/throttle.ts';
 
 // Doubling from MAIL_RETRY_SECONDS (5 s), 12 attempts span almost 3 hours, as single mails' retries do:
@@ -11,15 +20,6 @@ import { createThrottle } from '../mail/throttle.ts';
 const MAX_ATTEMPTS = 12;
 const IDLE_POLL_MS = 1000;
 const PARALLEL_SENDS = 5;
-
-interface Claimed {
-  id: string;
-  newsletter_id: string;
-  subscriber_id: string | null;
-  email: string;
-  attempts: number;
-  claim_token: string;
-}
 
 export interface SenderOptions {
   database: Database;
@@ -70,8 +70,9 @@ const isPermanent = (err: unknown) => {
  * Sends newsletter deliveries. Rows are claimed atomically (FOR UPDATE SKIP LOCKED) with a lease and a
  * claim token, so several processes never take the same row, and rows of a process killed mid-send
  * are taken up again once their lease runs out. A batch can outlast its lease when sends are slow, so
- * each row's lease is renewed, under its token, just before its mail goes out: a row another process
- * has taken meanwhile is left to that process, and is never mailed twice.
+ * unless the batch's lease is surely still held (Lease), each row's lease is renewed, under its token,
+ * just before its mail goes out: a row another process has taken meanwhile is left to that process,
+ * and is never mailed twice.
  */
 export function createNewsletterSender(opts: SenderOptions) {
   const { database, log } = opts;
@@ -81,74 +82,27 @@ export function createNewsletterSender(opts: SenderOptions) {
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
-  async function claim(): Promise<Claimed[]> {
-    const { rows } = await database.query<Claimed>(
-      `UPDATE newsletter_deliveries d
-       SET status = 'sending', attempts = d.attempts + 1, claimed_until = now() + make_interval(secs => $2),
-         claim_token = $3
-       WHERE d.id IN (
-         SELECT id FROM newsletter_deliveries
-         WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
-         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING d.id, d.newsletter_id, d.subscriber_id, d.email, d.attempts, d.claim_token`,
-      [opts.batchSize, opts.claimSeconds, randomUUID()],
-    );
-    return rows;
-  }
-
   /** Keeps a batch's unsent rows this process's while it works through them (a dead process stops renewing). */
   async function renewLease(lease: Lease) {
     const askedAt = performance.now();
-    await database
-      .query(
-        `UPDATE newsletter_deliveries SET claimed_until = now() + make_interval(secs => $2)
-         WHERE claim_token = $1 AND status = 'sending'`,
-        [lease.claimToken, opts.claimSeconds],
-      )
-      .then(
-        () => lease.renewed(askedAt),
-        (err: unknown) => log.warn({ err }, 'could not renew the newsletter lease'),
-      );
-  }
-
-  /** Whether the row is still this claim's, with a fresh lease for the send about to start. */
-  async function stillOurs(row: Claimed): Promise<boolean> {
-    const { rows } = await database.query(
-      `UPDATE newsletter_deliveries SET claimed_until = now() + make_interval(secs => $3)
-       WHERE id = $1 AND claim_token = $2 AND status = 'sending' RETURNING id`,
-      [row.id, row.claim_token, opts.claimSeconds],
+    await renewClaim(database, lease.claimToken, opts.claimSeconds).then(
+      () => lease.renewed(askedAt),
+      (err: unknown) => log.warn({ err }, 'could not renew the newsletter lease'),
     );
-    return rows.length > 0;
   }
 
   async function content(id: string): Promise<NewsletterContent> {
     let found = contents.get(id);
     if (!found) {
-      const { rows } = await database.query<{
-        title: string;
-        subject: string;
-        message: string;
-        image_link: string | null;
-        image_width: number | null;
-        image_height: number | null;
-      }>('SELECT title, subject, message, image_link, image_width, image_height FROM newsletters WHERE id = $1', [id]);
-      const r = rows[0]!;
-      found = {
-        title: r.title,
-        subject: r.subject,
-        message: r.message,
-        imageLink: r.image_link,
-        imageWidth: r.image_width,
-        imageHeight: r.image_height,
-      };
+      found = (await newsletterContent(database, id))!;
       contents.set(id, found);
     }
     return found;
   }
 
-  async function deliver(row: Claimed, lease: Lease, tokenFor: (id: string) => string) {
+  async function deliver(row: ClaimedDelivery, lease: Lease, tokenFor: (id: string) => string) {
     if (!row.subscriber_id) {
-      await database.query(`UPDATE newsletter_deliveries SET status = 'skipped' WHERE id = $1`, [row.id]);
+      await skipDelivery(database, row.id);
       return;
     }
     const mail = newsletterMail(
@@ -159,36 +113,27 @@ export function createNewsletterSender(opts: SenderOptions) {
       `<newsletter-${row.newsletter_id}-${row.id}@${new URL(opts.publicUrl).hostname}>`,
     );
     await throttle();
-    if (!lease.surelyOurs() && !(await stillOurs(row))) return;
+    // The row is still this claim's, with a fresh lease for the send about to start.
+    if (!lease.surelyOurs() && !(await renewDelivery(database, row, opts.claimSeconds))) return;
     try {
       await opts.mailer.send(mail);
     } catch (err) {
       const final = isPermanent(err) || row.attempts >= MAX_ATTEMPTS;
       log.warn({ err, to: row.email, attempt: row.attempts, final }, 'newsletter mail failed');
-      await database.query(
-        `UPDATE newsletter_deliveries SET status = $2, claimed_until = NULL, last_error = $3,
-           next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1 AND claim_token = $5`,
-        [
-          row.id,
-          final ? 'failed' : 'pending',
-          String((err as Error).message).slice(0, 500),
-          opts.retrySeconds * 2 ** (row.attempts - 1),
-          row.claim_token,
-        ],
-      );
+      await recordDeliveryFailed(database, row, {
+        final,
+        error: String((err as Error).message).slice(0, 500),
+        retryInSeconds: opts.retrySeconds * 2 ** (row.attempts - 1),
+      });
       return;
     }
-    await database.query(
-      // Whoever holds the claim now, the mail went out: recording it stops anyone sending it again.
-      `UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`,
-      [row.id],
-    );
+    await recordDeliverySent(database, row.id);
   }
 
   /** Sends one claimed batch; the number of rows it took. */
   async function runOnce(): Promise<number> {
     const askedAt = performance.now();
-    const rows = await claim();
+    const rows = await claimDeliveries(database, opts.batchSize, opts.claimSeconds);
     if (!rows.length) return 0;
     const lease = new Lease(rows[0]!.claim_token, opts.claimSeconds * 1000, askedAt);
     const tokenFor = await unsubscribeTokenMaker(database);

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { type ConsentForm, consentForms } from '@lmr/shared/messages';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { newsletterDeliveries, subscribers, unsubscribedTokens } from '../../db/schema/index.ts';
 import { getSecret } from '../settings/settings-repository.ts';
 import { hashToken, newToken } from '../../services/tokens.ts';
 
@@ -36,20 +38,34 @@ export async function subscribe(
   form: ConsentForm,
 ): Promise<SubscribeOutcome> {
   const consent = consentForms[form];
+  const status = doubleOptIn ? 'pending' : 'active';
   // A pending address signing up again records the form it used this time; an active one keeps its record.
-  const { rows } = await database.query<{ id: string; status: string; inserted: boolean }>(
-    `INSERT INTO subscribers (email, status, unsubscribe_hash, consent_form, consent_wording)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (email) DO UPDATE SET
-       consent_form = CASE WHEN subscribers.status = 'pending' THEN EXCLUDED.consent_form ELSE subscribers.consent_form END,
-       consent_wording = CASE WHEN subscribers.status = 'pending' THEN EXCLUDED.consent_wording ELSE subscribers.consent_wording END
-     RETURNING id, status, (xmax = 0) AS inserted`,
-    [email, doubleOptIn ? 'pending' : 'active', `pending:${newToken()}`, consent.name, consent.wording],
-  );
-  const row = rows[0]!;
+  const ifPending = (column: typeof subscribers.consentForm | typeof subscribers.consentWording) =>
+    sql`CASE WHEN ${subscribers.status} = 'pending' THEN excluded.${sql.identifier(column.name)} ELSE ${column} END`;
+  const upserted = await database.db
+    .insert(subscribers)
+    .values({
+      email,
+      status,
+      unsubscribeHash: `pending:${newToken()}`,
+      consentForm: consent.name,
+      consentWording: consent.wording,
+    })
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: {
+        consentForm: ifPending(subscribers.consentForm),
+        consentWording: ifPending(subscribers.consentWording),
+      },
+    })
+    .returning({ id: subscribers.id, status: subscribers.status, inserted: sql<boolean>`(xmax = 0)` });
+  const row = upserted[0]!;
   if (row.inserted) {
     const token = await unsubscribeToken(database, row.id);
-    await database.query('UPDATE subscribers SET unsubscribe_hash = $2 WHERE id = $1', [row.id, hashToken(token)]);
+    await database.db
+      .update(subscribers)
+      .set({ unsubscribeHash: hashToken(token) })
+      .where(eq(subscribers.id, row.id));
   }
   if (row.status === 'pending' && doubleOptIn) return { kind: 'confirm', subscriberId: row.id };
   return row.inserted ? { kind: 'subscribed' } : { kind: 'unchanged' };
@@ -61,78 +77,81 @@ export async function subscribe(
  */
 export async function issueConfirmToken(database: Database, subscriberId: string) {
   const token = newToken();
-  const { rows } = await database.query<{ email: string }>(
-    `UPDATE subscribers SET confirm_hash = $2 WHERE id = $1 AND status = 'pending' RETURNING email`,
-    [subscriberId, hashToken(token)],
-  );
-  return rows[0] ? { email: rows[0].email, token } : null;
+  const [row] = await database.db
+    .update(subscribers)
+    .set({ confirmHash: hashToken(token) })
+    .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, 'pending')))
+    .returning({ email: subscribers.email });
+  return row ? { email: row.email, token } : null;
 }
 
 /** Confirms a pending subscription; false when the token matches nobody. */
 export async function confirmSubscription(database: Database, token: string): Promise<boolean> {
-  const { rows } = await database.query(
-    `UPDATE subscribers SET status = 'active', confirm_hash = NULL, confirmed_at = now()
-     WHERE confirm_hash = $1 RETURNING id`,
-    [hashToken(token)],
-  );
+  const rows = await database.db
+    .update(subscribers)
+    .set({ status: 'active', confirmHash: null, confirmedAt: sql`now()` })
+    .where(eq(subscribers.confirmHash, hashToken(token)))
+    .returning({ id: subscribers.id });
   return rows.length === 1;
 }
 
-/** Deletes the subscriber the token belongs to; false (and nothing changed) for an unknown token. */
 /** True when the link's address is now off the list, also when an earlier use of the same link removed it. */
 export async function unsubscribe(database: Database, token: string): Promise<boolean> {
   const tokenHash = hashToken(token);
-  const { rows } = await database.query<{ id: string }>('SELECT id FROM subscribers WHERE unsubscribe_hash = $1', [
-    tokenHash,
-  ]);
-  if (!rows[0]) {
-    const used = await database.query('SELECT 1 FROM unsubscribed_tokens WHERE token_hash = $1', [tokenHash]);
-    return used.rows.length === 1;
+  const { db } = database;
+  const [subscriber] = await db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(eq(subscribers.unsubscribeHash, tokenHash));
+  if (!subscriber) {
+    const used = await db
+      .select({ tokenHash: unsubscribedTokens.tokenHash })
+      .from(unsubscribedTokens)
+      .where(eq(unsubscribedTokens.tokenHash, tokenHash));
+    return used.length === 1;
   }
-  await database.query('INSERT INTO unsubscribed_tokens (token_hash) VALUES ($1) ON CONFLICT DO NOTHING', [tokenHash]);
-  return removeSubscriber(database, rows[0].id);
+  await db.insert(unsubscribedTokens).values({ tokenHash }).onConflictDoNothing();
+  return removeSubscriber(database, subscriber.id);
 }
 
 export async function removeSubscriber(database: Database, id: string): Promise<boolean> {
-  await database.query(
-    `UPDATE newsletter_deliveries SET status = 'skipped' WHERE subscriber_id = $1 AND status = 'pending'`,
-    [id],
-  );
-  const { rows } = await database.query('DELETE FROM subscribers WHERE id = $1 RETURNING id', [id]);
+  await database.db
+    .update(newsletterDeliveries)
+    .set({ status: 'skipped' })
+    .where(and(eq(newsletterDeliveries.subscriberId, id), eq(newsletterDeliveries.status, 'pending')));
+  const rows = await database.db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
   return rows.length === 1;
 }
 
-interface SubscriberRow {
-  id: string;
-  email: string;
-  status: string;
-  created_at: Date | string;
-  confirmed_at: Date | string | null;
-  consent_form: string | null;
-  consent_wording: string | null;
-}
-
-const SUBSCRIBER_COLUMNS = 'id, email, status, created_at, confirmed_at, consent_form, consent_wording';
-const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const subscriberColumns = {
+  id: subscribers.id,
+  email: subscribers.email,
+  status: subscribers.status,
+  createdAt: subscribers.createdAt,
+  confirmedAt: subscribers.confirmedAt,
+  consentForm: subscribers.consentForm,
+  consentWording: subscribers.consentWording,
+};
 
 export async function listSubscribers(database: Database, limit = 500) {
-  const counts = await database.query<{ total: number; active: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'active')::int AS active FROM subscribers`,
-  );
-  const { rows } = await database.query<SubscriberRow>(
-    `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers ORDER BY created_at DESC, email LIMIT $1`,
-    [limit],
-  );
+  const [counts] = await database.db
+    .select({ total: count(), active: sql<number>`count(*) FILTER (WHERE ${subscribers.status} = 'active')::int` })
+    .from(subscribers);
+  const rows = await database.db
+    .select(subscriberColumns)
+    .from(subscribers)
+    .orderBy(desc(subscribers.createdAt), asc(subscribers.email))
+    .limit(limit);
   return {
-    ...counts.rows[0]!,
+    ...counts!,
     subscribers: rows.map((r) => ({
       id: r.id,
       email: r.email,
       status: r.status,
-      createdAt: new Date(r.created_at).toISOString(),
-      consentForm: r.consent_form,
-      consentWording: r.consent_wording,
-      confirmedAt: isoOrNull(r.confirmed_at),
+      createdAt: r.createdAt.toISOString(),
+      consentForm: r.consentForm,
+      consentWording: r.consentWording,
+      confirmedAt: r.confirmedAt?.toISOString() ?? null,
     })),
   };
 }
@@ -144,19 +163,20 @@ export const csvCell = (value: string) => {
 };
 
 export async function subscribersCsv(database: Database): Promise<string> {
-  const { rows } = await database.query<SubscriberRow>(
-    `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers ORDER BY created_at, email`,
-  );
+  const rows = await database.db
+    .select(subscriberColumns)
+    .from(subscribers)
+    .orderBy(asc(subscribers.createdAt), asc(subscribers.email));
   const lines = [
     'email,status,subscribed_at,consent_form,consent_wording,confirmed_at',
     ...rows.map((r) =>
       [
         r.email,
         r.status,
-        new Date(r.created_at).toISOString(),
-        r.consent_form ?? '',
-        r.consent_wording ?? '',
-        isoOrNull(r.confirmed_at) ?? '',
+        r.createdAt.toISOString(),
+        r.consentForm ?? '',
+        r.consentWording ?? '',
+        r.confirmedAt?.toISOString() ?? '',
       ]
         .map(csvCell)
         .join(','),

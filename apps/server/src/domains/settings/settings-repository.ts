@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { appSettings } from '../../db/schema/index.ts';
 
 /** A value kept in app_settings, or undefined. */
 export async function getSetting(database: Database, key: string): Promise<string | undefined> {
-  const { rows } = await database.query<{ value: string }>('SELECT value FROM app_settings WHERE key = $1', [key]);
-  return rows[0]?.value;
+  const [row] = await database.db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
+  return row?.value;
 }
 
 export async function setSetting(database: Database, key: string, value: string) {
-  await database.query(
-    `INSERT INTO app_settings (key, value) VALUES ($1, $2)
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [key, value],
-  );
+  await database.db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
 }
 
 /**
@@ -20,10 +24,10 @@ export async function setSetting(database: Database, key: string, value: string)
  * The first process to insert wins; the others read its value.
  */
 export async function getSecret(database: Database, key: string): Promise<Buffer> {
-  await database.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
-    key,
-    randomBytes(32).toString('base64url'),
-  ]);
+  await database.db
+    .insert(appSettings)
+    .values({ key, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: appSettings.key });
   return Buffer.from((await getSetting(database, key))!, 'base64url');
 }
 

@@ -7,6 +7,7 @@ import {
   listContactMessages,
   recordContactReply,
   setContactMessageHandled,
+  storeContactMessage,
 } from '../../../domains/contact/contact-repository.ts';
 import { contactReplyMail } from '../../../domains/contact/contact-reply-mail.ts';
 import { HttpError } from '../../../http-error.ts';
@@ -27,12 +28,9 @@ export default async function contactRoutes(app: FastifyInstance) {
       ip: { limit: 10, windowMs: HOUR },
       address: { limit: 5, windowMs: HOUR },
     });
-    const { rows } = await database.query<{ id: string }>(
-      'INSERT INTO contact_messages (name, email, subject, message, ip) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [name, email, subject, message, request.ip],
-    );
+    const id = await storeContactMessage(database.db, { name, email, subject, message, ip: request.ip });
     try {
-      await app.mailQueue.enqueueContact(rows[0]!.id);
+      await app.mailQueue.enqueueContact(id);
     } catch (err) {
       request.log.error({ err }, 'contact message stored but not queued; the sweep will queue it');
     }
