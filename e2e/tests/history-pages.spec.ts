@@ -52,6 +52,9 @@ test("an event's page: its own title, description, canonical address, picture an
 test('after the script runs, a card opens its dialog over the list; an unknown event is a 404', async ({ page }) => {
   const event = await firstEvent(page.request);
   await page.goto('/history');
+  // Before the script runs the card is a plain link to the event's page (the test above); clicked then,
+  // it went there instead of opening the dialog, and this test failed now and then.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('.history-card').first().getByRole('link', { name: event.name }).click();
   await expect(page.getByRole('dialog', { name: event.name })).toBeVisible();
   await expect(page).toHaveURL(/\/history$/);
