@@ -49,6 +49,9 @@ function pooledSmtpUrl(smtpUrl: string) {
   return url.toString();
 }
 
+/** Nodemailer's own default, for a transport that sets none. */
+const NODEMAILER_CONNECTION_TIMEOUT_MS = 2 * 60 * 1000;
+
 /**
  * Opens the pool's connections with Nagle's algorithm off. Nodemailer writes a mail in several small
  * pieces (the body, then the closing dot); with Nagle on, each later piece waited for the server's
@@ -61,7 +64,10 @@ export function connectWithoutDelay(
 ) {
   const port = Number(options.port) || (options.secure ? 465 : 587);
   const socket = net.connect({ host: options.host ?? 'localhost', port, noDelay: true });
-  const timeout = setTimeout(() => socket.destroy(new Error('SMTP connection timed out')), options.connectionTimeout);
+  const timeout = setTimeout(
+    () => socket.destroy(new Error('SMTP connection timed out')),
+    options.connectionTimeout ?? NODEMAILER_CONNECTION_TIMEOUT_MS,
+  );
   let connected = false;
   // Once connected, the socket's errors are nodemailer's to handle.
   socket.once('error', (err) => {
