@@ -167,7 +167,8 @@ test('two admins edit one page: the later save is refused with who and when, and
 
 test('pages kept in the Site area carry no bracketed placeholder in their first HTML', async ({ request }) => {
   const paths = ['/about', '/trust', '/donate', '/RideOnRailway', '/Stationandgiftshop', '/LaxeyVillage'];
-  for (const path of [...paths, '/SnaefellWheel', '/ItemsofInterest', '/Ghosttrains', '/privacy-policy']) {
+  const lists = ['/', '/trains', '/other-links'];
+  for (const path of [...paths, '/SnaefellWheel', '/ItemsofInterest', '/Ghosttrains', '/privacy-policy', ...lists]) {
     const text = (await rawHtml(request, path))
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '')
       .replace(/<[^>]+>/g, ' ');

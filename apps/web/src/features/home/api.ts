@@ -14,3 +14,9 @@ export const posterQuery = queryOptions({
       },
     ),
 });
+
+/** The home page's banner picture and its cards, as an admin keeps them in the Site area. */
+export const siteHomeQuery = queryOptions({
+  queryKey: ['site-list', 'home'] as const,
+  queryFn: () => callApi(apiRoutes.siteHome),
+});
