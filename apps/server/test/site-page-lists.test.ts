@@ -132,7 +132,6 @@ describe('links, rolling stock, the home page and items of interest, kept in the
       text: 'Mince pies at the station in December.',
       link: '/timetable',
       picture: '',
-      pictureAlt: '',
       specialDays: false,
     };
     const page = await publishAndRead(

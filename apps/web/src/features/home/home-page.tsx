@@ -24,12 +24,7 @@ function HomeCard({ card }: { card: SiteHomeCard }) {
   const content = (
     <>
       {card.picture && (
-        <ResponsiveImage
-          src={card.picture}
-          alt={card.pictureAlt}
-          sizes="(min-width: 48rem) 22rem, 100vw"
-          {...cardSize}
-        />
+        <ResponsiveImage src={card.picture} alt="" sizes="(min-width: 48rem) 22rem, 100vw" {...cardSize} />
       )}
       <span className="home-card-title">{card.title}</span>
       {card.text && <span className="home-card-text">{card.text}</span>}
@@ -98,10 +93,12 @@ function HomePage() {
         <Poster />
       </section>
 
-      <section className="home-section" aria-labelledby="news">
-        <h2 id="news">News from the railway</h2>
-        <SocialFeed pageUrl={settings?.socialPageUrl ?? ''} />
-      </section>
+      {settings?.socialPageUrl && (
+        <section className="home-section" aria-labelledby="news">
+          <h2 id="news">News from the railway</h2>
+          <SocialFeed pageUrl={settings.socialPageUrl} />
+        </section>
+      )}
 
       <section className="home-section" aria-labelledby="more-to-see">
         <h2 id="more-to-see">More to see</h2>

@@ -4,6 +4,7 @@ import type { SiteHome } from '@lmr/shared/site-lists';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField, pictureWithWords } from './list-field.tsx';
+import { PictureField } from './picture-field.tsx';
 
 function HomeEditorPage() {
   return (
@@ -38,7 +39,7 @@ function HomeEditorPage() {
               items={fields.form.cards}
               onChange={(cards) => fields.update(['cards'], cards)}
               itemLabel={(card, i) => card.title || `card ${i + 1}`}
-              newItem={() => ({ title: '', text: '', link: '', picture: '', pictureAlt: '', specialDays: false })}
+              newItem={() => ({ title: '', text: '', link: '', picture: '', specialDays: false })}
               addLabel="Add a card"
             >
               {(card, i) => (
@@ -48,13 +49,12 @@ function HomeEditorPage() {
                   {fields.text(`Card ${i + 1} leads to`, ['cards', i, 'link'], {
                     hint: 'a page of this site such as /Ghosttrains, or https://…',
                   })}
-                  {pictureWithWords(
-                    fields,
-                    `Card ${i + 1} picture`,
-                    card.picture,
-                    ['cards', i, 'picture'],
-                    ['cards', i, 'pictureAlt'],
-                  )}
+                  <PictureField
+                    label={`Card ${i + 1} picture (it decorates the card, so it needs no description)`}
+                    address={card.picture}
+                    onChange={(address) => fields.update(['cards', i, 'picture'], address)}
+                    error={fields.errors[`cards.${i}.picture`]}
+                  />
                   {fields.checkbox(`Card ${i + 1}: list the coming special running days`, ['cards', i, 'specialDays'])}
                 </>
               )}

@@ -68,7 +68,7 @@ function TrainsPage() {
     <article className="page trains">
       <PageMeta
         title="Rolling Stock"
-        description="Meet the little engines of the Laxey Mines Railway, with our carriages, replica ore wagons, PW wagon and trolley."
+        description="Meet Ant, WASP and Bee, the little engines of the Laxey Mines Railway, with our carriages, replica ore wagons, PW wagon and trolley."
       />
       <h1>Rolling Stock</h1>
       {intro && <p className="lead">{intro}</p>}
