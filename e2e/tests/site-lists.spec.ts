@@ -1,24 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { logInAs } from '../support/session.ts';
-
-// Each run leaves the public pages as it found them: the last step restores what was live at the start.
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-
-/** A page's HTML as a visitor's first request gets it: no cookie, no JavaScript run. */
-const rawHtml = async (request: APIRequestContext, path: string) => {
-  const res = await request.get(path, { headers: { cookie: '' } });
-  expect(res.status()).toBe(200);
-  return res.text();
-};
-
-const statusSays = (page: Page, text: RegExp | string) =>
-  expect(page.locator('.alert-region').filter({ hasText: text })).toBeVisible();
-
-const newestRevision = async (page: Page) => {
-  const first = page.locator('.revision-list li').first();
-  return Number(/Revision (\d+)/.exec((await first.textContent()) ?? '')![1]);
-};
+import { newestRevision, rawHtml, stamp, statusSays } from '../support/site-editor.ts';
 
 async function restore(page: Page, revision: number) {
   await page.getByRole('button', { name: `Restore revision ${revision}` }).click();
