@@ -34,9 +34,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node --import tsx support/e2e-server.ts',
-    url: `${baseURL}/healthz`,
+    // Ready once the site answers and an admin has filled in what the tests need (support/e2e-server.ts).
+    url: `http://127.0.0.1:${e2ePorts.mailbox}/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start on a shared 2-core machine under load has taken more than a minute.
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

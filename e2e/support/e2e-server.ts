@@ -21,8 +21,16 @@ const asJson = (): ReceivedMail[] =>
     headers: Object.fromEntries([...mail.headers].map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
   }));
 
+let ready = false;
+
 http
   .createServer((req, res) => {
+    // Playwright waits for this before the first test: the site is up and filled in as an admin would.
+    if (req.url === '/ready') {
+      res.statusCode = ready ? 200 : 503;
+      res.end();
+      return;
+    }
     if (req.method === 'DELETE') smtp.received.length = 0;
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(asJson()));
@@ -48,6 +56,47 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
   },
 });
 
+const site = `http://127.0.0.1:${e2ePorts.web}`;
+
+async function started() {
+  for (;;) {
+    const up = await fetch(`${site}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The one detail content/ leaves as a placeholder that the home page needs to show a part of itself: the
+ * railway's social-media page, which the feed tests open. An admin fills it in once, as on a real site.
+ */
+async function fillInSocialPage() {
+  const login = await fetch(`${site}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(e2eAdmin),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const item = await fetch(`${site}/api/admin/site/items/settings`, { headers: { cookie } });
+  const { published } = (await item.json()) as { published: Record<string, unknown> };
+  const saved = await fetch(`${site}/api/admin/site/items/settings/draft`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json', 'if-match': item.headers.get('etag')! },
+    body: JSON.stringify({ data: { ...published, socialPageUrl: 'https://www.facebook.com/laxey-mines-railway-e2e' } }),
+  });
+  const publish = await fetch(`${site}/api/admin/site/items/settings/publish`, {
+    method: 'POST',
+    headers: { cookie, 'if-match': saved.headers.get('etag')! },
+  });
+  if (!publish.ok) throw new Error(`could not fill in the social page: ${publish.status} ${await publish.text()}`);
+}
+
 function shutdown() {
   server.kill('SIGTERM');
   void smtp.close();
@@ -59,3 +108,7 @@ process.on('SIGINT', shutdown);
 server.on('exit', (code) => {
   if (code) process.exit(code);
 });
+
+await started();
+await fillInSocialPage();
+ready = true;

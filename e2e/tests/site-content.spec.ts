@@ -1,26 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
+import { newestRevision, rawHtml, stamp, statusSays } from '../support/site-editor.ts';
 import { e2eAdmin } from '../support/settings.ts';
-
-// Each run leaves the public pages as it found them: later steps restore what was live at the start.
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-
-/** A page's HTML as a visitor's first request gets it: no cookie, no JavaScript run. */
-const rawHtml = async (request: APIRequestContext, path: string) => {
-  const res = await request.get(path, { headers: { cookie: '' } });
-  expect(res.status()).toBe(200);
-  return res.text();
-};
-
-const statusSays = (page: Page, text: RegExp | string) =>
-  expect(page.locator('.alert-region').filter({ hasText: text })).toBeVisible();
-
-const newestRevision = async (page: Page) => {
-  const first = page.locator('.revision-list li').first();
-  return Number(/Revision (\d+)/.exec((await first.textContent()) ?? '')![1]);
-};
 
 async function adminPage(browser: Browser) {
   const context = await browser.newContext();
@@ -167,7 +150,8 @@ test('two admins edit one page: the later save is refused with who and when, and
 
 test('pages kept in the Site area carry no bracketed placeholder in their first HTML', async ({ request }) => {
   const paths = ['/about', '/trust', '/donate', '/RideOnRailway', '/Stationandgiftshop', '/LaxeyVillage'];
-  for (const path of [...paths, '/SnaefellWheel', '/ItemsofInterest', '/Ghosttrains', '/privacy-policy']) {
+  const lists = ['/', '/trains', '/other-links'];
+  for (const path of [...paths, '/SnaefellWheel', '/ItemsofInterest', '/Ghosttrains', '/privacy-policy', ...lists]) {
     const text = (await rawHtml(request, path))
       .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '')
       .replace(/<[^>]+>/g, ' ');

@@ -12,6 +12,7 @@ import {
   openPlace,
   type Place,
   BACKED_UP_DRAFT,
+  BACKED_UP_TRAINS,
   BACKED_UP_WORDS,
   populate,
   READER,
@@ -62,6 +63,9 @@ async function expectWorkingSite(place: Place, original: Awaited<ReturnType<type
     expect(revisions.json()).toHaveLength(2);
     const about = await t.app.inject({ url: '/api/admin/site/items/page:about', headers: { cookie } });
     expect(about.json<{ draft: { markdown: string } }>().draft.markdown).toBe(BACKED_UP_DRAFT);
+    expect((await t.app.inject({ url: '/api/site/trains' })).json<{ intro: string }>().intro).toBe(BACKED_UP_TRAINS);
+    const trains = await t.app.inject({ url: '/api/admin/site/items/trains/revisions', headers: { cookie } });
+    expect(trains.json()).toHaveLength(2);
   } finally {
     await t.app.close();
   }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
-import type { SiteBooks, SiteContentItem, SiteSponsors } from '@lmr/shared/site-content';
-import { multipart, pngImage } from './support/media-fixtures.ts';
+import type { SiteBooks, SiteSponsors } from '@lmr/shared/site-content';
+import { multipart } from './support/media-fixtures.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 import { siteItemCalls } from './support/site-items.ts';
 
@@ -14,31 +14,10 @@ describe('the lists on public pages, kept in the database and edited in the Site
   let t: TestApp;
   let admin: string;
 
-  const item = async <T>(key: string) => {
-    const res = await t.app.inject({ url: `/api/admin/site/items/${key}`, headers: { cookie: admin } });
-    expect(res.statusCode, res.body).toBe(200);
-    return { data: res.json<SiteContentItem<T>>().published, etag: res.headers.etag as string };
-  };
-  const { saveDraft, publish } = siteItemCalls(
+  const { saveDraft, publish, item, html, uploadPicture } = siteItemCalls(
     () => t.app,
     () => admin,
   );
-  const html = async (url: string) => {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    return res.body;
-  };
-  const uploadPicture = async () => {
-    const body = await multipart([['image', { bytes: await pngImage(), fileName: 'cover.png', type: 'image/png' }]]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/site/images',
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ address: string }>().address;
-  };
 
   beforeAll(async () => {
     expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);

@@ -3,6 +3,7 @@ import type { ApiName, ApiRoute, apiRoutes } from './api-routes.ts';
 import { limits } from './limits.ts';
 import * as s from './schemas.ts';
 import * as c from './site-content.ts';
+import * as l from './site-lists.ts';
 import * as t from './timetable.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
@@ -133,6 +134,10 @@ export const responses = {
   siteRevisionDiff: { answer: ok(z.array(c.diffLine)), refusals: [404] },
   restoreSiteRevision: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },
   previewMarkdown: { answer: ok(c.renderedMarkdown) },
+  siteLinks: { answer: ok(l.siteLinksDocument), refusals: [404] },
+  siteTrains: { answer: ok(l.siteTrainsDocument), refusals: [404] },
+  siteHome: { answer: ok(l.siteHomeDocument), refusals: [404] },
+  siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

@@ -1,4 +1,5 @@
 import type { Access } from './roles.ts';
+import { siteListRoutes } from './site-list-routes.ts';
 
 /**
  * Every API call: method, path (a contract with clients: keep it) and who may make it. Plain data without schemas,
@@ -417,6 +418,7 @@ export const apiRoutes = {
     summary: 'Markdown drawn as the public page would draw it',
     changesNothing: true,
   }),
+  ...siteListRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

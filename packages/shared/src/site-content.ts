@@ -31,9 +31,15 @@ export const pageKey = (name: string) => `page:${name}`;
 export const settingsKey = 'settings';
 export const booksKey = 'books';
 export const sponsorsKey = 'sponsors';
+export const linksKey = 'links';
+export const trainsKey = 'trains';
+export const homeKey = 'home';
+export const itemsOfInterestKey = 'items-of-interest';
 
 export const siteKeyParams = z.object({
-  key: z.string().regex(/^(page:[a-z-]+|settings|books|sponsors)$/, 'No such item.'),
+  key: z
+    .string()
+    .regex(/^(page:[a-z-]+|settings|books|sponsors|links|trains|home|items-of-interest)$/, 'No such item.'),
 });
 export const sitePageParams = z.object({ name: z.string().regex(/^[a-z-]{1,60}$/) });
 export const siteRevisionParams = siteKeyParams.extend({ id: z.coerce.number().int().positive() });
@@ -52,9 +58,9 @@ export type SitePage = z.infer<typeof sitePageDocument>;
 export const renderedPage = z.object({ title: z.string(), description: z.string(), html: z.string() });
 export type RenderedPage = z.infer<typeof renderedPage>;
 
-const text = (max: number) => z.string().trim().max(max);
+export const text = (max: number) => z.string().trim().max(max);
 const amount = z.number().min(0).max(10_000_000);
-const httpsAddress = z.union([
+export const httpsAddress = z.union([
   z.literal(''),
   z.url({ protocol: /^https$/, error: 'Please give an https:// address.' }),
 ]);
@@ -94,13 +100,13 @@ export type SiteSettings = z.infer<typeof siteSettingsDocument>;
  */
 export const imageAddressPattern =
   /^\/media\/(?:images\/[a-z0-9]{20,40}\/\d+\.(?:webp|avif)|content\/images\/[a-z0-9/-]+\.svg)$/;
-const pictureAddress = z.union([
+export const pictureAddress = z.union([
   z.literal(''),
   z.string().regex(imageAddressPattern, 'Please upload the picture again.'),
 ]);
 
 /** Every picture with an address needs words for those who cannot see it. */
-const altRequired =
+export const altRequired =
   <K extends string>(picture: K, alt: K) =>
   (value: Record<K, string>, ctx: z.RefinementCtx) => {
     if (value[picture] && !value[alt].trim())

@@ -56,6 +56,10 @@ export const siteRoutes = [
   { name: 'siteSettings', path: '/admin/site/settings', access: 'admin' },
   { name: 'siteBooks', path: '/admin/site/books', access: 'admin' },
   { name: 'siteSponsors', path: '/admin/site/sponsors', access: 'admin' },
+  { name: 'siteLinks', path: '/admin/site/links', access: 'admin' },
+  { name: 'siteTrains', path: '/admin/site/trains', access: 'admin' },
+  { name: 'siteHome', path: '/admin/site/home', access: 'admin' },
+  { name: 'siteItemsOfInterest', path: '/admin/site/items-of-interest', access: 'admin' },
   { name: 'sitePageEditor', path: '/admin/site/pages/:name', access: 'admin' },
 ] as const satisfies readonly SiteRoute[];
 

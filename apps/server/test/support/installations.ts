@@ -88,17 +88,18 @@ export async function populate(place: Place) {
 
 export const BACKED_UP_WORDS = 'Backed up words, published.';
 export const BACKED_UP_DRAFT = 'A draft nobody has published yet.';
+export const BACKED_UP_TRAINS = 'Backed up engines, published.';
 
-/** A published change to the Trust page (so a revision) and an unpublished draft of About. */
+/** Published changes to the Trust page and the rolling stock (so revisions) and an unpublished draft of About. */
 async function editSiteContent(app: Awaited<ReturnType<typeof startOn>>['app'], cookie: string) {
-  const edit = async (key: string, markdown: string, publish: boolean) => {
+  const edit = async (key: string, change: object, publish: boolean) => {
     const item = await app.inject({ url: `/api/admin/site/items/${key}`, headers: { cookie } });
-    const page = item.json<{ published: object }>().published;
+    const document = item.json<{ published: object }>().published;
     const saved = await app.inject({
       method: 'PUT',
       url: `/api/admin/site/items/${key}/draft`,
       headers: { cookie, 'if-match': item.headers.etag as string },
-      payload: { data: { ...page, markdown } },
+      payload: { data: { ...document, ...change } },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     if (!publish) return;
@@ -109,8 +110,9 @@ async function editSiteContent(app: Awaited<ReturnType<typeof startOn>>['app'], 
     });
     expect(published.statusCode, published.body).toBe(200);
   };
-  await edit('page:trust', BACKED_UP_WORDS, true);
-  await edit('page:about', BACKED_UP_DRAFT, false);
+  await edit('page:trust', { markdown: BACKED_UP_WORDS }, true);
+  await edit('page:about', { markdown: BACKED_UP_DRAFT }, false);
+  await edit('trains', { intro: BACKED_UP_TRAINS }, true);
 }
 
 /** Every row of every table (each as JSON, sorted, timestamps in UTC), the migrations and every stored file. */

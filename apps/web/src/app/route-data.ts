@@ -4,8 +4,16 @@ import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
 import { siteBooksQuery } from '../features/books/api.ts';
 import { eventPageQuery, eventsQuery } from '../features/history/events-api.ts';
 import { posterQuery } from '../lib/poster-query.ts';
+import { siteHomeQuery } from '../features/home/api.ts';
 import { timetableQuery, timetableSummaryQuery } from '../features/timetable/api.ts';
-import { sitePageQuery, siteSettingsQuery, siteSponsorsQuery } from '../features/pages/api.ts';
+import {
+  siteItemsOfInterestQuery,
+  siteLinksQuery,
+  sitePageQuery,
+  siteSettingsQuery,
+  siteSponsorsQuery,
+} from '../features/pages/api.ts';
+import { siteTrainsQuery } from '../features/trains/api.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -16,7 +24,8 @@ type Params = Record<string, string | undefined>;
  * A screen's data is one line here; see docs/decisions/060-pages-rendered-per-request.md.
  */
 const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: QueryKey }[]>> = {
-  home: () => [posterQuery],
+  home: () => [posterQuery, sitePageQuery('home'), siteSettingsQuery, siteHomeQuery],
+  trains: () => [siteTrainsQuery],
   history: () => [eventsQuery],
   historyEvent: ({ slug }) => [eventPageQuery(slug ?? '')],
   about: () => [sitePageQuery('about')],
@@ -24,12 +33,12 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   donate: () => [sitePageQuery('donate'), siteSettingsQuery],
   sponsors: () => [sitePageQuery('sponsors'), siteSponsorsQuery],
   books: () => [siteBooksQuery],
-  otherLinks: () => [sitePageQuery('other-links')],
+  otherLinks: () => [sitePageQuery('other-links'), siteLinksQuery],
   rideOnRailway: () => [sitePageQuery('ride-on-railway')],
   stationAndGiftShop: () => [sitePageQuery('station-and-gift-shop')],
   laxeyVillage: () => [sitePageQuery('laxey-village')],
   snaefellWheel: () => [sitePageQuery('snaefell-wheel')],
-  itemsOfInterest: () => [sitePageQuery('items-of-interest')],
+  itemsOfInterest: () => [sitePageQuery('items-of-interest'), siteItemsOfInterestQuery],
   ghostTrains: () => [sitePageQuery('ghost-trains'), timetableQuery],
   privacyPolicy: () => [sitePageQuery('privacy-policy')],
   timetable: () => [timetableQuery],

@@ -54,6 +54,10 @@ const screens: Record<SiteRouteName, Screen> = {
   siteSettings: lazy(() => import('../features/site-admin/settings-editor-page.tsx')),
   siteBooks: lazy(() => import('../features/site-admin/books-editor-page.tsx')),
   siteSponsors: lazy(() => import('../features/site-admin/sponsors-editor-page.tsx')),
+  siteLinks: lazy(() => import('../features/site-admin/links-editor-page.tsx')),
+  siteTrains: lazy(() => import('../features/site-admin/trains-editor-page.tsx')),
+  siteHome: lazy(() => import('../features/site-admin/home-editor-page.tsx')),
+  siteItemsOfInterest: lazy(() => import('../features/site-admin/items-of-interest-editor-page.tsx')),
   sitePageEditor: lazy(() => import('../features/site-admin/page-editor-page.tsx')),
 };
 

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parsePageFile } from '@lmr/shared/markdown';
-import { booksKey, pageKey, settingsKey, sponsorsKey } from '@lmr/shared/site-content';
+import {
+  booksKey,
+  homeKey,
+  itemsOfInterestKey,
+  linksKey,
+  pageKey,
+  settingsKey,
+  sponsorsKey,
+  trainsKey,
+} from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
 import { contentAddress, contentDir } from '../media/content-assets.ts';
 import { insertSeed } from './site-content-repository.ts';
@@ -42,6 +51,7 @@ export async function seedSiteContent(db: Db) {
     })),
   });
   await seedSponsors(db);
+  await seedLists(db);
 }
 
 /** The sponsors' names are all there is of them, so a placeholder name stays until an admin writes the real one. */
@@ -51,6 +61,59 @@ async function seedSponsors(db: Db) {
     logos: sponsors.logos.map(({ name, image }) => ({ name, logo: contentAddress(image), link: '' })),
     names: sponsors.names.map((name) => ({ name, link: '' })),
   });
+}
+
+interface TrainFile {
+  id: string;
+  name: string;
+  lore?: string;
+  text?: string;
+  specs?: string[];
+  image: string;
+  imageAlt: string;
+  backgroundColor?: string;
+  gallery: { src: string; desc: string; alt: string }[];
+}
+
+/** content/ writes a specification as "Built: 2004": the table has the part before the colon as its label. */
+const specRow = (spec: string) => {
+  const colon = spec.indexOf(': ');
+  return colon < 0 ? { label: '', value: spec } : { label: spec.slice(0, colon), value: spec.slice(colon + 2) };
+};
+
+const train = (t: TrainFile) =>
+  withoutPlaceholders({
+    id: t.id,
+    name: t.name,
+    text: t.lore ?? t.text ?? '',
+    specs: (t.specs ?? []).map(specRow),
+    picture: contentAddress(t.image),
+    pictureAlt: t.imageAlt,
+    colour: t.backgroundColor ?? '',
+    gallery: t.gallery.map((g) => ({ picture: contentAddress(g.src), alt: g.alt, caption: g.desc })),
+  });
+
+/** The links, the engines and carriages, the home page's banner and cards, and the items of interest. */
+async function seedLists(db: Db) {
+  const links = await readJson<{ label: string; url: string; description: string }[]>('links.json');
+  await insertSeed(db, linksKey, { links: links.map(withoutPlaceholders) });
+  await insertSeed(db, trainsKey, {
+    intro:
+      'Three little engines work our 19-inch gauge line: the steam engines Ant and Bee, copies of the mine’s own engines of 1877, and WASP, a battery locomotive.',
+    locomotives: (await readJson<TrainFile[]>('locomotives.json')).map(train),
+    rollingStock: (await readJson<TrainFile[]>('rolling-stock.json')).map(train),
+  });
+  type Pictured = { picture: string };
+  const pictured = <T extends Pictured>(item: T) => ({
+    ...withoutPlaceholders(item),
+    picture: contentAddress(item.picture),
+  });
+  const home = await readJson<{ banner: Pictured & { alt: string }; cards: (Pictured & Record<string, unknown>)[] }>(
+    'home.json',
+  );
+  await insertSeed(db, homeKey, { banner: pictured(home.banner), cards: home.cards.map(pictured) });
+  const items = await readJson<(Pictured & Record<string, unknown>)[]>('items-of-interest.json');
+  await insertSeed(db, itemsOfInterestKey, { items: items.map(pictured) });
 }
 
 const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(path.join(contentDir, file), 'utf8')) as T;

@@ -9,6 +9,9 @@ import {
   type RenderedPage,
   type SiteBooks,
   siteBooksDocument,
+  homeKey,
+  itemsOfInterestKey,
+  linksKey,
   type SiteSponsors,
   siteSponsorsDocument,
   sponsorsKey,
@@ -17,7 +20,14 @@ import {
   type SiteSettings,
   siteSettingsDocument,
   settingsKey,
+  trainsKey,
 } from '@lmr/shared/site-content';
+import {
+  siteHomeDocument,
+  siteItemsOfInterestDocument,
+  siteLinksDocument,
+  siteTrainsDocument,
+} from '@lmr/shared/site-lists';
 import type { Db } from '../../db/database.ts';
 import { imageIdOf } from '@lmr/shared/media';
 import { badRequest } from '../../http-error.ts';
@@ -46,6 +56,9 @@ export const publishedBooks = async (db: Db) => (await findPublished(db, booksKe
 /** The sponsors as visitors see them. */
 export const publishedSponsors = async (db: Db) => (await findPublished(db, sponsorsKey)) as SiteSponsors | undefined;
 
+/** A list's document as visitors see it (links, trains, the home page, items of interest). */
+export const publishedDocument = async (db: Db, key: string) => findPublished(db, key);
+
 /** A page as its draft would show it, for an admin's preview at the page's own address. */
 export async function draftPage(db: Db, name: string): Promise<RenderedPage | null> {
   const page = (await findLatest(db, pageKey(name))) as SitePage | undefined;
@@ -56,6 +69,10 @@ const documentSchemas: Record<string, z.ZodType> = {
   [settingsKey]: siteSettingsDocument,
   [booksKey]: siteBooksDocument,
   [sponsorsKey]: siteSponsorsDocument,
+  [linksKey]: siteLinksDocument,
+  [trainsKey]: siteTrainsDocument,
+  [homeKey]: siteHomeDocument,
+  [itemsOfInterestKey]: siteItemsOfInterestDocument,
 };
 
 /** Checks a draft against its kind's rules: the message names the first field that is wrong. */

@@ -4,6 +4,7 @@ import { currentPoster } from '../media/poster-repository.ts';
 import { publicTimetable, timetableSummary } from '../running-days/timetable-service.ts';
 import {
   publishedBooks,
+  publishedDocument,
   publishedPage,
   publishedSettings,
   publishedSponsors,
@@ -26,6 +27,8 @@ const loaders: Record<string, Loader> = {
   'site-settings': async (db) => (await publishedSettings(db)) ?? {},
   'site-books': async (db) => (await publishedBooks(db)) ?? { books: [] },
   'site-sponsors': async (db) => (await publishedSponsors(db)) ?? { logos: [], names: [] },
+  // Links, trains, the home page and items of interest: ['site-list', key]; none yet is an empty list.
+  'site-list': async (db, key) => (await publishedDocument(db, key!)) ?? {},
 };
 
 export function loadQuery(db: Db, key: readonly unknown[]): Promise<unknown> {

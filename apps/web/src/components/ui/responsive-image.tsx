@@ -7,6 +7,8 @@ interface ResponsiveImageProps {
   sizes?: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The first screenful's main picture: fetched before everything else. */
+  priority?: boolean;
   /** The shape to reserve before the image arrives, so the page does not jump. */
   width?: number;
   height?: number;
@@ -19,13 +21,23 @@ export function ResponsiveImage({
   sizes = '100vw',
   className,
   loading = 'lazy',
+  priority = false,
   width,
   height,
 }: ResponsiveImageProps) {
   const avif = imageSrcSet(src, 'avif');
   const webp = imageSrcSet(src, 'webp');
   const img = (
-    <img src={src} alt={alt} className={className} loading={loading} decoding="async" width={width} height={height} />
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      loading={priority ? 'eager' : loading}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      width={width}
+      height={height}
+    />
   );
   if (!avif || !webp) return img;
   return (

@@ -1,14 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import banner from '@content/images/home/banner.svg?image';
-import ghostTrains from '@content/images/home/ghost-trains.svg?image';
-import itemsOfInterest from '@content/images/home/items-of-interest.svg?image';
-import specialDays from '@content/images/home/special-days.svg?image';
-import home from '@content/pages/home.md';
-import { socialPageUrl, tagline } from '@content/site.json';
+import type { SiteHomeCard } from '@lmr/shared/site-lists';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useHandedFeedback } from '../../components/ui/feedback.tsx';
-import { Picture } from '../pages/content-image.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { siteSettingsQuery, useSitePage } from '../pages/api.ts';
+import { siteHomeQuery } from './api.ts';
 import { Poster } from './poster.tsx';
 import { SocialFeed } from './social-feed.tsx';
 import './home.css';
@@ -17,39 +16,59 @@ import './home.css';
 const NextRunningDay = lazy(() => import('../timetable/next-running-day.tsx'));
 const ComingSpecialDays = lazy(() => import('../timetable/coming-special-days.tsx'));
 
-const cards = [
-  {
-    to: '/ItemsofInterest',
-    title: 'Items of Interest',
-    text: 'A station made from bus shelters, a waiting carriage and the island’s last railway tunnel.',
-    image: itemsOfInterest,
-  },
-  {
-    to: '/Ghosttrains',
-    title: 'Ghost Trains',
-    text: 'Spooky rides through the tunnel for Hop tu Naa, the Manx Halloween, in late October.',
-    image: ghostTrains,
-  },
-  {
-    to: '/timetable',
-    title: 'Special Running Days',
-    text: 'Ghost Trains in October and Christmas trains in November, as well as our Saturdays.',
-    image: specialDays,
-    dates: true,
-  },
-];
+/** The shapes of our banner (8 by 3) and card pictures (3 by 2), reserved before they arrive. */
+const bannerSize = { width: 1600, height: 600 };
+const cardSize = { width: 600, height: 400 };
 
-export default function HomePage() {
+function HomeCard({ card }: { card: SiteHomeCard }) {
+  const content = (
+    <>
+      {card.picture && (
+        <ResponsiveImage src={card.picture} alt="" sizes="(min-width: 48rem) 22rem, 100vw" {...cardSize} />
+      )}
+      <span className="home-card-title">{card.title}</span>
+      {card.text && <span className="home-card-text">{card.text}</span>}
+      {card.specialDays && (
+        <Suspense fallback={null}>
+          <ComingSpecialDays />
+        </Suspense>
+      )}
+    </>
+  );
+  if (!card.link) return <div className="home-card">{content}</div>;
+  return card.link.startsWith('/') ? (
+    <Link to={card.link} className="home-card">
+      {content}
+    </Link>
+  ) : (
+    <a href={card.link} className="home-card">
+      {content}
+    </a>
+  );
+}
+
+function HomePage() {
   // Upload Poster sends the admin here with "Poster uploaded successfully", beside the new poster.
   const feedback = useHandedFeedback();
+  const home = useSitePage('home').page;
+  const settings = useQuery(siteSettingsQuery).data;
+  const { banner, cards = [] } = useQuery(siteHomeQuery).data ?? {};
   return (
     <article className="home">
-      <PageMeta title={home.title} description={home.description} />
+      {home && <PageMeta title={home.title} description={home.description} />}
       <section className="home-banner" aria-labelledby="home-title">
-        <Picture image={banner} alt={banner.title ?? ''} eager sizes="(min-width: 72rem) 72rem, 100vw" />
+        {banner?.picture && (
+          <ResponsiveImage
+            src={banner.picture}
+            alt={banner.alt}
+            priority
+            sizes="(min-width: 72rem) 72rem, 100vw"
+            {...bannerSize}
+          />
+        )}
         <div className="home-banner-text">
-          <h1 id="home-title">{home.title}</h1>
-          <p>{tagline}</p>
+          <h1 id="home-title">{home?.title ?? settings?.name}</h1>
+          {settings?.tagline && <p>{settings.tagline}</p>}
           <p className="actions">
             <Link to="/donate" className="button button-light">
               Donate Now
@@ -62,7 +81,7 @@ export default function HomePage() {
       </section>
 
       <div className="home-intro">
-        <div className="prose" dangerouslySetInnerHTML={{ __html: home.html }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: home?.html ?? '' }} />
         <Suspense fallback={<div className="next-running-day" />}>
           <NextRunningDay />
         </Suspense>
@@ -74,26 +93,19 @@ export default function HomePage() {
         <Poster />
       </section>
 
-      <section className="home-section" aria-labelledby="news">
-        <h2 id="news">News from the railway</h2>
-        <SocialFeed pageUrl={socialPageUrl} />
-      </section>
+      {settings?.socialPageUrl && (
+        <section className="home-section" aria-labelledby="news">
+          <h2 id="news">News from the railway</h2>
+          <SocialFeed pageUrl={settings.socialPageUrl} />
+        </section>
+      )}
 
       <section className="home-section" aria-labelledby="more-to-see">
         <h2 id="more-to-see">More to see</h2>
         <ul className="home-cards">
-          {cards.map((card) => (
-            <li key={card.to}>
-              <Link to={card.to} className="home-card">
-                <Picture image={card.image} alt="" sizes="(min-width: 48rem) 22rem, 100vw" />
-                <span className="home-card-title">{card.title}</span>
-                <span className="home-card-text">{card.text}</span>
-                {card.dates && (
-                  <Suspense fallback={null}>
-                    <ComingSpecialDays />
-                  </Suspense>
-                )}
-              </Link>
+          {cards.map((card, i) => (
+            <li key={i}>
+              <HomeCard card={card} />
             </li>
           ))}
         </ul>
@@ -101,3 +113,5 @@ export default function HomePage() {
     </article>
   );
 }
+
+export default withQueryClient(HomePage);

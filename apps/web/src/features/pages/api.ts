@@ -46,3 +46,15 @@ export const siteSponsorsQuery = queryOptions({
   queryKey: ['site-sponsors'] as const,
   queryFn: () => callApi(apiRoutes.siteSponsors),
 });
+
+/** The links on the Other Links page, in the order an admin put them. */
+export const siteLinksQuery = queryOptions({
+  queryKey: ['site-list', 'links'] as const,
+  queryFn: () => callApi(apiRoutes.siteLinks),
+});
+
+/** The things to look out for on the Items of Interest page, in the order an admin put them. */
+export const siteItemsOfInterestQuery = queryOptions({
+  queryKey: ['site-list', 'items-of-interest'] as const,
+  queryFn: () => callApi(apiRoutes.siteItemsOfInterest),
+});

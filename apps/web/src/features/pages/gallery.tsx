@@ -1,26 +1,24 @@
 import { useState } from 'react';
-import { contentImage } from './content-images.ts';
-import { Picture } from './content-image.tsx';
+import type { CaptionedPicture } from '@lmr/shared/site-lists';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import './gallery.css';
 
-export interface GalleryItem {
-  src: string;
-  desc: string;
-  alt: string;
-}
+/** The shape of our gallery pictures (3 by 2), reserved before they arrive. */
+const pictureSize = { width: 600, height: 400 };
 
-/** Thumbnails that open each picture larger in a dialog, with its description and a Close button. */
-export function Gallery({ title, items }: { title: string; items: GalleryItem[] }) {
+/** Thumbnails that open each picture larger in a dialog, with its caption and a Close button. */
+export function Gallery({ title, items }: { title: string; items: CaptionedPicture[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const item = openIndex === null ? undefined : items[openIndex];
+  if (items.length === 0) return null;
   return (
     <>
       <ul className="gallery">
         {items.map((g, i) => (
-          <li key={g.src}>
+          <li key={g.picture}>
             <button type="button" className="gallery-thumb" onClick={() => setOpenIndex(i)}>
-              <Picture image={contentImage(g.src)} alt={g.alt} sizes="12rem" />
+              <ResponsiveImage src={g.picture} alt={g.alt} sizes="12rem" {...pictureSize} />
               <span className="visually-hidden">(open larger picture)</span>
             </button>
           </li>
@@ -34,8 +32,8 @@ export function Gallery({ title, items }: { title: string; items: GalleryItem[] 
       >
         {item && (
           <figure className="gallery-figure">
-            <Picture image={contentImage(item.src)} alt={item.alt} sizes="44rem" eager />
-            <figcaption>{item.desc}</figcaption>
+            <ResponsiveImage src={item.picture} alt={item.alt} sizes="44rem" loading="eager" {...pictureSize} />
+            {item.caption && <figcaption>{item.caption}</figcaption>}
           </figure>
         )}
       </ModalDialog>

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { SitePageName } from '@lmr/shared/site-content';
 import ghostTrainsPicture from '@content/images/home/ghost-trains.svg?image';
-import itemsOfInterestPicture from '@content/images/home/items-of-interest.svg?image';
 import type { ContentImage } from '../../../scripts/content-images.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 
@@ -35,7 +34,7 @@ export const infoPages = {
   ),
   laxeyVillage: markdown('laxey-village', () => import('@content/images/pages/laxey-village.svg?image')),
   snaefellWheel: markdown('snaefell-wheel', () => import('@content/images/pages/snaefell-wheel.svg?image')),
-  itemsOfInterest: markdown('items-of-interest', async () => ({ default: itemsOfInterestPicture })),
+  itemsOfInterest: lazy(() => import('./items-of-interest-page.tsx')),
   ghostTrains: markdown(
     'ghost-trains',
     async () => ({ default: ghostTrainsPicture }),

@@ -35,7 +35,7 @@ function BooksEditorPage() {
         </>
       }
     >
-      {({ form, errors, update, text, number }) => (
+      {({ form, errors, update, text, number, checkbox }) => (
         <>
           <SortableList
             label="Books"
@@ -57,14 +57,7 @@ function BooksEditorPage() {
                   {number(label('pages'), place('pages'))}
                   {text(label('size'), place('size'), { maxLength: 100 })}
                   {number(label('price in pounds'), place('price'), '0.01')}
-                  <label className="checkbox-field">
-                    <input
-                      type="checkbox"
-                      checked={book.available}
-                      onChange={(e) => update(place('available'), e.target.checked)}
-                    />{' '}
-                    {label('on sale')} (untick to show “Unavailable”)
-                  </label>
+                  {checkbox(`${label('on sale')} (untick to show “Unavailable”)`, place('available'))}
                   <PictureField
                     label={label('cover')}
                     address={book.cover}

@@ -45,5 +45,10 @@ export function documentFields<T>(form: T, setForm: (next: T) => void, errors: R
       error={errors[path.join('.')]}
     />
   );
-  return { update, text, number };
+  const checkbox = (label: string, path: Path) => (
+    <label className="checkbox-field">
+      <input type="checkbox" checked={!!getIn(form, path)} onChange={(e) => update(path, e.target.checked)} /> {label}
+    </label>
+  );
+  return { update, text, number, checkbox };
 }

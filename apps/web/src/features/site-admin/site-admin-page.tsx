@@ -27,6 +27,18 @@ export default function SiteAdminPage() {
         <li>
           <Link to="/admin/site/sponsors">Sponsors: logos, names, links, order</Link>
         </li>
+        <li>
+          <Link to="/admin/site/home">Home page: banner picture and cards</Link>
+        </li>
+        <li>
+          <Link to="/admin/site/trains">Rolling stock: engines and vehicles, specifications, pictures</Link>
+        </li>
+        <li>
+          <Link to="/admin/site/items-of-interest">Items of interest: things to look out for</Link>
+        </li>
+        <li>
+          <Link to="/admin/site/links">Other links: words, addresses, order</Link>
+        </li>
       </ul>
       <h2>Pages</h2>
       <ul className="site-admin-list">

@@ -2,6 +2,7 @@ import type { SitePageName } from '@lmr/shared/site-content';
 
 /** Each page an admin can edit: its name in the Site area and where visitors read it. */
 export const editablePages: { name: SitePageName; label: string; path: string }[] = [
+  { name: 'home', label: 'Home', path: '/' },
   { name: 'about', label: 'About Us', path: '/about' },
   { name: 'ride-on-railway', label: 'Ride on the Railway', path: '/RideOnRailway' },
   { name: 'station-and-gift-shop', label: 'Station and Gift Shop', path: '/Stationandgiftshop' },

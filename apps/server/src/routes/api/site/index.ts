@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { renderMarkdown } from '@lmr/shared/markdown';
-import { type SiteContentItem, siteDiffQuery } from '@lmr/shared/site-content';
+import {
+  homeKey,
+  itemsOfInterestKey,
+  linksKey,
+  type SiteContentItem,
+  siteDiffQuery,
+  trainsKey,
+} from '@lmr/shared/site-content';
+import type { SiteHome, SiteItemsOfInterest, SiteLinks, SiteTrains } from '@lmr/shared/site-lists';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
   findItem,
@@ -14,6 +22,7 @@ import {
   difference,
   draftPage,
   publishedBooks,
+  publishedDocument,
   publishedPage,
   publishedSettings,
   publishedSponsors,
@@ -70,6 +79,11 @@ export default async function siteRoutes(app: FastifyInstance) {
   defineRoute(app, api.siteSettings, async () => (await publishedSettings(db)) ?? Promise.reject(notFound()));
   defineRoute(app, api.siteBooks, async () => (await publishedBooks(db)) ?? Promise.reject(notFound()));
   defineRoute(app, api.siteSponsors, async () => (await publishedSponsors(db)) ?? Promise.reject(notFound()));
+  const published = async <T>(key: string) => ((await publishedDocument(db, key)) as T) ?? Promise.reject(notFound());
+  defineRoute(app, api.siteLinks, () => published<SiteLinks>(linksKey));
+  defineRoute(app, api.siteTrains, () => published<SiteTrains>(trainsKey));
+  defineRoute(app, api.siteHome, () => published<SiteHome>(homeKey));
+  defineRoute(app, api.siteItemsOfInterest, () => published<SiteItemsOfInterest>(itemsOfInterestKey));
   defineRoute(
     app,
     api.sitePageDraft,

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { logInAs } from '../support/session.ts';
+import { newestRevision, rawHtml, stamp, statusSays } from '../support/site-editor.ts';
+
+async function restore(page: Page, revision: number) {
+  await page.getByRole('button', { name: `Restore revision ${revision}` }).click();
+  await page.getByRole('button', { name: `Yes, restore revision ${revision}` }).click();
+  await statusSays(page, `Revision ${revision} restored`);
+}
+
+test('an admin changes a locomotive’s specification and a home card; visitors get both in the first HTML at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const mark = stamp();
+  await logInAs(page);
+  await page.goto('/admin/site');
+  await page.getByRole('link', { name: /^Rolling stock: / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Rolling Stock' })).toBeVisible();
+  const trainsBefore = await newestRevision(page);
+
+  await test.step('a new specification row stays a draft, then Publish shows it on /trains', async () => {
+    await page.getByRole('button', { name: 'Add a row to Ant’s specification' }).click();
+    const rows = page.getByRole('list', { name: 'Ant specification' }).getByRole('listitem');
+    const count = await rows.count();
+    await page.getByLabel(`Ant row ${count} label`, { exact: true }).fill('Whistle');
+    await page.getByLabel(`Ant row ${count} value`, { exact: true }).fill(`Brass, tuned ${mark}`);
+    await page.getByRole('button', { name: 'Reorder Whistle: arrow keys move it' }).press('ArrowUp');
+    await expect(page.getByLabel(`Ant row ${count - 1} label`, { exact: true })).toHaveValue('Whistle');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await statusSays(page, 'Draft saved');
+    expect(await rawHtml(request, '/trains')).not.toContain(mark);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await statusSays(page, 'Published');
+    expect(await rawHtml(request, '/trains')).toContain(
+      `<th scope="row">Whistle</th><td>Brass, tuned ${mark}</td></tr><tr><th scope="row">New boiler</th>`,
+    );
+  });
+
+  await test.step('the Specs tab shows it to a visitor, by keyboard', async () => {
+    const visitor = await (await page.context().browser()!.newContext()).newPage();
+    await visitor.goto('/trains');
+    await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const ant = visitor.getByRole('region', { name: 'Ant', exact: true });
+    await ant.getByRole('tab', { name: 'History' }).focus();
+    await visitor.keyboard.press('ArrowRight');
+    await expect(ant.getByRole('tab', { name: 'Specs' })).toBeFocused();
+    await expect(ant.getByRole('tabpanel').getByRole('row', { name: `Whistle Brass, tuned ${mark}` })).toBeVisible();
+    await visitor.context().close();
+  });
+
+  await page.goto('/admin/site/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Home page banner and cards' })).toBeVisible();
+  const homeBefore = await newestRevision(page);
+
+  await test.step('a home card’s new title and words are on / for the very next visitor', async () => {
+    await page.getByLabel('Card 2 title', { exact: true }).fill(`Ghost Trains ${mark}`);
+    await page.getByLabel('Card 2 words', { exact: true }).fill('Lanterns in the tunnel on Hop tu Naa.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await statusSays(page, 'Published');
+    const html = await rawHtml(request, '/');
+    expect(html).toMatch(
+      new RegExp(
+        `<a class="home-card" href="/Ghosttrains"[^>]*><img [^>]+><span class="home-card-title">Ghost Trains ${mark}</span><span class="home-card-text">Lanterns in the tunnel`,
+      ),
+    );
+  });
+
+  await test.step('restoring the revisions from before brings the old card and specification back', async () => {
+    await restore(page, homeBefore);
+    expect(await rawHtml(request, '/')).not.toContain(mark);
+    await page.goto('/admin/site/trains');
+    await restore(page, trainsBefore);
+    expect(await rawHtml(request, '/trains')).not.toContain(mark);
+  });
+});
+
+for (const width of [360, 1280]) {
+  test(`each new list editor passes axe at ${width} px and fits the screen`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await logInAs(page);
+    for (const [path, title] of [
+      ['/admin/site/links', 'Edit Other Links'],
+      ['/admin/site/trains', 'Edit Rolling Stock'],
+      ['/admin/site/home', 'Edit Home page banner and cards'],
+      ['/admin/site/items-of-interest', 'Edit Items of Interest'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('.revision-list li').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    }
+  });
+}
