@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiName, ApiRoute, apiRoutes } from './api-routes.ts';
 import { limits } from './limits.ts';
+import { rosterResponses } from './roster.ts';
 import * as s from './schemas.ts';
 import * as c from './site-content.ts';
 import * as t from './timetable.ts';
@@ -133,6 +134,7 @@ export const responses = {
   siteRevisionDiff: { answer: ok(z.array(c.diffLine)), refusals: [404] },
   restoreSiteRevision: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },
   previewMarkdown: { answer: ok(c.renderedMarkdown) },
+  ...rosterResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

@@ -1,4 +1,5 @@
 import type { Access } from './roles.ts';
+import { rosterRoutes } from './roster-routes.ts';
 
 /**
  * Every API call: method, path (a contract with clients: keep it) and who may make it. Plain data without schemas,
@@ -417,6 +418,7 @@ export const apiRoutes = {
     summary: 'Markdown drawn as the public page would draw it',
     changesNothing: true,
   }),
+  ...rosterRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;
