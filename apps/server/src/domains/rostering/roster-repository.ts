@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   dutyAssignments,
@@ -257,7 +257,7 @@ export async function recordReminders(db: Db, from: string, to: string, skipDays
       and(
         gte(dutyAssignments.day, from),
         lte(dutyAssignments.day, to),
-        skipDays.length ? sql`${dutyAssignments.day} <> ALL(${skipDays}::date[])` : undefined,
+        skipDays.length ? notInArray(dutyAssignments.day, skipDays) : undefined,
       ),
     );
   if (rows.length === 0) return;
