@@ -37,6 +37,7 @@ import mediaFileRoutes from './routes/media-files.ts';
 import { ensureAdmin } from './services/bootstrap-admin.ts';
 import { seedDemoContent } from './services/media/demo-seed.ts';
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
+import { seedDemoRoster } from './domains/rostering/demo-roster.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 
 declare module 'fastify' {
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.demoContent) {
     await seedDemoContent(app.database, app.storage, app.log);
     await seedDemoSeason(app.database.db, app.log);
+    await seedDemoRoster(app.database.db, app.log);
   }
   // The API in a context of its own: only its routes pay for the CSRF check and the session lookup.
   // Pages, images and health checks need neither, and are served without them (bench/http.bench.ts).

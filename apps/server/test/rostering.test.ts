@@ -265,3 +265,28 @@ describe('volunteer rostering', () => {
     }
   });
 });
+
+describe('the demo roster', () => {
+  it('gives the demo season’s patterns duty roles and needs, so a new installation shows a roster', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = adminCalls(t, await loginCookie(t.app, ADMIN.email, ADMIN.password));
+      const setup = (await admin('GET', '/api/admin/roster/roles')).json<{
+        roles: { name: string; qualification: string | null }[];
+        needs: unknown[];
+      }>();
+      expect(setup.roles).toEqual([
+        { id: expect.any(String), name: 'Driver', qualification: 'Driver competence' },
+        { id: expect.any(String), name: 'Guard', qualification: 'Guard competence' },
+        { id: expect.any(String), name: 'Shop', qualification: null },
+        { id: expect.any(String), name: 'Ticket stall', qualification: null },
+      ]);
+      expect(setup.needs).toHaveLength(12);
+      const roster = (await admin('GET', '/api/admin/roster')).json<AdminRoster>();
+      expect(roster.days.length).toBeGreaterThan(0);
+      expect(roster.days.every((d) => d.duties.length === 4)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from
 import type { Db } from '../../db/database.ts';
 import {
   dutyAssignments,
+  timetablePatterns,
   dutyRoles,
   roleNeeds,
   rosterFeeds,
@@ -338,4 +339,21 @@ export async function feedOf(db: Db, userId: string) {
 export async function feedOwner(db: Db, tokenHash: string) {
   const [row] = await db.select().from(rosterFeeds).where(eq(rosterFeeds.tokenHash, tokenHash));
   return row?.userId;
+}
+
+/** Duty roles and each named pattern's places of them (in the roles' order); false when roles exist already. */
+export async function insertDemoRoles(
+  tx: Tx,
+  roles: { name: string; qualification: string | null }[],
+  needs: Record<string, number[]>,
+) {
+  const [existing] = await tx.select({ id: dutyRoles.id }).from(dutyRoles).limit(1);
+  if (existing) return false;
+  const ids = await tx.insert(dutyRoles).values(roles).returning({ id: dutyRoles.id });
+  const patterns = await tx.select({ id: timetablePatterns.id, name: timetablePatterns.name }).from(timetablePatterns);
+  const rows = patterns.flatMap((p) =>
+    (needs[p.name] ?? []).map((places, i) => ({ patternId: p.id, roleId: ids[i]!.id, places })),
+  );
+  if (rows.length) await tx.insert(roleNeeds).values(rows);
+  return true;
 }
