@@ -13,6 +13,8 @@ export const rosterRules = {
   freeMembershipHours: 25,
   /** How far ahead volunteers and the roster look. */
   daysAhead: 183,
+  /** The roster shows the past weeks too, for an admin to correct hours worked. */
+  correctableDays: 28,
   /** The fortnight whose gaps the roster shows first. */
   gapsWithinDays: 14,
 } as const;
@@ -120,8 +122,9 @@ export const myDutiesResponse = z.object({
       hours: z.number(),
       /** Colleagues on the same day, by first name and duty. */
       colleagues: z.array(z.object({ firstName: z.string(), roleName: z.string() })),
-      /** The last date a withdrawal is accepted here. */
+      /** The last date a withdrawal is accepted here, and whether that is still to come. */
       withdrawBy: z.string(),
+      canWithdraw: z.boolean(),
     }),
   ),
   /** Whom to tell after the cut-off. */
@@ -140,6 +143,8 @@ export const adminRosterResponse = z.object({
   days: z.array(
     z.object({
       ...dayFields,
+      /** A day gone: its hours may be corrected, its places no longer filled. */
+      past: z.boolean(),
       duties: z.array(
         z.object({
           roleId: z.string(),
@@ -159,6 +164,7 @@ export const rosterSetupResponse = z.object({
   patterns: z.array(z.object({ id: z.string(), name: z.string() })),
   needs: z.array(z.object({ patternId: z.string(), roleId: z.string(), places: z.number() })),
 });
+export type RosterSetup = z.infer<typeof rosterSetupResponse>;
 
 const qualificationEntry = z.object({
   id: z.string(),

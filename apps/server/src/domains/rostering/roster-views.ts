@@ -103,6 +103,7 @@ export async function myDuties(db: Db, userId: string, today: string, whom: stri
         .filter((c) => c.day === a.day && c.userId !== userId)
         .map((c) => ({ firstName: firstName(c.name), roleName: roleName.get(c.roleId) ?? '' })),
       withdrawBy: withdrawBy(a.day),
+      canWithdraw: today <= withdrawBy(a.day),
     })),
     organisers: whom,
     hours: { thisYear, total, membershipFree: total >= rosterRules.freeMembershipHours },
@@ -110,13 +111,17 @@ export async function myDuties(db: Db, userId: string, today: string, whom: stri
   };
 }
 
-/** The roster grid: every day ahead by every role, with contact details, and the fortnight's gaps first. */
+/**
+ * The roster grid: the recent weeks (whose hours an admin may correct) and every day ahead, by every
+ * role, with contact details; and the next fortnight's gaps, to show first.
+ */
 export async function adminRoster(db: Db, today: string): Promise<AdminRoster> {
   const calendar = await rosterCalendar(db);
-  const days = daysAhead(calendar, today);
+  const from = addDays(today, -rosterRules.correctableDays);
+  const days = [...calendar.days.filter((d) => d.date >= from && d.date < today), ...daysAhead(calendar, today)];
   const [roles, assignments] = await Promise.all([
     repo.listRoles(db),
-    repo.assignmentsBetween(db, today, days.at(-1)?.date ?? today),
+    repo.assignmentsBetween(db, from, days.at(-1)?.date ?? today),
   ]);
   const on = byDayAndRole(assignments);
   const gapsUntil = addDays(today, rosterRules.gapsWithinDays);
@@ -127,7 +132,7 @@ export async function adminRoster(db: Db, today: string): Promise<AdminRoster> {
         const places = calendar.places(day, role.id);
         const people = on(day.date, role.id);
         const open = places - people.length;
-        if (open > 0 && day.date <= gapsUntil && day.status !== 'cancelled') {
+        if (open > 0 && day.date >= today && day.date <= gapsUntil && day.status !== 'cancelled') {
           gaps.push({ date: day.date, roleId: role.id, roleName: role.name, open });
         }
         return {
@@ -143,7 +148,7 @@ export async function adminRoster(db: Db, today: string): Promise<AdminRoster> {
         };
       })
       .filter((d) => d.places > 0 || d.people.length > 0);
-    return { ...dayFields(day), duties };
+    return { ...dayFields(day), past: day.date < today, duties };
   });
   return { roles, days: grid, gaps };
 }
