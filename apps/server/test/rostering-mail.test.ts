@@ -35,6 +35,10 @@ describe(`roster mail, each sent once${onPostgres ? ', from two server processes
   const mailsTo = (to: string, subject: RegExp) =>
     inbox.received.filter((r) => r.to.includes(to) && subject.test(r.mail.subject ?? ''));
   const admin = () => adminCalls(t, adminCookie);
+  const caraTakes = async (date: string) => {
+    const res = await adminCalls(t, cara)('POST', '/api/roster/duties', { date, roleId: roleIds['Ticket stall'] });
+    expect(res.statusCode, res.body).toBe(201);
+  };
 
   beforeAll(async () => {
     inbox = await startInbox();
@@ -55,13 +59,7 @@ describe(`roster mail, each sent once${onPostgres ? ', from two server processes
   });
 
   it('confirms a duty taken, and one an admin gives', async () => {
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/roster/duties',
-      payload: { date: DAY, roleId: roleIds['Ticket stall'] },
-      headers: { cookie: cara, origin: t.config.publicUrl },
-    });
-    expect(taken.statusCode, taken.body).toBe(201);
+    await caraTakes(DAY);
     const accounts = (await admin()('GET', '/api/accounts')).json<{ id: string; email: string }[]>();
     const dan = accounts.find((a) => a.email === DAN.email)!.id;
     const given = await admin()('POST', '/api/admin/roster/assignments', {
@@ -78,13 +76,7 @@ describe(`roster mail, each sent once${onPostgres ? ', from two server processes
   });
 
   it('reminds the volunteer two days before', async () => {
-    const soon = await t.app.inject({
-      method: 'POST',
-      url: '/api/roster/duties',
-      payload: { date: SOON, roleId: roleIds['Ticket stall'] },
-      headers: { cookie: cara, origin: t.config.publicUrl },
-    });
-    expect(soon.statusCode, soon.body).toBe(201);
+    await caraTakes(SOON);
     const reminder = await inbox.waitForMail(CARA.email, /^Reminder: your duty on /);
     expect(reminder.text).toContain('A reminder that you are on duty as Ticket stall');
   });

@@ -17,7 +17,7 @@ export const testPattern = {
   note: '',
 };
 
-/** An admin's calls, with the Origin a browser sends. */
+/** A logged-in user's calls (an admin's, mostly), with the Origin a browser sends. */
 export function adminCalls(t: TestApp, cookie: string) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { cookie, origin: t.config.publicUrl } });
