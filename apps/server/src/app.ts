@@ -26,16 +26,19 @@ import contactRoutes from './routes/api/contact/index.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
+import rosterRoutes from './routes/api/roster/index.ts';
 import siteRoutes from './routes/api/site/index.ts';
 import timetableRoutes from './routes/api/timetable/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
 import timetableFeedRoutes from './routes/timetable-feed.ts';
+import rosterFeedRoutes from './routes/roster-feed.ts';
 import mediaFileRoutes from './routes/media-files.ts';
 import { ensureAdmin } from './services/bootstrap-admin.ts';
 import { seedDemoContent } from './domains/media/demo-seed.ts';
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';
+import { seedDemoRoster } from './domains/rostering/demo-roster.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.demoContent) {
     await seedDemoContent(app.database, app.storage, app.log);
     await seedDemoSeason(app.database.db, app.log);
+    await seedDemoRoster(app.database.db, app.log);
   }
   // The API in a context of its own: only its routes pay for the CSRF check and the session lookup.
   // Pages, images and health checks need neither, and are served without them (bench/http.bench.ts).
@@ -147,10 +151,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(auditRoutes);
     await api.register(timetableRoutes);
     await api.register(siteRoutes);
+    await api.register(rosterRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(timetableFeedRoutes);
+  await app.register(rosterFeedRoutes);
   await app.register(mediaFileRoutes);
   await app.register(webPlugin, { dist: config.webDist, publicUrl: config.publicUrl });
   return app;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, type ApiRoute, apiRoutes } from './api-routes.ts';
+import { rosterSchemas } from './roster.ts';
 import * as s from './schemas.ts';
 import * as c from './site-content.ts';
 import * as t from './timetable.ts';
@@ -62,6 +63,7 @@ const schemas = {
   siteRevisionDiff: { params: c.siteRevisionParams },
   restoreSiteRevision: { params: c.siteRevisionParams },
   previewMarkdown: { body: c.siteMarkdownPreviewRequest },
+  ...rosterSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {
@@ -76,7 +78,7 @@ export const api = Object.fromEntries(
     name,
     { ...route, ...(schemas as Record<string, Schemas>)[name], ...responses[name as ApiName], name },
   ]),
-) as Contract;
+) as unknown as Contract;
 
 /** Every refusal a call can give: those its declaration implies, and those it declares. */
 export function refusalsOf(call: ApiCall): number[] {

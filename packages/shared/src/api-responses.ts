@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiName, ApiRoute, apiRoutes } from './api-routes.ts';
 import { limits } from './limits.ts';
+import { rosterResponses } from './roster.ts';
 import * as s from './schemas.ts';
 import * as c from './site-content.ts';
 import * as l from './site-lists.ts';
@@ -138,6 +139,7 @@ export const responses = {
   siteTrains: { answer: ok(l.siteTrainsDocument), refusals: [404] },
   siteHome: { answer: ok(l.siteHomeDocument), refusals: [404] },
   siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
+  ...rosterResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

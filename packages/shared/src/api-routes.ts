@@ -1,5 +1,6 @@
 import type { Access } from './roles.ts';
 import { siteListRoutes } from './site-list-routes.ts';
+import { rosterRoutes } from './roster-routes.ts';
 
 /**
  * Every API call: method, path (a contract with clients: keep it) and who may make it. Plain data without schemas,
@@ -419,6 +420,7 @@ export const apiRoutes = {
     changesNothing: true,
   }),
   ...siteListRoutes,
+  ...rosterRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

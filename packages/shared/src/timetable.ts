@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Every date and time of the timetable is the railway's local time, whatever the reader's clock says. */
 export const railwayTimeZone = 'Europe/Isle_of_Man';
 
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD.')
   .refine(

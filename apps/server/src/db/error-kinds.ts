@@ -42,3 +42,9 @@ export function isUnstorableInput(err: unknown): boolean {
   }
   return false;
 }
+
+/** A unique-index violation, however the driver reports it. */
+export const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

@@ -22,7 +22,11 @@ export const publicLinks: NavLink[] = [
   { to: '/donate', label: 'Donate' },
 ];
 
-export const volunteerLinks: NavLink[] = [...publicLinks, { to: '/volunteer/profile', label: 'Profile' }];
+export const volunteerLinks: NavLink[] = [
+  ...publicLinks,
+  { to: '/volunteer/duties', label: 'Duties' },
+  { to: '/volunteer/profile', label: 'Profile' },
+];
 
 export const adminLinks: NavLink[] = [
   { to: '/admin', label: 'Dashboard' },
@@ -32,6 +36,7 @@ export const adminLinks: NavLink[] = [
   { to: '/admin/volunteers', label: 'Volunteer Documents' },
   { to: '/admin/newsletter', label: 'Newsletter' },
   { to: '/admin/timetable', label: 'Timetable' },
+  { to: '/admin/roster', label: 'Roster' },
   { to: '/register', label: 'Register Volunteer' },
   { to: '/admin/audit', label: 'Audit Log' },
   { to: '/about', label: 'About Us' },

@@ -10,3 +10,4 @@ export * from './newsletter.ts';
 export * from './settings.ts';
 export * from './rate-limits.ts';
 export * from './content-versions.ts';
+export * from './rostering.ts';

@@ -124,8 +124,3 @@ export async function deleteEventRow(db: Db, id: string, imageIds: string[]) {
   });
 }
 
-/** A unique-index violation, however the driver reports it. */
-export const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};

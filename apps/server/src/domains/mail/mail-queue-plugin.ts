@@ -13,9 +13,12 @@ import {
   unmailedContactMessages,
 } from '../contact/contact-repository.ts';
 import { createNewsletterSender, type NewsletterSender } from '../newsletter/newsletter-sender.ts';
+import { sendRosterMail, sweepRosterMail } from '../rostering/roster-mail.ts';
 
 const MAIL_QUEUE = 'mail';
 const SWEEP_MS = 60_000;
+/** Reminders fall due and days change without a request to queue their mail: this often, it is queued. */
+const ROSTER_SWEEP_MS = 5_000;
 const QUEUE_SETUP_LOCK = 7_270_002;
 
 /** A mail with a link token, queued by id: its token is made when it is sent, so no job row holds one. */
@@ -23,7 +26,8 @@ export type LinkJob =
   | { kind: 'account-link'; userId: string; purpose: TokenPurpose }
   | { kind: 'subscription-confirm'; subscriberId: string };
 
-type MailJob = { kind: 'mail'; message: MailMessage } | { kind: 'contact'; id: string } | LinkJob;
+type MailJob =
+  { kind: 'mail'; message: MailMessage } | { kind: 'contact'; id: string } | { kind: 'roster'; id: string } | LinkJob;
 
 export interface MailQueue {
   /** Queues a mail durably (it survives a restart) and retries it with backoff until it goes. Never one with a token. */
@@ -32,6 +36,8 @@ export interface MailQueue {
   enqueueLink(job: LinkJob): Promise<void>;
   /** Queues the mail of a stored contact message. */
   enqueueContact(id: string): Promise<void>;
+  /** Queues a recorded roster mail (roster_mails), sent once however often it is queued. */
+  enqueueRoster(id: string): Promise<void>;
   newsletters: NewsletterSender;
 }
 
@@ -87,6 +93,10 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
       await mailer.send(job.message);
       return;
     }
+    if (job.kind === 'roster') {
+      await sendRosterMail(database, mailer, config.publicUrl, job.id);
+      return;
+    }
     if (job.kind !== 'contact') {
       // A retry after a failed send makes a new token, and the unsent one stops working.
       const mail = await linkMail(job);
@@ -111,10 +121,12 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
     enqueue: (message) => send({ kind: 'mail', message }),
     enqueueLink: send,
     enqueueContact,
+    enqueueRoster: (id) => send({ kind: 'roster', id }),
     newsletters,
   });
 
   let sweep: ReturnType<typeof setInterval> | undefined;
+  let rosterSweep: ReturnType<typeof setInterval> | undefined;
   if (config.mailQueue.workers) {
     await boss.work<MailJob>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await runJob(job.data);
@@ -124,11 +136,18 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
     };
     sweep = setInterval(() => resendLost().catch((err) => log.error({ err }, 'contact sweep failed')), SWEEP_MS);
     sweep.unref();
+    const queueRoster = (id: string) => send({ kind: 'roster', id });
+    rosterSweep = setInterval(
+      () => sweepRosterMail(database, queueRoster, log).catch((err) => log.error({ err }, 'roster mail sweep failed')),
+      ROSTER_SWEEP_MS,
+    );
+    rosterSweep.unref();
     newsletters.start();
   }
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(rosterSweep);
     await newsletters.stop();
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
   });

@@ -38,13 +38,13 @@ const vtimezone = [
   'END:VTIMEZONE',
 ];
 
-const escapeText = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-const utcStamp = (d: Date) =>
+export const escapeText = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+export const utcStamp = (d: Date) =>
   d
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-const localStamp = (date: string, time: string) => `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
+export const localStamp = (date: string, time: string) => `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
 
 /** RFC 5545 3.1: lines of at most 75 octets, continued with a space; never splitting a character. */
 function fold(line: string): string {
@@ -99,16 +99,25 @@ function event(day: RunningDay, state: FeedState, place: FeedPlace): string[] {
 
 /** An iCalendar file of the given days: the whole season for /timetable.ics, or one day to add by hand. */
 export function calendarFeed(days: RunningDay[], states: Map<string, FeedState>, place: FeedPlace): string {
+  return calendarDocument(
+    `${place.name}//Timetable`,
+    `${place.name} running days`,
+    days.map((day) => event(day, states.get(day.date) ?? { sequence: 0, updatedAt: new Date(0) }, place)),
+  );
+}
+
+/** An iCalendar document of events whose times are in the railway's zone (its VTIMEZONE is included). */
+export function calendarDocument(product: string, name: string, events: string[][]): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${place.name}//Timetable//EN`,
+    `PRODID:-//${product}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(`${place.name} running days`)}`,
+    `X-WR-CALNAME:${escapeText(name)}`,
     `X-WR-TIMEZONE:${railwayTimeZone}`,
     ...vtimezone,
-    ...days.flatMap((day) => event(day, states.get(day.date) ?? { sequence: 0, updatedAt: new Date(0) }, place)),
+    ...events.flat(),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

@@ -13,6 +13,11 @@ const areas = [
   { to: '/admin/events', title: 'History', text: 'Add, change and remove the events of the railway’s history.' },
   { to: '/admin/uploadposter', title: 'Poster', text: 'Put up this season’s poster on the home page.' },
   { to: '/admin/timetable', title: 'Timetable', text: 'Running days, fares, and cancellations on the day.' },
+  {
+    to: '/admin/roster',
+    title: 'Roster',
+    text: 'Who works which running day: gaps, assignments, hours; duty roles and qualifications.',
+  },
   { to: '/admin/volunteers', title: 'Volunteer documents', text: 'The files and forms volunteers download.' },
   { to: '/admin/newsletter', title: 'Newsletter', text: 'Write, preview and send the newsletter.' },
   { to: '/admin/subscribers', title: 'Subscribers', text: 'Who receives the newsletter, and their consent.' },

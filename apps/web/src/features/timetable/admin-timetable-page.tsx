@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
+import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { BankHolidaysSection } from './admin/bank-holidays-section.tsx';
 import { DayChangesSection } from './admin/day-changes-section.tsx';
@@ -34,13 +34,7 @@ function AdminTimetablePage() {
           <BankHolidaysSection data={data} actions={actions} />
         </>
       )}
-      <ConfirmDialog
-        open={!!actions.asking}
-        text={actions.asking?.text ?? ''}
-        busy={actions.busy}
-        onCancel={() => actions.answer(false)}
-        onConfirm={() => actions.answer(true)}
-      />
+      <AskFirstDialog actions={actions} />
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { deleteImageFiles, encodeImage, storeImage, uploadedImageIds } from '../
 import { eventOwner, imageOwners } from '../../../domains/media/media-repository.ts';
 import { Cleanup } from '../../../domains/media/pending-uploads.ts';
 import { readMultipart } from '../../../domains/media/multipart.ts';
+import { isUniqueViolation } from '../../../db/error-kinds.ts';
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
@@ -23,7 +24,6 @@ import {
   findEventRow,
   ImageNotOwn,
   insertEvent,
-  isUniqueViolation,
   listEvents,
   nameTaken,
   updateEvent,

@@ -3,7 +3,7 @@ import { api } from '@lmr/shared/api-contract';
 import { HttpError, notFound } from '../../../http-error.ts';
 import { sendPrecompressed } from '../../../http/precompressed.ts';
 import { publicCache } from '../../../http/public-cache.ts';
-import { isUniqueViolation } from '../../../domains/events/events-repository.ts';
+import { isUniqueViolation } from '../../../db/error-kinds.ts';
 import { defineRoute } from '../../define-route.ts';
 import * as repo from '../../../domains/running-days/running-days-repository.ts';
 import { runningDays } from '../../../domains/running-days/running-days.ts';

@@ -1,0 +1,53 @@
+import { railwayTimeZone } from '@lmr/shared/timetable';
+import type { Db } from '../../db/database.ts';
+import { hashToken, newToken } from '../../services/tokens.ts';
+import { calendarDocument, escapeText, localStamp, utcStamp } from '../running-days/calendar-feed.ts';
+import * as repo from './roster-repository.ts';
+import { rosterCalendar } from './roster-days.ts';
+
+export const feedPath = (token: string) => `/roster/${token}.ics`;
+
+/** A new secret address for a volunteer's duties; the one before stops working. Only its hash is kept. */
+export async function renewFeed(db: Db, userId: string) {
+  const token = newToken();
+  await repo.replaceFeed(db, userId, hashToken(token));
+  return token;
+}
+
+/** The duties calendar of whoever owns the token, or undefined for an unknown (or revoked) one. */
+export async function dutiesCalendar(
+  db: Db,
+  token: string,
+  place: { name: string; address: string; publicUrl: string },
+) {
+  const userId = await repo.feedOwner(db, hashToken(token));
+  if (!userId) return undefined;
+  const [calendar, roles, duties] = await Promise.all([
+    rosterCalendar(db),
+    repo.listRoles(db),
+    repo.assignmentsOf(db, userId),
+  ]);
+  const roleName = new Map(roles.map((r) => [r.id, r.name]));
+  const host = new URL(place.publicUrl).hostname;
+  const stamp = utcStamp(new Date());
+  const events = duties.flatMap((duty) => {
+    const day = calendar.byDate.get(duty.day);
+    if (!day) return [];
+    const cancelled = day.status === 'cancelled';
+    return [
+      [
+        'BEGIN:VEVENT',
+        `UID:duty-${duty.id}@${host}`,
+        `DTSTAMP:${stamp}`,
+        `DTSTART;TZID=${railwayTimeZone}:${localStamp(day.date, day.opens)}`,
+        `DTEND;TZID=${railwayTimeZone}:${localStamp(day.date, day.closes)}`,
+        `SUMMARY:${escapeText(`${roleName.get(duty.roleId) ?? 'Duty'}: ${day.patternName}${cancelled ? ' (cancelled)' : ''}`)}`,
+        `LOCATION:${escapeText(place.address)}`,
+        `URL:${place.publicUrl}/volunteer/duties`,
+        `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+        'END:VEVENT',
+      ],
+    ];
+  });
+  return calendarDocument(`${place.name}//Duties`, `${place.name}: my duties`, events);
+}

@@ -1,0 +1,100 @@
+import { longDate } from '@lmr/shared/day-text';
+import { rosterRules } from '@lmr/shared/roster';
+import { changeHeadline, railwayToday } from '@lmr/shared/timetable';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { renderMail } from '../mail/mail-template.ts';
+import * as repo from './roster-repository.ts';
+import { addDays, type RosterDay, rosterCalendar } from './roster-days.ts';
+
+const subjects: Record<repo.RosterMailKind, (day: string) => string> = {
+  confirmation: (day) => `Your duty on ${day}`,
+  reminder: (day) => `Reminder: your duty on ${day}`,
+  'day-changed': (day) => `Change to ${day}: your duty`,
+};
+
+function body(kind: repo.RosterMailKind, role: string, day: RosterDay) {
+  const when = `${longDate(day.date)}, ${day.patternName}, ${day.opens} to ${day.closes}`;
+  if (kind === 'day-changed') {
+    const change = day.status === 'scheduled' ? 'The day is back to its usual timetable.' : `${changeHeadline(day)}.`;
+    return `You are on the roster as ${role} for ${when}.\n\n${change}\n\nYour duties page shows the day as it now stands.`;
+  }
+  if (kind === 'reminder') return `A reminder that you are on duty as ${role} on ${when}. Thank you for coming.`;
+  return `You are on duty as ${role} on ${when}. Thank you.\n\nYou can withdraw on your duties page until ${longDate(addDays(day.date, -rosterRules.withdrawDaysBefore))}.`;
+}
+
+/** One roster mail, rendered from the rows as they are when it is sent. */
+async function render(database: Database, publicUrl: string, kind: repo.RosterMailKind, assignmentId: string) {
+  const duty = await repo.findAssignment(database.db, assignmentId);
+  const role = duty && (await repo.findRole(database.db, duty.roleId));
+  const day = duty && (await rosterCalendar(database.db)).byDate.get(duty.day);
+  if (!duty || !role || !day) return null;
+  const subject = subjects[kind](longDate(day.date));
+  return {
+    to: duty.email,
+    subject,
+    automatic: true,
+    ...renderMail({
+      heading: subject,
+      body: body(kind, role.name, day),
+      action: { label: 'My duties', url: `${publicUrl}/volunteer/duties` },
+      publicUrl,
+    }),
+  } satisfies MailMessage;
+}
+
+/**
+ * Sends one recorded roster mail, once: a claim keeps a second job (from a sweep, or another process)
+ * away while it is sent, and the row is marked sent as soon as the mail server accepts it.
+ */
+export async function sendRosterMail(database: Database, mailer: Mailer, publicUrl: string, id: string) {
+  const claimed = await repo.claimMail(database.db, id);
+  if (!claimed) return;
+  try {
+    const mail = await render(database, publicUrl, claimed.kind, claimed.assignmentId);
+    if (mail) await mailer.send({ ...mail, messageId: `<roster-${id}@${new URL(publicUrl).hostname}>` });
+    await repo.markMailed(database.db, id);
+  } catch (err) {
+    await repo.releaseMail(database.db, id);
+    throw err;
+  }
+}
+
+/**
+ * The periodic part, safe to run in every process at once: records the reminders due (each duty's
+ * once, by its unique key) and queues every recorded mail not yet queued.
+ */
+export async function sweepRosterMail(
+  database: Database,
+  enqueue: (id: string) => Promise<void>,
+  log: FastifyBaseLogger,
+  now = new Date(),
+) {
+  const today = railwayToday(now);
+  const calendar = await rosterCalendar(database.db);
+  const until = addDays(today, rosterRules.reminderDaysBefore);
+  const cancelled = calendar.days.filter((d) => d.status === 'cancelled').map((d) => d.date);
+  await repo.recordReminders(database.db, addDays(today, 1), until, cancelled);
+  const ids = await repo.mailsToQueue(database.db);
+  for (const id of ids) await enqueue(id);
+  await repo.markQueued(database.db, ids);
+  if (ids.length) log.info({ count: ids.length }, 'roster mail queued');
+}
+
+/** Mail to everyone on a day's roster, from an admin: each queued as a plain mail. */
+export async function dayRosterMails(
+  database: Database,
+  publicUrl: string,
+  date: string,
+  subject: string,
+  message: string,
+) {
+  const people = await repo.assignmentsBetween(database.db, date, date);
+  const addresses = [...new Set(people.map((p) => p.email))];
+  return addresses.map((to): MailMessage => ({
+    to,
+    subject,
+    ...renderMail({ heading: subject, body: message, publicUrl }),
+  }));
+}

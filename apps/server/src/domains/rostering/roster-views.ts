@@ -1,0 +1,192 @@
+import type { AdminRoster, Candidates, MyDuties, Qualifications, RosterDays } from '@lmr/shared/roster';
+import { rosterRules } from '@lmr/shared/roster';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http-error.ts';
+import * as repo from './roster-repository.ts';
+import { addDays, daysAhead, dayHours, firstName, type RosterDay, rosterCalendar } from './roster-days.ts';
+import { withdrawBy } from './duty-places.ts';
+
+const dayFields = (d: RosterDay) => ({
+  date: d.date,
+  patternName: d.patternName,
+  opens: d.opens,
+  closes: d.closes,
+  status: d.status,
+  reason: d.reason,
+});
+
+const byDayAndRole = (rows: repo.AssignmentRow[]) => {
+  const map = new Map<string, repo.AssignmentRow[]>();
+  for (const r of rows) map.set(`${r.day}/${r.roleId}`, [...(map.get(`${r.day}/${r.roleId}`) ?? []), r]);
+  return (date: string, roleId: string) => map.get(`${date}/${roleId}`) ?? [];
+};
+
+/** Whom a volunteer tells after the cut-off: the admins, through the railway's own address. */
+export async function organisers(db: Db, contactTo: string) {
+  const names = await repo.adminNames(db);
+  return `the duty organisers (${names.join(' or ')}) at ${contactTo}`;
+}
+
+/** The days ahead as a volunteer sees them: the duties each needs, colleagues by first name only. */
+export async function volunteerDays(db: Db, userId: string, today: string): Promise<RosterDays> {
+  const calendar = await rosterCalendar(db);
+  const days = daysAhead(calendar, today);
+  const last = days.at(-1)?.date ?? today;
+  const [roles, assignments, availability] = await Promise.all([
+    repo.listRoles(db),
+    repo.assignmentsBetween(db, today, last),
+    repo.availabilityBetween(db, today, last, userId),
+  ]);
+  const on = byDayAndRole(assignments);
+  const said = new Map(availability.map((a) => [a.day, a.available]));
+  const qualified = new Map<string, boolean>();
+  const holds = async (qualification: string, date: string) => {
+    const key = `${qualification}/${date}`;
+    if (!qualified.has(key)) qualified.set(key, await repo.holdsQualification(db, userId, qualification, date));
+    return qualified.get(key)!;
+  };
+  const result: RosterDays = [];
+  for (const day of days) {
+    const duties: RosterDays[number]['duties'] = [];
+    for (const role of roles) {
+      const places = calendar.places(day, role.id);
+      if (places === 0) continue;
+      const people = on(day.date, role.id);
+      const mine = people.find((p) => p.userId === userId)?.id ?? null;
+      let blockedBy: string | null = null;
+      if (day.status === 'cancelled') blockedBy = 'The day is cancelled.';
+      else if (!mine && people.length >= places) blockedBy = 'Every place is filled.';
+      else if (role.qualification && !(await holds(role.qualification, day.date))) {
+        blockedBy = `Needs a valid “${role.qualification}” qualification.`;
+      }
+      duties.push({
+        roleId: role.id,
+        roleName: role.name,
+        places,
+        filled: people.length,
+        firstNames: people.map((p) => firstName(p.name)),
+        mine,
+        blockedBy,
+      });
+    }
+    result.push({ ...dayFields(day), available: said.get(day.date) ?? null, duties });
+  }
+  return result;
+}
+
+/** A volunteer's duties, hours and feed. Hours count once a day has passed and if it ran. */
+export async function myDuties(db: Db, userId: string, today: string, whom: string): Promise<MyDuties> {
+  const calendar = await rosterCalendar(db);
+  const [roles, mine, feed] = await Promise.all([
+    repo.listRoles(db),
+    repo.assignmentsOf(db, userId),
+    repo.feedOf(db, userId),
+  ]);
+  const roleName = new Map(roles.map((r) => [r.id, r.name]));
+  const hoursOf = (a: repo.AssignmentRow) => {
+    if (a.hours !== null) return Number(a.hours);
+    const day = calendar.byDate.get(a.day);
+    return day && day.status !== 'cancelled' ? dayHours(day) : 0;
+  };
+  const worked = mine.filter((a) => a.day < today);
+  const total = worked.reduce((sum, a) => sum + hoursOf(a), 0);
+  const thisYear = worked.filter((a) => a.day.startsWith(today.slice(0, 4))).reduce((sum, a) => sum + hoursOf(a), 0);
+  const coming = mine.filter((a) => a.day >= today && calendar.byDate.has(a.day));
+  const colleaguesRows = coming.length ? await repo.assignmentsBetween(db, coming[0]!.day, coming.at(-1)!.day) : [];
+  return {
+    duties: coming.map((a) => ({
+      id: a.id,
+      ...dayFields(calendar.byDate.get(a.day)!),
+      roleName: roleName.get(a.roleId) ?? '',
+      hours: hoursOf(a),
+      colleagues: colleaguesRows
+        .filter((c) => c.day === a.day && c.userId !== userId)
+        .map((c) => ({ firstName: firstName(c.name), roleName: roleName.get(c.roleId) ?? '' })),
+      withdrawBy: withdrawBy(a.day),
+      canWithdraw: today <= withdrawBy(a.day),
+    })),
+    organisers: whom,
+    hours: { thisYear, total, membershipFree: total >= rosterRules.freeMembershipHours },
+    feed: feed ? { since: feed.createdAt.toISOString() } : null,
+  };
+}
+
+/**
+ * The roster grid: the recent weeks (whose hours an admin may correct) and every day ahead, by every
+ * role, with contact details; and the next fortnight's gaps, to show first.
+ */
+export async function adminRoster(db: Db, today: string): Promise<AdminRoster> {
+  const calendar = await rosterCalendar(db);
+  const from = addDays(today, -rosterRules.correctableDays);
+  const days = [...calendar.days.filter((d) => d.date >= from && d.date < today), ...daysAhead(calendar, today)];
+  const [roles, assignments] = await Promise.all([
+    repo.listRoles(db),
+    repo.assignmentsBetween(db, from, days.at(-1)?.date ?? today),
+  ]);
+  const on = byDayAndRole(assignments);
+  const gapsUntil = addDays(today, rosterRules.gapsWithinDays);
+  const gaps: AdminRoster['gaps'] = [];
+  const grid = days.map((day) => {
+    const duties = roles
+      .map((role) => {
+        const places = calendar.places(day, role.id);
+        const people = on(day.date, role.id);
+        const open = places - people.length;
+        if (open > 0 && day.date >= today && day.date <= gapsUntil && day.status !== 'cancelled') {
+          gaps.push({ date: day.date, roleId: role.id, roleName: role.name, open });
+        }
+        return {
+          roleId: role.id,
+          places,
+          people: people.map((p) => ({
+            assignmentId: p.id,
+            userId: p.userId,
+            name: p.name,
+            email: p.email,
+            hours: p.hours === null ? dayHours(day) : Number(p.hours),
+          })),
+        };
+      })
+      .filter((d) => d.places > 0 || d.people.length > 0);
+    return { ...dayFields(day), past: day.date < today, duties };
+  });
+  return { roles, days: grid, gaps };
+}
+
+/** Who may be given a duty on a day: those qualified on it, the available first. */
+export async function candidates(db: Db, date: string, roleId: string): Promise<Candidates> {
+  const calendar = await rosterCalendar(db);
+  const role = await repo.findRole(db, roleId);
+  if (!calendar.byDate.has(date) || !role) throw notFound('There is no such duty on that day.');
+  const [accounts, availability, onDay] = await Promise.all([
+    repo.listAccounts(db),
+    repo.availabilityBetween(db, date, date),
+    repo.assignmentsBetween(db, date, date),
+  ]);
+  const qualified = role.qualification ? await repo.qualifiedFor(db, role.qualification, date) : undefined;
+  const said = new Map(availability.map((a) => [a.userId, a.available]));
+  const rank = (a: boolean | null) => (a === true ? 0 : a === null ? 1 : 2);
+  return accounts
+    .filter((a) => !qualified || qualified.has(a.id))
+    .filter((a) => !onDay.some((d) => d.userId === a.id && d.roleId === roleId))
+    .map((a) => ({
+      userId: a.id,
+      name: a.name,
+      email: a.email,
+      available: said.get(a.id) ?? null,
+      alreadyThatDay: onDay.some((d) => d.userId === a.id),
+    }))
+    .sort((a, b) => rank(a.available) - rank(b.available));
+}
+
+export async function qualificationsView(db: Db, today: string): Promise<Qualifications> {
+  const [volunteers, qualifications] = await Promise.all([repo.listAccounts(db), repo.listQualifications(db)]);
+  const until = addDays(today, rosterRules.expiringWithinDays);
+  return {
+    volunteers,
+    qualifications,
+    expiring: qualifications
+      .filter((q) => q.expiresOn >= today && q.expiresOn <= until)
+      .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn)),
+  };
+}

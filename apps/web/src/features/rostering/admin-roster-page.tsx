@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { longDate, shortDate } from '@lmr/shared/day-text';
+import type { AdminRoster } from '@lmr/shared/roster';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
+import { TableBox } from '../../components/ui/table-box.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { type ScreenActions, useScreenActions } from '../../lib/screen-actions.ts';
+import * as api from './api.ts';
+import { AssignDialog, type Opening } from './assign-dialog.tsx';
+import { MailDayDialog } from './mail-day-dialog.tsx';
+import { dayLine } from './roster-text.ts';
+import './roster.css';
+
+type Day = AdminRoster['days'][number];
+type Person = Day['duties'][number]['people'][number];
+
+function HoursForm({ person, day, actions }: { person: Person; day: Day; actions: ScreenActions }) {
+  return (
+    <form
+      className="roster-row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const hours = Number(new FormData(e.currentTarget).get('hours'));
+        actions.run({
+          call: () => api.correctHours(person.assignmentId, hours),
+          done: `${person.name} counts ${hours} hours for ${longDate(day.date)}.`,
+        });
+      }}
+    >
+      <label>
+        Hours of {person.name}
+        <input name="hours" type="number" min={0} max={24} step={0.25} defaultValue={person.hours} required />
+      </label>
+      <button type="submit">Save hours</button>
+    </form>
+  );
+}
+
+function Cell({
+  day,
+  duty,
+  roleName,
+  past,
+  actions,
+  onAssign,
+}: {
+  day: Day;
+  duty: Day['duties'][number] | undefined;
+  roleName: string;
+  past: boolean;
+  actions: ScreenActions;
+  onAssign: () => void;
+}) {
+  if (!duty) return <td>Not needed</td>;
+  const open = duty.places - duty.people.length;
+  return (
+    <td>
+      <ul className="roster-duties">
+        {duty.people.map((p) => (
+          <li key={p.assignmentId}>
+            {p.name} (<a href={`mailto:${p.email}`}>{p.email}</a>)
+            {past ? (
+              <HoursForm person={p} day={day} actions={actions} />
+            ) : (
+              <button
+                type="button"
+                onClick={() =>
+                  actions.askFirst(`Take ${p.name} off ${roleName} on ${longDate(day.date)}?`, {
+                    call: () => api.removeAssignment(p.assignmentId),
+                    done: `${p.name} is no longer on ${roleName} on ${longDate(day.date)}.`,
+                  })
+                }
+              >
+                Take {p.name} off
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {open > 0 && <p className="roster-open">{open} open</p>}
+      {open > 0 && !past && day.status !== 'cancelled' && (
+        <button type="button" onClick={onAssign}>
+          Assign {roleName} on {shortDate(day.date)}
+        </button>
+      )}
+    </td>
+  );
+}
+
+/** The roster: the fortnight's gaps first, then every day by every role; assign, remove, hours, mail. */
+function AdminRosterPage() {
+  const { data, isError } = useQuery(api.adminRosterQuery);
+  const { feedback, show } = useTimedFeedback();
+  const actions = useScreenActions(api.rosterKey, show);
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const [mailing, setMailing] = useState<{ date: string; count: number } | null>(null);
+  const roleOf = (id: string) => data?.roles.find((r) => r.id === id);
+  const fill = (date: string, roleId: string) => {
+    const role = roleOf(roleId)!;
+    setOpening({ date, roleId, roleName: role.name, qualification: role.qualification });
+  };
+
+  return (
+    <article className="page roster">
+      <PageMeta title="Roster" description="Who works which running day." noindex />
+      <h1>Roster</h1>
+      <p>
+        <Link to="/admin/roster/setup">Duty roles, needs and qualifications</Link>
+      </p>
+      <Alert feedback={feedback} />
+      {!data && !isError && <p role="status">Loading the roster…</p>}
+      {isError && <p>The roster could not be loaded just now.</p>}
+      {data && (
+        <>
+          <section aria-labelledby="gaps">
+            <h2 id="gaps">Gaps in the next fortnight</h2>
+            {data.gaps.length === 0 && <p>Every duty of the next fortnight is filled.</p>}
+            <ul>
+              {data.gaps.map((g) => (
+                <li key={`${g.date}/${g.roleId}`} className="roster-row">
+                  {longDate(g.date)}: {g.roleName}, {g.open} open
+                  <button type="button" onClick={() => fill(g.date, g.roleId)}>
+                    Fill {g.roleName} on {shortDate(g.date)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="grid">
+            <h2 id="grid">Every running day</h2>
+            <TableBox label="The roster, days by duty roles">
+              <table className="roster-grid">
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    {data.roles.map((r) => (
+                      <th key={r.id} scope="col">
+                        {r.name}
+                      </th>
+                    ))}
+                    <th scope="col">Mail</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.days.map((day) => {
+                    const people = new Set(day.duties.flatMap((d) => d.people.map((p) => p.userId))).size;
+                    return (
+                      <tr key={day.date}>
+                        <th scope="row">
+                          {longDate(day.date)}
+                          <br />
+                          <span className={day.status === 'cancelled' ? 'roster-cancelled' : undefined}>
+                            {dayLine(day)}
+                          </span>
+                        </th>
+                        {data.roles.map((r) => (
+                          <Cell
+                            key={r.id}
+                            day={day}
+                            duty={day.duties.find((d) => d.roleId === r.id)}
+                            roleName={r.name}
+                            past={day.past}
+                            actions={actions}
+                            onAssign={() => fill(day.date, r.id)}
+                          />
+                        ))}
+                        <td>
+                          {people > 0 && (
+                            <button type="button" onClick={() => setMailing({ date: day.date, count: people })}>
+                              E-mail the roster of {shortDate(day.date)}
+                            </button>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TableBox>
+          </section>
+        </>
+      )}
+      {opening && <AssignDialog opening={opening} onClose={() => setOpening(null)} actions={actions} />}
+      {mailing && (
+        <MailDayDialog date={mailing.date} count={mailing.count} onClose={() => setMailing(null)} actions={actions} />
+      )}
+      <AskFirstDialog actions={actions} />
+    </article>
+  );
+}
+
+export default withQueryClient(AdminRosterPage);

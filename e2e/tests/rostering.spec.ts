@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { longDate } from '@lmr/shared/day-text';
+import { rosterMessages } from '@lmr/shared/roster';
+import { railwayToday } from '@lmr/shared/timetable';
+import { createVolunteer } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { receivedMail, waitForMail } from '../support/mailbox.ts';
+import { logInAs } from '../support/session.ts';
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function pageFor(browser: Browser, who?: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await logInAs(page, who);
+  return page;
+}
+
+const okJson = async <T>(res: { status(): number; text(): Promise<string>; json(): Promise<unknown> }) => {
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as T;
+};
+
+test('volunteers take duties and race for the last place; an admin fills a gap; a cancellation tells each once', async ({
+  browser,
+}) => {
+  // Three people in three browsers, mail through the queue, and axe on three screens.
+  test.slow();
+  const run = randomUUID().slice(0, 8);
+  const day = addDays(railwayToday(), 10);
+  const when = longDate(day);
+  const guard = `Guard ${run}`;
+  const driver = `Driver ${run}`;
+  const competence = `Driving ${run}`;
+  const ann = { name: `Ann ${run}`, email: `ann-${run}@example.org`, password: 'Roster-Passw0rd-1' };
+  const bob = { name: `Bob ${run}`, email: `bob-${run}@example.org`, password: 'Roster-Passw0rd-2' };
+
+  // The admin's set-up: a kind of day running on `day`, needing one guard and one qualified driver.
+  const admin = await pageFor(browser);
+  const api = admin.request;
+  const { id: patternId } = await okJson<{ id: string }>(
+    await api.post('/api/admin/timetable/patterns', {
+      data: {
+        name: `Roster day ${run}`,
+        opens: '11:00',
+        closes: '16:00',
+        departures: { kind: 'interval', first: '11:00', last: '15:40', everyMinutes: 20 },
+        fares: { adult: 300, child: 150, family: 800, membersFree: true },
+      },
+    }),
+  );
+  await okJson(await api.post('/api/admin/timetable/days', { data: { date: day, patternId } }));
+  await createVolunteer(api, ann);
+  await createVolunteer(api, bob);
+
+  await admin.goto('/admin/roster/setup');
+  for (const [name, qualification] of [
+    [guard, ''],
+    [driver, competence],
+  ] as const) {
+    const add = admin.getByRole('form', { name: 'Add a duty role' });
+    await add.getByLabel('New duty role').fill(name);
+    await add.getByLabel('Qualification it needs (optional)').fill(qualification);
+    await add.getByRole('button', { name: 'Add the duty role' }).click();
+    await expect(admin.getByText(`Duty role “${name}” added.`)).toBeVisible();
+    await admin.getByLabel(`${name} on Roster day ${run}`).fill('1');
+    await expect(admin.getByText(`Roster day ${run} needs 1 × ${name}.`)).toBeVisible();
+  }
+  const record = admin.getByRole('form', { name: 'Record a qualification' });
+  await record.getByLabel('Volunteer').selectOption({ label: `${bob.name} (${bob.email})` });
+  await record.getByLabel('Qualification').fill(competence);
+  await record.getByLabel('Valid until').fill(addDays(day, 30));
+  await record.getByRole('button', { name: 'Record the qualification' }).click();
+  await expect(admin.getByText(`“${competence}” recorded until`)).toBeVisible();
+  // Ann's has run out the day before she would drive.
+  await record.getByLabel('Volunteer').selectOption({ label: `${ann.name} (${ann.email})` });
+  await record.getByLabel('Qualification').fill(competence);
+  await record.getByLabel('Valid until').fill(addDays(day, -1));
+  await record.getByRole('button', { name: 'Record the qualification' }).click();
+  await expect(admin.getByText(`“${competence}” recorded until`)).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Expiring in the next 60 days' })).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  // Ann and Bob both see the one guard's place open.
+  const annPage = await pageFor(browser, ann);
+  const bobPage = await pageFor(browser, bob);
+  for (const p of [annPage, bobPage]) {
+    await p.goto('/volunteer/duties');
+    await expect(p.getByRole('button', { name: `Take ${guard} on ${when}` })).toBeVisible();
+  }
+  await expectNoAxeViolations(annPage);
+
+  await annPage
+    .getByRole('group', { name: `Can you work on ${when}?` })
+    .getByRole('button', { name: 'I can work' })
+    .click();
+  await expect(annPage.getByText(`Saved: you can work on ${when}.`)).toBeVisible();
+  await expect(
+    annPage.getByRole('group', { name: `Can you work on ${when}?` }).getByRole('button', { name: 'I can work' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await annPage.getByRole('button', { name: `Take ${guard} on ${when}` }).click();
+  await expect(annPage.getByText(`You are on duty as ${guard} on ${when}.`)).toBeVisible();
+  await expect(annPage.getByRole('heading', { name: `${guard}, ${when}` })).toBeVisible();
+
+  // Bob's page still offers the place Ann has just taken.
+  await bobPage.getByRole('button', { name: `Take ${guard} on ${when}` }).click();
+  await expect(bobPage.getByRole('alert')).toHaveText(rosterMessages.taken);
+
+  // The admin fills the driver's gap from the qualified: Bob, not Ann, whose qualification has expired.
+  await admin.goto('/admin/roster');
+  await admin
+    .getByRole('button', { name: `Fill ${driver} on ` })
+    .first()
+    .click();
+  const dialog = admin.getByRole('dialog', { name: `${driver} on ${when}` });
+  const choices = await dialog
+    .getByLabel(/^Volunteer/)
+    .locator('option')
+    .allTextContents();
+  expect(choices.some((c) => c.startsWith(bob.name))).toBe(true);
+  expect(choices.some((c) => c.startsWith(ann.name))).toBe(false);
+  await dialog.getByLabel(/^Volunteer/).selectOption({ label: choices.find((c) => c.startsWith(bob.name))! });
+  await dialog.getByRole('button', { name: `Assign ${bob.name}` }).click();
+  await expect(admin.getByText(`${bob.name} is on duty as ${driver} on ${when}`)).toBeVisible();
+  await expectNoAxeViolations(admin);
+  const { roles } = await okJson<{ roles: { id: string; name: string }[] }>(await api.get('/api/admin/roster'));
+  const accounts = await okJson<{ id: string; email: string }[]>(await api.get('/api/accounts'));
+  const refused = await api.post('/api/admin/roster/assignments', {
+    data: {
+      date: day,
+      roleId: roles.find((r) => r.name === driver)!.id,
+      userId: accounts.find((a) => a.email === ann.email)!.id,
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    rosterMessages.unqualified(competence),
+  );
+
+  // Ann's own calendar feed, read by a real parser: her duty, nobody else's.
+  await annPage.reload();
+  await annPage.getByRole('button', { name: 'Make my calendar address' }).click();
+  const address = await annPage.getByLabel('Your calendar address').inputValue();
+  const feed = await annPage.request.get(new URL(address).pathname);
+  expect(feed.status()).toBe(200);
+  const events = new ICAL.Component(ICAL.parse(await feed.text()) as unknown[])
+    .getAllSubcomponents('vevent')
+    .map((v) => new ICAL.Event(v).summary);
+  expect(events).toEqual([`${guard}: Roster day ${run}`]);
+
+  // Cancelling the day tells each of them, once.
+  await okJson(
+    await api.put(`/api/admin/timetable/changes/${day}`, { data: { status: 'cancelled', reason: 'track work' } }),
+  );
+  for (const who of [ann, bob]) await waitForMail(who.email, /^Change to /);
+  const notices = (await receivedMail()).filter((m) => /^Change to /.test(m.subject));
+  expect(notices.filter((m) => m.to.includes(ann.email))).toHaveLength(1);
+  expect(notices.filter((m) => m.to.includes(bob.email))).toHaveLength(1);
+  expect(notices.find((m) => m.to.includes(bob.email))!.text).toContain('No trains: track work');
+});
