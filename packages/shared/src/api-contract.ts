@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, type ApiRoute, apiRoutes } from './api-routes.ts';
 import * as s from './schemas.ts';
+import * as f from './second-factor.ts';
 import * as c from './site-content.ts';
 import * as t from './timetable.ts';
 
@@ -62,6 +63,15 @@ const schemas = {
   siteRevisionDiff: { params: c.siteRevisionParams },
   restoreSiteRevision: { params: c.siteRevisionParams },
   previewMarkdown: { body: c.siteMarkdownPreviewRequest },
+  verifyTotp: { body: f.totpCodeRequest },
+  verifyRecoveryCode: { body: f.recoveryCodeRequest },
+  verifyPasskey: { body: f.passkeyVerifyRequest },
+  confirmTotpSetup: { body: f.totpCodeRequest },
+  addPasskey: { body: f.addPasskeyRequest },
+  removePasskey: { params: f.passkeyParams },
+  endSession: { params: f.sessionParams },
+  resetSecondFactor: { params: s.accountParams },
+  saveSecuritySettings: { body: f.securitySettings },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -15,15 +15,16 @@ export async function setSetting(database: Database, key: string, value: string)
   );
 }
 
+/** Writes a value only when the key has none yet: the first process to insert wins. */
+export const setSettingOnce = (database: Database, key: string, value: string) =>
+  database.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+
 /**
  * A secret generated once and kept in the database, so every server process signs with the same one.
  * The first process to insert wins; the others read its value.
  */
 export async function getSecret(database: Database, key: string): Promise<Buffer> {
-  await database.query('INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
-    key,
-    randomBytes(32).toString('base64url'),
-  ]);
+  await setSettingOnce(database, key, randomBytes(32).toString('base64url'));
   return Buffer.from((await getSetting(database, key))!, 'base64url');
 }
 

@@ -6,3 +6,4 @@ export * from './contact.ts';
 export * from './audit.ts';
 export * from './running-days.ts';
 export * from './site-content.ts';
+export * from './second-factor.ts';
