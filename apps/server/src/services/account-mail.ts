@@ -108,7 +108,7 @@ const signInTime = new Intl.DateTimeFormat('en-GB', {
 
 export const sendNewDeviceSignIn = (
   app: FastifyInstance,
-  to: Recipient,
+  to: Recipient & { role: string },
   place: { browser: string; address: string; at: Date },
 ) =>
   send(
@@ -119,7 +119,10 @@ export const sendNewDeviceSignIn = (
       `Your Laxey Mines Railway account was signed in to from a browser or address it had not used before: ${place.browser}, from ${place.address}, on ${signInTime.format(place.at)}.`,
       'If that was you, there is nothing to do. If it was not, sign that device out under Security on your profile, choose a new password, and tell an admin.',
     ],
-    { label: 'See my signed-in devices', url: `${app.config.publicUrl}/volunteer/profile#security` },
+    {
+      label: 'See my signed-in devices',
+      url: `${app.config.publicUrl}${to.role === 'admin' ? '/admin' : '/volunteer/profile'}#security`,
+    },
   );
 
 export const sendSecondFactorReset = (app: FastifyInstance, to: Recipient, by: string) =>

@@ -13,7 +13,7 @@ export const signInPlace = (request: FastifyRequest): SignInPlace => ({
 /** Mails the owner when an account signs in from a browser and address it has not used before. */
 export async function warnOfNewDevice(
   app: FastifyInstance,
-  user: { id: string; name: string; email: string },
+  user: { id: string; name: string; email: string; role: string },
   place: SignInPlace,
 ) {
   if (!(await rememberDevice(app.database.db, user.id, place.userAgent, place.ip))) return;

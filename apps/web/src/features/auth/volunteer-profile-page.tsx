@@ -4,6 +4,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { Link } from 'react-router';
 import { LoggedInAs } from '../account/logged-in-as.tsx';
 import { filesQuery } from '../media-admin/files-api.ts';
+import { SecuritySection } from '../second-factor/security-section.tsx';
 
 function VolunteerProfilePage() {
   // Spec: a failure to list the files is only logged; the volunteer sees an empty list.
@@ -32,6 +33,7 @@ function VolunteerProfilePage() {
           ))}
         </ul>
       </section>
+      <SecuritySection />
     </article>
   );
 }

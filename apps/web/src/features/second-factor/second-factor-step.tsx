@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import type { secondFactorNext } from '@lmr/shared/second-factor';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { AddFactor } from './add-factor.tsx';
+import { signInWithPasskey, verifyAuthenticatorCode, verifyRecoveryCode } from './api.ts';
+import { failureMessage } from './failure-message.ts';
+import { RecoveryCodes } from './recovery-codes.tsx';
+import './second-factor.css';
+
+interface StepProps {
+  next: z.infer<typeof secondFactorNext>;
+  /** Called when the sign-in is complete. */
+  onDone: () => void;
+}
+
+/** The step after the password: pass a second factor, add one (admins must), or be asked to add one. */
+export function SecondFactorStep({ next, onDone }: StepProps) {
+  if (next === 'verify') return <VerifyStep onDone={onDone} />;
+  return <EnrolStep optional={next === 'suggest'} onDone={onDone} />;
+}
+
+function VerifyStep({ onDone }: { onDone: () => void }) {
+  const { feedback, show } = useTimedFeedback();
+  const [hasPasskey, setHasPasskey] = useState(false);
+  const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    callApi(api.secondFactorStatus)
+      .then((status) => setHasPasskey(status.passkeys.length > 0))
+      .catch((err: unknown) => show(failureMessage(err), 'error'));
+  }, [show]);
+
+  async function attempt(action: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await action();
+      onDone();
+    } catch (err) {
+      show(failureMessage(err), 'error');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="second-factor" aria-labelledby="second-factor-heading">
+      <h2 id="second-factor-heading">Confirm it is you</h2>
+      <p>Your password was right. Now use your passkey, or a code from your authenticator app.</p>
+      {hasPasskey && (
+        <button type="button" className="button" disabled={busy} onClick={() => void attempt(signInWithPasskey)}>
+          Use my passkey
+        </button>
+      )}
+      <form
+        className="auth-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void attempt(() => verifyAuthenticatorCode(code.trim()));
+        }}
+      >
+        <Field
+          label="Code from your authenticator app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          Confirm code
+        </button>
+      </form>
+      <details className="recovery-entry">
+        <summary>Lost your passkey and phone? Use a recovery code</summary>
+        <form
+          className="auth-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void attempt(() => verifyRecoveryCode(recoveryCode.trim()));
+          }}
+        >
+          <Field
+            label="Recovery code"
+            autoComplete="off"
+            value={recoveryCode}
+            onChange={(e) => setRecoveryCode(e.currentTarget.value)}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            Use recovery code
+          </button>
+        </form>
+      </details>
+      <Alert feedback={feedback} />
+    </section>
+  );
+}
+
+function EnrolStep({ optional, onDone }: { optional: boolean; onDone: () => void }) {
+  const [codes, setCodes] = useState<string[] | null>(null);
+  if (codes) {
+    return (
+      <section className="second-factor" aria-labelledby="second-factor-heading">
+        <h2 id="second-factor-heading">Second factor added</h2>
+        <RecoveryCodes codes={codes} />
+        <button type="button" className="button" onClick={onDone}>
+          I have kept my codes: continue
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="second-factor" aria-labelledby="second-factor-heading">
+      <h2 id="second-factor-heading">Add a second factor</h2>
+      <p>
+        {optional
+          ? 'An admin account can publish to the site and mail every subscriber. Add a passkey or an authenticator app, so that a stolen password alone cannot open it.'
+          : 'Admins must use a second factor on this site, so that a stolen password alone cannot open an admin account. Add a passkey or an authenticator app to continue.'}
+      </p>
+      <AddFactor onAdded={(recoveryCodes) => (recoveryCodes ? setCodes(recoveryCodes) : onDone())} />
+      {optional && (
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Not now
+        </button>
+      )}
+    </section>
+  );
+}
