@@ -87,14 +87,12 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string) 
 
 /** What second factors an account has. */
 export async function factorsOf(db: Db, userId: string) {
-  const [totp, keys, [codes]] = await Promise.all([
-    findTotp(db, userId),
-    listPasskeys(db, userId),
-    db
-      .select({ n: count() })
-      .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
-  ]);
+  const totp = await findTotp(db, userId);
+  const keys = await listPasskeys(db, userId);
+  const [codes] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   const authenticator = Boolean(totp?.secret);
   return { authenticator, passkeys: keys, recoveryCodesLeft: codes?.n ?? 0, any: authenticator || keys.length > 0 };
 }
