@@ -18,7 +18,7 @@ type LoginFields = z.input<typeof loginRequest>;
 
 export default function LoginPage() {
   const { feedback, show } = useTimedFeedback();
-  const [secondStep, setSecondStep] = useState<{ role: string; next: 'verify' | 'enrol' | 'suggest' } | null>(null);
+  const [secondStep, setSecondStep] = useState<{ role: string; next: 'verify' | 'enrol' } | null>(null);
   const {
     register,
     handleSubmit,
@@ -29,7 +29,8 @@ export default function LoginPage() {
   async function onSubmit(body: z.output<typeof loginRequest>) {
     try {
       const { role, secondFactor } = await callApi(api.login, { body });
-      if (secondFactor) return setSecondStep({ role, next: secondFactor });
+      // An admin who may go without a second factor is asked on the dashboard's Security section instead.
+      if (secondFactor && secondFactor !== 'suggest') return setSecondStep({ role, next: secondFactor });
       show('You are logged in.', 'success');
       // A full load, so every part of the page starts again from the new session.
       window.location.assign(landingFor(role));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
+import { CodeForm } from './code-form.tsx';
 import { addPasskey, confirmAuthenticator, startAuthenticatorSetup } from './api.ts';
 import { failureMessage } from './failure-message.ts';
 
@@ -18,7 +19,6 @@ export function AddFactor({ onAdded, hasAuthenticator = false }: AddFactorProps)
   const { feedback, show } = useTimedFeedback();
   const [passkeyName, setPasskeyName] = useState('');
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<void>) {
@@ -40,11 +40,10 @@ export function AddFactor({ onAdded, hasAuthenticator = false }: AddFactorProps)
       onAdded(recoveryCodes);
     });
 
-  const onConfirm = () =>
+  const onConfirm = (code: string) =>
     run(async () => {
-      const { recoveryCodes } = await confirmAuthenticator(code.trim());
+      const { recoveryCodes } = await confirmAuthenticator(code);
       setSetup(null);
-      setCode('');
       show('Authenticator app added.', 'success');
       onAdded(recoveryCodes);
     });
@@ -87,11 +86,12 @@ export function AddFactor({ onAdded, hasAuthenticator = false }: AddFactorProps)
               </button>
             </>
           ) : (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void onConfirm();
-              }}
+            <CodeForm
+              label="Code from the app"
+              button="Confirm the app"
+              kind="authenticator"
+              busy={busy}
+              onCode={(code) => void onConfirm(code)}
             >
               <p>Scan this code with the app, or type the key below into it. Then enter the code the app shows.</p>
               <img
@@ -104,17 +104,7 @@ export function AddFactor({ onAdded, hasAuthenticator = false }: AddFactorProps)
               <p>
                 Key: <code className="totp-secret">{setup.secret}</code>
               </p>
-              <Field
-                label="Code from the app"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-              />
-              <button type="submit" className="button" disabled={busy}>
-                Confirm the app
-              </button>
-            </form>
+            </CodeForm>
           )}
         </div>
       )}

@@ -1,33 +1,29 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
-import type { secondFactorNext } from '@lmr/shared/second-factor';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { Field } from '../../components/ui/form-field.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { AddFactor } from './add-factor.tsx';
+import { CodeForm } from './code-form.tsx';
 import { signInWithPasskey, verifyAuthenticatorCode, verifyRecoveryCode } from './api.ts';
 import { failureMessage } from './failure-message.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import './second-factor.css';
 
 interface StepProps {
-  next: z.infer<typeof secondFactorNext>;
+  next: 'verify' | 'enrol';
   /** Called when the sign-in is complete. */
   onDone: () => void;
 }
 
-/** The step after the password: pass a second factor, add one (admins must), or be asked to add one. */
+/** The step after the password: pass a second factor, or add one (admins must). */
 export function SecondFactorStep({ next, onDone }: StepProps) {
   if (next === 'verify') return <VerifyStep onDone={onDone} />;
-  return <EnrolStep optional={next === 'suggest'} onDone={onDone} />;
+  return <EnrolStep onDone={onDone} />;
 }
 
 function VerifyStep({ onDone }: { onDone: () => void }) {
   const { feedback, show } = useTimedFeedback();
   const [hasPasskey, setHasPasskey] = useState(false);
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -56,50 +52,29 @@ function VerifyStep({ onDone }: { onDone: () => void }) {
           Use my passkey
         </button>
       )}
-      <form
-        className="auth-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void attempt(() => verifyAuthenticatorCode(code.trim()));
-        }}
-      >
-        <Field
-          label="Code from your authenticator app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-        />
-        <button type="submit" className="button" disabled={busy}>
-          Confirm code
-        </button>
-      </form>
+      <CodeForm
+        label="Code from your authenticator app"
+        button="Confirm code"
+        kind="authenticator"
+        busy={busy}
+        onCode={(code) => void attempt(() => verifyAuthenticatorCode(code))}
+      />
       <details className="recovery-entry">
         <summary>Lost your passkey and phone? Use a recovery code</summary>
-        <form
-          className="auth-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void attempt(() => verifyRecoveryCode(recoveryCode.trim()));
-          }}
-        >
-          <Field
-            label="Recovery code"
-            autoComplete="off"
-            value={recoveryCode}
-            onChange={(e) => setRecoveryCode(e.currentTarget.value)}
-          />
-          <button type="submit" className="button" disabled={busy}>
-            Use recovery code
-          </button>
-        </form>
+        <CodeForm
+          label="Recovery code"
+          button="Use recovery code"
+          kind="recovery"
+          busy={busy}
+          onCode={(code) => void attempt(() => verifyRecoveryCode(code))}
+        />
       </details>
       <Alert feedback={feedback} />
     </section>
   );
 }
 
-function EnrolStep({ optional, onDone }: { optional: boolean; onDone: () => void }) {
+function EnrolStep({ onDone }: { onDone: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   if (codes) {
     return (
@@ -116,16 +91,10 @@ function EnrolStep({ optional, onDone }: { optional: boolean; onDone: () => void
     <section className="second-factor" aria-labelledby="second-factor-heading">
       <h2 id="second-factor-heading">Add a second factor</h2>
       <p>
-        {optional
-          ? 'An admin account can publish to the site and mail every subscriber. Add a passkey or an authenticator app, so that a stolen password alone cannot open it.'
-          : 'Admins must use a second factor on this site, so that a stolen password alone cannot open an admin account. Add a passkey or an authenticator app to continue.'}
+        Admins must use a second factor on this site, so that a stolen password alone cannot open an admin account. Add
+        a passkey or an authenticator app to continue.
       </p>
       <AddFactor onAdded={(recoveryCodes) => (recoveryCodes ? setCodes(recoveryCodes) : onDone())} />
-      {optional && (
-        <button type="button" className="button button-secondary" onClick={onDone}>
-          Not now
-        </button>
-      )}
     </section>
   );
 }

@@ -51,7 +51,7 @@ export function SecuritySection() {
               ? 'Signing in asks for your password and then a second factor.'
               : status.required
                 ? 'Admins must use a second factor: add one below.'
-                : 'Signing in asks only for your password. Add a second factor so that a stolen password alone cannot open your account.'}
+                : 'Signing in asks only for your password. Please add a second factor below, so that a stolen password alone cannot open your account.'}
           </p>
           <ul className="security-list">
             {status.passkeys.map((p) => (
