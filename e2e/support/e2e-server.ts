@@ -48,6 +48,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     DATA_DIR: dataDir,
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
+    // Journeys log in by password alone through logInAs; second-factor.spec.ts turns the rule on for its admin.
+    ADMIN_SECOND_FACTOR: 'optional',
     SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
     LOG_LEVEL: 'warn',
     // As in production behind a reverse proxy: a test can be a visitor with an address of its own

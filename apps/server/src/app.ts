@@ -22,6 +22,7 @@ import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 import auditRoutes from './routes/api/audit/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
+import secondFactorRoutes from './routes/api/second-factor/index.ts';
 import contactRoutes from './routes/api/contact/index.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
@@ -36,6 +37,7 @@ import rosterFeedRoutes from './routes/roster-feed.ts';
 import mediaFileRoutes from './routes/media-files.ts';
 import { ensureAdmin } from './services/bootstrap-admin.ts';
 import { seedDemoContent } from './domains/media/demo-seed.ts';
+import { seedAdminsMustUseSecondFactor } from './domains/second-factor/second-factor-policy.ts';
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';
 import { seedDemoRoster } from './domains/rostering/demo-roster.ts';
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await seedSiteContent(database.db);
   app.decorate('contentVersion', await watchContentVersion(database, app.log));
 
+  await seedAdminsMustUseSecondFactor(database, config.adminSecondFactorAtFirstStart);
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin) options.onAdminCreated?.(admin);
 
@@ -144,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       if (request.method !== 'GET' && request.method !== 'HEAD') app.contentVersion.changed();
     });
     await api.register(authRoutes);
+    await api.register(secondFactorRoutes);
     await api.register(eventRoutes);
     await api.register(mediaRoutes);
     await api.register(newsletterRoutes);

@@ -52,6 +52,8 @@ const envSchema = z
     PUBLIC_URL: optionalUrl,
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
+    /** Whether admins must use a second factor, for a new installation; later the admins' setting decides. */
+    ADMIN_SECOND_FACTOR: z.enum(['required', 'optional']).default('required'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    adminSecondFactorAtFirstStart: e.ADMIN_SECOND_FACTOR === 'required',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO,

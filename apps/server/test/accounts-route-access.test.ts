@@ -91,3 +91,50 @@ describe('every /api route refuses whoever its rule keeps out', () => {
     expect(apiRoutes.files.access).toBe('user');
   });
 });
+
+// The second factor is enforced in the auth hook, for every route: walked from the route table like the rest.
+describe('a session that has not passed its second factor', () => {
+  let t: TestApp;
+  let routes: RouteEntry[];
+  let pendingAdmin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_SECOND_FACTOR: 'required' } });
+    await t.app.ready();
+    pendingAdmin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    routes = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+    );
+  });
+  afterAll(() => t.close());
+
+  const call = (route: RouteEntry) =>
+    t.app.inject({
+      method: route.method as 'GET',
+      url: route.url.replace(/:[A-Za-z]+/g, 'example'),
+      headers: { cookie: pendingAdmin },
+      ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) ? { payload: {} } : {}),
+    });
+
+  it('gets 401 second_factor_required from every admin and user route but the second-factor steps', async () => {
+    const guarded = routes.filter((r) => r.access !== 'public' && !r.secondFactorStep);
+    expect(guarded.filter((r) => r.access === 'admin').length).toBeGreaterThan(40);
+    for (const route of guarded) {
+      const res = await call(route);
+      const name = `${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json().error.code, name).toBe('second_factor_required');
+    }
+  });
+
+  it('reaches the second-factor steps, which are all for users and none for admins only', async () => {
+    const steps = routes.filter((r) => r.secondFactorStep);
+    expect(steps.length).toBeGreaterThan(5);
+    for (const route of steps) {
+      expect(route.access, `${route.method} ${route.url}`).toBe('user');
+      const res = await call(route);
+      expect(res.statusCode, `${route.method} ${route.url} -> ${res.body.slice(0, 120)}`).not.toBe(403);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+});

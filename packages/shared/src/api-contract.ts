@@ -3,6 +3,7 @@ import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, type ApiRoute, apiRoutes } from './api-routes.ts';
 import { rosterSchemas } from './roster.ts';
 import * as s from './schemas.ts';
+import * as f from './second-factor.ts';
 import * as c from './site-content.ts';
 import * as t from './timetable.ts';
 
@@ -64,6 +65,15 @@ const schemas = {
   restoreSiteRevision: { params: c.siteRevisionParams },
   previewMarkdown: { body: c.siteMarkdownPreviewRequest },
   ...rosterSchemas,
+  verifyTotp: { body: f.totpCodeRequest },
+  verifyRecoveryCode: { body: f.recoveryCodeRequest },
+  verifyPasskey: { body: f.passkeyVerifyRequest },
+  confirmTotpSetup: { body: f.totpCodeRequest },
+  addPasskey: { body: f.addPasskeyRequest },
+  removePasskey: { params: f.passkeyParams },
+  endSession: { params: f.sessionParams },
+  resetSecondFactor: { params: s.accountParams },
+  saveSecuritySettings: { body: f.securitySettings },
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -1,6 +1,7 @@
 import type { Access } from './roles.ts';
 import { siteListRoutes } from './site-list-routes.ts';
 import { rosterRoutes } from './roster-routes.ts';
+import { secondFactorRoutes } from './second-factor-routes.ts';
 
 /**
  * Every API call: method, path (a contract with clients: keep it) and who may make it. Plain data without schemas,
@@ -23,6 +24,10 @@ export interface ApiRoute {
   csrf?: false;
   /** A POST that only computes an answer (a preview): not an admin action, so not in the audit log. */
   changesNothing?: true;
+  /** One of the calls a session may make before it has passed its second factor (second-factor-routes.ts). */
+  secondFactorStep?: true;
+  /** A user's call that the audit log records whoever makes it (admins' changes are recorded by their rule). */
+  audited?: true;
 }
 
 const call = <const T extends ApiRoute>(c: T) => c;
@@ -421,6 +426,7 @@ export const apiRoutes = {
   }),
   ...siteListRoutes,
   ...rosterRoutes,
+  ...secondFactorRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
 import { roles } from './roles.ts';
+import { secondFactorNext } from './second-factor.ts';
 import {
   currentPasswordField,
   emailField,
@@ -19,7 +20,12 @@ export const loginRequest = z.object({ email: emailField, password: currentPassw
 
 export const roleSchema = z.enum(roles);
 
-export const loginResponse = z.object({ name: z.string(), role: z.string() });
+/** `secondFactor` says what the session must do next before it may make any other call (second-factor.ts). */
+export const loginResponse = z.object({
+  name: z.string(),
+  role: z.string(),
+  secondFactor: secondFactorNext.optional(),
+});
 
 export const profileResponse = z.object({ name: z.string(), email: z.string(), role: z.string() });
 

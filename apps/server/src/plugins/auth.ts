@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '@lmr/shared/roles';
+import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { LOGGED_IN_HINT_COOKIE } from '@lmr/shared/session-hint';
 import { HttpError } from '../http-error.ts';
 import { ABSOLUTE_MS, findSessionUser, type SessionUser } from '../services/sessions.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route; every /api route must say (checked when routes are added). */
     access?: Access;
+    /** A call a session may make before it has passed its second factor (api-routes.ts `secondFactorStep`). */
+    secondFactorStep?: true;
   }
 }
 
@@ -33,10 +36,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await findSessionUser(app.database.db, token) : null;
-    const access = request.routeOptions.config?.access ?? 'public';
+    request.user = token ? await findSessionUser(app.database.db, token, request.ip) : null;
+    const { access = 'public', secondFactorStep } = request.routeOptions.config ?? {};
     if (access === 'public') return;
     if (!request.user) throw new HttpError(401, 'not_logged_in', 'Please log in.');
+    // The one place the second factor is enforced: whatever the route, a session that has not passed it
+    // reaches only the calls that pass it or add one.
+    if (request.user.secondFactorPending && !secondFactorStep) {
+      throw new HttpError(401, 'second_factor_required', secondFactorMessages.required);
+    }
     if (access === 'admin' && request.user.role !== 'admin') {
       throw new HttpError(403, 'forbidden', 'You do not have permission to do that.');
     }

@@ -8,6 +8,10 @@ export interface RouteEntry {
   access?: Access;
   /** A POST that only computes an answer (api-routes.ts `changesNothing`). */
   changesNothing?: boolean;
+  /** One of the calls a session may make before passing its second factor. */
+  secondFactorStep?: boolean;
+  /** A user's call the audit log records whoever makes it. */
+  audited?: boolean;
 }
 
 declare module 'fastify' {
@@ -27,6 +31,8 @@ export const routeTablePlugin = fp(async (app: FastifyInstance) => {
         url: route.url,
         access: route.config?.access,
         changesNothing: Boolean(route.config?.changesNothing),
+        secondFactorStep: Boolean(route.config?.secondFactorStep),
+        audited: Boolean(route.config?.audited),
       });
     }
   });

@@ -32,6 +32,8 @@ export function defineRoute<C extends ApiCall>(
       access: call.access,
       ...(call.csrf === false ? { csrf: false as const } : {}),
       ...(call.changesNothing ? { changesNothing: true as const } : {}),
+      ...(call.secondFactorStep ? { secondFactorStep: true as const } : {}),
+      ...(call.audited ? { audited: true as const } : {}),
     },
     schema: {
       operationId: call.name,

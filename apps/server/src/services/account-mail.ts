@@ -5,6 +5,7 @@ import { type TokenPurpose, users } from '../db/schema/index.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import type { MailMessage } from '../domains/mail/mailer.ts';
 import { renderMail } from '../domains/mail/mail-template.ts';
+import { railwayTimeZone } from '@lmr/shared/timetable';
 
 interface Recipient {
   name: string;
@@ -98,3 +99,34 @@ export const sendLoginsPaused = (app: FastifyInstance, to: Recipient, minutes: n
     ],
     { label: 'Choose a new password', url: `${app.config.publicUrl}/forgot-password` },
   );
+
+const signInTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: railwayTimeZone,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+export const sendNewDeviceSignIn = (
+  app: FastifyInstance,
+  to: Recipient & { role: string },
+  place: { browser: string; address: string; at: Date },
+) =>
+  send(
+    app,
+    to,
+    'A new sign-in to your account',
+    [
+      `Your Laxey Mines Railway account was signed in to from a browser or address it had not used before: ${place.browser}, from ${place.address}, on ${signInTime.format(place.at)}.`,
+      'If that was you, there is nothing to do. If it was not, sign that device out under Security on your profile, choose a new password, and tell an admin.',
+    ],
+    {
+      label: 'See my signed-in devices',
+      url: `${app.config.publicUrl}${to.role === 'admin' ? '/admin' : '/volunteer/profile'}#security`,
+    },
+  );
+
+export const sendSecondFactorReset = (app: FastifyInstance, to: Recipient, by: string) =>
+  send(app, to, 'Your second factor has been reset', [
+    `${by}, an admin, has removed the passkeys, authenticator app and recovery codes of your Laxey Mines Railway account, and signed out every device of yours.`,
+    'Sign in with your password, then add a passkey or an authenticator app again. If you did not ask for this, tell another admin.',
+  ]);

@@ -19,6 +19,14 @@ export const loginRules = {
   account: { limit: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
+/**
+ * Second-factor code guesses (authenticator and recovery codes, passkey answers), per account: a stolen
+ * password gives at most this many tries at a 6-digit code per window, whatever the address.
+ */
+export const codeRules = {
+  account: { limit: 5, windowMs: 10 * MINUTE },
+} satisfies Record<string, RateRule>;
+
 /** Link-sending calls: a mailbox cannot be flooded, and one address cannot send to many. */
 export const mailRules = {
   forgotPerEmail: { limit: 3, windowMs: 15 * MINUTE },
@@ -67,9 +75,19 @@ export async function countPasswordAttempt(
       const extra = account.hits - FREE_FAILURES;
       if (extra > 0) await new Promise((r) => setTimeout(r, Math.min(extra, 5) * DELAY_STEP_MS));
     },
-    succeeded: () =>
-      database.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = ANY($1) AND hits > 0', [Object.values(keys)]),
+    succeeded: () => takeBackAttempt(database, Object.values(keys)),
   };
+}
+
+/** A success takes back only its own attempt: it never refunds earlier failures. */
+const takeBackAttempt = (database: Database, keys: string[]) =>
+  database.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = ANY($1) AND hits > 0', [keys]);
+
+/** Counts one second-factor attempt before it is checked; call `succeeded` when it passes. */
+export async function countCodeAttempt(database: Database, reply: FastifyReply, userId: string) {
+  const key = `second-factor:account:${userId}`;
+  await limit(database, reply, key, codeRules.account);
+  return { succeeded: () => takeBackAttempt(database, [key]) };
 }
 
 export const limitMail = limit;

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -14,19 +14,41 @@ export interface SessionUser {
   name: string;
   role: string;
   tokenHash: string;
+  /** The session's own id, as the devices list names it. */
+  sessionId: string;
+  /** Signed in with a password but not yet through the second factor: only second-factor calls are allowed. */
+  secondFactorPending: boolean;
 }
 
-export async function createSession(db: Db, userId: string): Promise<string> {
+/** Where a sign-in came from: shown in the devices list, and compared to earlier ones for the new-device mail. */
+export interface SignInPlace {
+  userAgent: string;
+  ip: string;
+}
+
+/** Starts a session for a user who has given their password; the token goes in the cookie, never in the database. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  {
+    userAgent = '',
+    ip = '',
+    secondFactorPending = false,
+  }: Partial<SignInPlace> & { secondFactorPending?: boolean } = {},
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + ABSOLUTE_MS),
+    userAgent,
+    ip,
+    secondFactorPending,
   });
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, token: string, ip: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
   const [row] = await db
@@ -36,6 +58,8 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       name: users.name,
       role: users.role,
       lastSeenAt: sessions.lastSeenAt,
+      sessionId: sessions.id,
+      secondFactorPending: sessions.secondFactorPending,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -47,9 +71,10 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     return null;
   }
   if (idleFor > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    await db.update(sessions).set({ lastSeenAt: now, ip }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role, tokenHash };
+  const { lastSeenAt: _, ...user } = row;
+  return { ...user, tokenHash };
 }
 
 export const deleteSession = (db: Db, tokenHash: string) =>
@@ -64,3 +89,56 @@ export const deleteUserSessions = (db: Db, userId: string, keepTokenHash?: strin
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
         : eq(sessions.userId, userId),
     );
+
+/** The session has passed its second factor: from now on it may make every call its role allows. */
+export const passSecondFactor = (db: Db, tokenHash: string) =>
+  db
+    .update(sessions)
+    .set({ secondFactorPending: false, webauthnChallenge: null })
+    .where(eq(sessions.tokenHash, tokenHash));
+
+/** Sessions of a user that must pass the second factor again (a promotion to admin). */
+export const requireSecondFactorAgain = (db: Db, userId: string) =>
+  db.update(sessions).set({ secondFactorPending: true }).where(eq(sessions.userId, userId));
+
+export const setWebAuthnChallenge = (db: Db, tokenHash: string, challenge: string) =>
+  db.update(sessions).set({ webauthnChallenge: challenge }).where(eq(sessions.tokenHash, tokenHash));
+
+/** The challenge of this session's passkey ceremony, usable once. */
+export async function takeWebAuthnChallenge(db: Db, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ challenge: sessions.webauthnChallenge })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row?.challenge) return undefined;
+  const taken = await db
+    .update(sessions)
+    .set({ webauthnChallenge: null })
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.webauthnChallenge, row.challenge)))
+    .returning({ userId: sessions.userId });
+  return taken.length === 1 ? row.challenge : undefined;
+}
+
+/** A user's live sessions, most recently used first: the devices list. */
+export const listUserSessions = (db: Db, userId: string) =>
+  db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt));
+
+/** Ends one session of a user, named by its id; false when it was not theirs or had ended. */
+export async function deleteUserSession(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}

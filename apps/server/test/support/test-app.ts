@@ -46,6 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATABASE_URL: databaseUrl,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // Tests log in by password alone through loginCookie; second-factor tests pass ADMIN_SECOND_FACTOR: 'required'.
+    ADMIN_SECOND_FACTOR: 'optional',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...options.env,

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -21,6 +21,13 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What the devices list names a session by (the token hash never leaves the server). */
+    id: uuid('id').notNull().unique().defaultRandom(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    /** Until the second factor is passed, the auth hook lets this session make only second-factor calls. */
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
+    webauthnChallenge: text('webauthn_challenge'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

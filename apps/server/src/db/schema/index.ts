@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './rate-limits.ts';
 export * from './content-versions.ts';
 export * from './rostering.ts';
+export * from './second-factor.ts';

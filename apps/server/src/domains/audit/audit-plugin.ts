@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call only computes an answer (a preview): nothing to record. */
     changesNothing?: true;
+    /** A user's call recorded whoever makes it (sign-in steps, second factor, devices). */
+    audited?: true;
   }
   interface FastifyRequest {
     /** What a handler says it changed, by name; read by the audit hook. */
@@ -19,8 +21,8 @@ const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Whether a route's calls are recorded: every admin call that can change something, by rule not by
  * list. Previews are POSTs that change nothing; recorded, they would bury the real actions.
  */
-export const isAudited = (route: { method: string; access?: string; changesNothing?: boolean }) =>
-  route.access === 'admin' && CHANGING_METHODS.has(route.method) && !route.changesNothing;
+export const isAudited = (route: { method: string; access?: string; changesNothing?: boolean; audited?: boolean }) =>
+  (route.access === 'admin' && CHANGING_METHODS.has(route.method) && !route.changesNothing) || Boolean(route.audited);
 
 /** Lets a handler name what it changed ("Event “Opening day”"), in the audit log beside the call. */
 export function auditNote(request: FastifyRequest, note: string) {
@@ -36,8 +38,9 @@ export function auditNote(request: FastifyRequest, note: string) {
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditNotes', null);
   app.addHook('onSend', async (request, reply) => {
-    const { access, changesNothing } = request.routeOptions.config ?? {};
-    if (!isAudited({ method: request.method, access, changesNothing }) || request.user?.role !== 'admin') return;
+    const { access, changesNothing, audited } = request.routeOptions.config ?? {};
+    if (!isAudited({ method: request.method, access, changesNothing, audited }) || !request.user) return;
+    if (!audited && request.user.role !== 'admin') return;
     await recordAudit(app.database.db, {
       actorId: request.user.id,
       actorEmail: request.user.email,

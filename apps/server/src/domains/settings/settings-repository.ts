@@ -19,15 +19,16 @@ export async function setSetting(database: Database, key: string, value: string)
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
 }
 
+/** Writes a value only when the key has none yet: the first process to insert wins. */
+export const setSettingOnce = (database: Database, key: string, value: string) =>
+  database.db.insert(appSettings).values({ key, value }).onConflictDoNothing({ target: appSettings.key });
+
 /**
  * A secret generated once and kept in the database, so every server process signs with the same one.
  * The first process to insert wins; the others read its value.
  */
 export async function getSecret(database: Database, key: string): Promise<Buffer> {
-  await database.db
-    .insert(appSettings)
-    .values({ key, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: appSettings.key });
+  await setSettingOnce(database, key, randomBytes(32).toString('base64url'));
   return Buffer.from((await getSetting(database, key))!, 'base64url');
 }
 

@@ -19,6 +19,7 @@ export function AccountsList() {
   const queryClient = useQueryClient();
   const { feedback, show } = useTimedFeedback();
   const [removing, setRemoving] = useState<Account | null>(null);
+  const [resetting, setResetting] = useState<Account | null>(null);
   const { data, isError } = useQuery({
     queryKey: accountsKey,
     queryFn: () => callApi(api.listAccounts),
@@ -40,6 +41,11 @@ export function AccountsList() {
   const remove = (a: Account) => {
     setRemoving(null);
     void act(callApi(api.removeAccount, { params: params(a) }));
+  };
+
+  const resetFactor = (a: Account) => {
+    setResetting(null);
+    void act(callApi(api.resetSecondFactor, { params: params(a) }));
   };
 
   return (
@@ -94,6 +100,16 @@ export function AccountsList() {
                       >
                         Remove
                       </button>
+                      {a.status !== 'invited' && (
+                        <button
+                          type="button"
+                          className="button button-secondary"
+                          aria-label={`Reset second factor: ${a.name}`}
+                          onClick={() => setResetting(a)}
+                        >
+                          Reset second factor
+                        </button>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -107,6 +123,12 @@ export function AccountsList() {
         text={`Are you sure you want to remove the account of ${removing?.name ?? ''}? They will be logged out at once.`}
         onConfirm={() => removing && remove(removing)}
         onCancel={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        text={`Reset the second factor of ${resetting?.name ?? ''}? Their passkeys, authenticator app and recovery codes stop working, every device of theirs is signed out, and they add a new one at their next sign-in.`}
+        onConfirm={() => resetting && resetFactor(resetting)}
+        onCancel={() => setResetting(null)}
       />
     </section>
   );

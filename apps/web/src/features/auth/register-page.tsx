@@ -11,6 +11,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { SecondFactorRule } from '../second-factor/second-factor-rule.tsx';
 import { AccountsList, accountsKey } from './accounts-list.tsx';
 import { ServerConfirmedAdmin } from './server-confirmed-admin.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
@@ -79,6 +80,7 @@ function RegisterPage() {
       <ServerConfirmedAdmin>
         <RegisterForm />
         <AccountsList />
+        <SecondFactorRule />
       </ServerConfirmedAdmin>
     </article>
   );

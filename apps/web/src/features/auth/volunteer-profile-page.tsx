@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoggedInAs } from '../account/logged-in-as.tsx';
 import { FileFacts } from '../../components/ui/file-facts.tsx';
 import { filesQuery } from '../media-admin/files-api.ts';
+import { SecuritySection } from '../second-factor/security-section.tsx';
 
 function VolunteerProfilePage() {
   // Spec: a failure to list the files is only logged; the volunteer sees an empty list.
@@ -34,6 +35,7 @@ function VolunteerProfilePage() {
           ))}
         </ul>
       </section>
+      <SecuritySection />
     </article>
   );
 }

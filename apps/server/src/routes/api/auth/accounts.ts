@@ -13,6 +13,8 @@ import {
 } from '../../../services/accounts.ts';
 import { limitMail, mailRules } from '../../../services/login-throttle.ts';
 import { defineRoute } from '../../define-route.ts';
+import { adminsMustUseSecondFactor } from '../../../domains/second-factor/second-factor-policy.ts';
+import { requireSecondFactorAgain } from '../../../services/sessions.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 
 function answer(result: AdminChange, message: string) {
@@ -42,7 +44,15 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.changeRole, async (request) => {
     auditNote(request, `Account ${request.params.id} to ${request.body.role}`);
-    return answer(await changeRole(database, request.params.id, request.body.role), feedbackMessages.roleChanged);
+    const result = answer(
+      await changeRole(database, request.params.id, request.body.role),
+      feedbackMessages.roleChanged,
+    );
+    // A new admin's open sessions pass the second factor (or add one) before their next admin call.
+    if (request.body.role === 'admin' && (await adminsMustUseSecondFactor(database))) {
+      await requireSecondFactorAgain(database.db, request.params.id);
+    }
+    return result;
   });
 
   defineRoute(app, api.removeAccount, async (request) => {

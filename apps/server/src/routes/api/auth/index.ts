@@ -12,6 +12,8 @@ import { setPassword } from '../../../services/accounts.ts';
 import { countPasswordAttempt, limitMail, mailRules } from '../../../services/login-throttle.ts';
 import { verifyPassword } from '../../../services/passwords.ts';
 import { createSession, deleteSession } from '../../../services/sessions.ts';
+import { signInPlace, warnOfNewDevice } from '../../../domains/second-factor/devices.ts';
+import { stepAfterPassword } from '../../../domains/second-factor/second-factor-policy.ts';
 import { defineRoute } from '../../define-route.ts';
 import accountRoutes from './accounts.ts';
 
@@ -47,8 +49,12 @@ export default async function authRoutes(app: FastifyInstance) {
   defineRoute(app, api.login, async (request, reply) => {
     const user = await checkPassword(request, reply, request.body.email, request.body.password);
     if (request.user) await deleteSession(db, request.user.tokenHash);
-    setSessionCookie(request, reply, await createSession(db, user.id));
-    return { name: user.name, role: user.role };
+    const { next, pending } = await stepAfterPassword(database, user);
+    const place = signInPlace(request);
+    const token = await createSession(db, user.id, { ...place, secondFactorPending: pending });
+    setSessionCookie(request, reply, token);
+    await warnOfNewDevice(app, user, place);
+    return { name: user.name, role: user.role, ...(next ? { secondFactor: next } : {}) };
   });
 
   defineRoute(app, api.logout, async (request, reply) => {

@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendNewDeviceSignIn } from '../../services/account-mail.ts';
+import type { SignInPlace } from '../../services/sessions.ts';
+import { browserName } from './browser-name.ts';
+import { rememberDevice } from './second-factor-repository.ts';
+
+/** The browser and address of a request, as a session and the known-devices list keep them. */
+export const signInPlace = (request: FastifyRequest): SignInPlace => ({
+  userAgent: (request.headers['user-agent'] ?? '').slice(0, 400),
+  ip: request.ip,
+});
+
+/** Mails the owner when an account signs in from a browser and address it has not used before. */
+export async function warnOfNewDevice(
+  app: FastifyInstance,
+  user: { id: string; name: string; email: string; role: string },
+  place: SignInPlace,
+) {
+  if (!(await rememberDevice(app.database.db, user.id, place.userAgent, place.ip))) return;
+  await sendNewDeviceSignIn(app, user, { browser: browserName(place.userAgent), address: place.ip, at: new Date() });
+}

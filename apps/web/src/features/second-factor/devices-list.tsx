@@ -1,0 +1,109 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { railwayTimeZone } from '@lmr/shared/timetable';
+import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
+import { TableBox } from '../../components/ui/table-box.tsx';
+import { devicesKey, devicesQuery, endOtherSessions, endSession } from './api.ts';
+import { failureMessage } from './failure-message.ts';
+
+const when = new Intl.DateTimeFormat('en-GB', { timeZone: railwayTimeZone, dateStyle: 'medium', timeStyle: 'short' });
+
+interface Ending {
+  text: string;
+  run: () => Promise<unknown>;
+  current?: boolean;
+}
+
+/** The browsers signed in to this account, each of which can be signed out. */
+export function DevicesList() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const { feedback, show } = useTimedFeedback();
+  const { data: devices } = useQuery(devicesQuery);
+  const [ending, setEnding] = useState<Ending | null>(null);
+
+  async function confirmed() {
+    if (!ending) return;
+    const { run, current } = ending;
+    setEnding(null);
+    try {
+      await run();
+      // Signing this browser out: a full load shows the page as a visitor sees it.
+      if (current) return window.location.assign('/login');
+      show('Signed out.', 'success');
+    } catch (err) {
+      show(failureMessage(err), 'error');
+    }
+    await queryClient.invalidateQueries({ queryKey: devicesKey });
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Signed-in devices</h3>
+      <Alert feedback={feedback} />
+      {devices && (
+        <TableBox label="Signed-in devices table">
+          <table className="accounts-table">
+            <thead>
+              <tr>
+                <th scope="col">Browser</th>
+                <th scope="col">Address</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {devices.map((d) => {
+                const name = d.current ? `${d.browser} (this device)` : d.browser;
+                return (
+                  <tr key={d.id}>
+                    <td>{name}</td>
+                    <td>{d.address}</td>
+                    <td>{when.format(new Date(d.lastUsedAt))}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`Sign out ${name}, last used ${when.format(new Date(d.lastUsedAt))}`}
+                        onClick={() =>
+                          setEnding({
+                            text: `Sign out ${name} at ${d.address}?`,
+                            run: () => endSession(d.id),
+                            current: d.current,
+                          })
+                        }
+                      >
+                        Sign out
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableBox>
+      )}
+      {devices && devices.length > 1 && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() =>
+            setEnding({
+              text: `Sign out all ${devices.length - 1} other devices? This one stays signed in.`,
+              run: endOtherSessions,
+            })
+          }
+        >
+          Sign out every other device
+        </button>
+      )}
+      <ConfirmDialog
+        open={ending !== null}
+        text={ending?.text ?? ''}
+        onConfirm={() => void confirmed()}
+        onCancel={() => setEnding(null)}
+      />
+    </section>
+  );
+}

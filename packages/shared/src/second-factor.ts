@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { requiredText } from './validation.ts';
+
+/** How many recovery codes a user is given at a time. */
+export const RECOVERY_CODE_COUNT = 10;
+
+export const secondFactorMessages = {
+  required: 'Please finish signing in with your second factor.',
+  codeWrong: 'That code did not work. Check it and try again.',
+  codeFormat: 'Enter the 6 digits your authenticator app shows.',
+  recoveryCodeRequired: 'Enter one of your recovery codes.',
+  passkeyFailed: 'The passkey could not be checked. Try again, or use another way.',
+  passkeyNameRequired: 'Give the passkey a name, such as the device it is on.',
+  nothingToPass: 'This session has already passed its second factor.',
+  noSetupStarted: 'Start setting up the authenticator again: its secret has expired.',
+  keepOneFactor: 'Admins must keep a second factor. Add another one before removing this one.',
+  noFactor: 'Add a passkey or an authenticator app first.',
+  sessionNotFound: 'That device is no longer signed in.',
+  reset: 'Their second factor has been reset and every device of theirs signed out.',
+  settingsSaved: 'Security settings saved.',
+} as const;
+
+/** What a login, and the status call, tell the browser to do next. */
+export const secondFactorNext = z.enum(['verify', 'enrol', 'suggest']);
+
+export const totpCodeRequest = z.object({
+  code: z
+    .string({ error: secondFactorMessages.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, secondFactorMessages.codeFormat),
+});
+
+export const recoveryCodeRequest = z.object({
+  code: requiredText(40, secondFactorMessages.recoveryCodeRequired),
+});
+
+/** A WebAuthn response as @simplewebauthn/browser produces it; @simplewebauthn/server checks every field. */
+const webAuthnJson = z.record(z.string(), z.unknown());
+
+export const passkeyVerifyRequest = z.object({ response: webAuthnJson });
+export const addPasskeyRequest = z.object({
+  name: requiredText(60, secondFactorMessages.passkeyNameRequired),
+  response: webAuthnJson,
+});
+export const passkeyParams = z.object({ id: z.string().min(1).max(1400) });
+export const sessionParams = z.object({ id: z.uuid({ error: 'Unknown device.' }) });
+
+export const webAuthnOptionsResponse = webAuthnJson;
+
+export const secondFactorStatus = z.object({
+  /** This session has yet to pass (verify) or must first add a factor (enrol); null once passed. */
+  next: secondFactorNext.nullable(),
+  /** Whether the site asks this account for a second factor at every sign-in. */
+  required: z.boolean(),
+  authenticator: z.boolean(),
+  passkeys: z.array(
+    z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
+  ),
+  recoveryCodesLeft: z.number().int(),
+});
+
+export const totpSetupResponse = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  /** The URI drawn as a QR code, an SVG document. */
+  qrSvg: z.string(),
+});
+
+/** Given when the first factor is added (and when asked for new ones): shown once. */
+export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export const factorAddedResponse = z.object({ recoveryCodes: z.array(z.string()).optional() });
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  address: z.string(),
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+
+export const securitySettings = z.object({ adminsMustUseSecondFactor: z.boolean() });
