@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
 import { siteBooksQuery } from '../features/books/api.ts';
-import { eventPageQuery, eventsQuery } from '../features/history/events-api.ts';
+import { eventPageQuery, eventsQuery } from '../features/history/api.ts';
 import { posterQuery } from '../features/home/api.ts';
 import { timetableQuery, timetableSummaryQuery } from '../features/timetable/api.ts';
 import { sitePageQuery, siteSettingsQuery, siteSponsorsQuery } from '../features/pages/api.ts';

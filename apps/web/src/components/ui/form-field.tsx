@@ -1,6 +1,8 @@
 import {
   type InputHTMLAttributes,
+  type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type RefCallback,
   type TextareaHTMLAttributes,
   useEffect,
@@ -74,7 +76,10 @@ export function Field({
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {rest.required && <span aria-hidden="true"> *</span>}
+      </label>
       {limit && (
         <p id={`${id}-limit`} className="field-hint">
           {limitText(limit)}{' '}
@@ -101,12 +106,51 @@ export function Field({
           })}
         </ul>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+/** A field's error, tied to its field by `id` (the field's aria-describedby names it). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  );
+}
+
+/** A labelled choice of options (the <option>s are its children), with its error like every Field. */
+export function SelectField({
+  label,
+  error,
+  children,
+  ...rest
+}: { label: string; error?: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** Every form's submit button: it cannot be pressed again while the form is being sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button" disabled={busy}>
+      {children}
+    </button>
   );
 }
 

@@ -8,7 +8,7 @@ import home from '@content/pages/home.md';
 import { socialPageUrl, tagline } from '@content/site.json';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useHandedFeedback } from '../../components/ui/feedback.tsx';
-import { Picture } from '../pages/content-image.tsx';
+import { Picture } from '../../components/ui/content-image.tsx';
 import { Poster } from './poster.tsx';
 import { SocialFeed } from './social-feed.tsx';
 import './home.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { apiRoutes } from '@lmr/shared/api-routes';
 import type { FileEntry } from '@lmr/shared/schemas';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { ApiError, callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { relabelDocument, removeDocument } from './api.ts';
 
 interface DocumentRowProps {
   file: FileEntry;
@@ -16,7 +16,7 @@ export function DocumentRow({ file, onChanged }: DocumentRowProps) {
   const inputId = `label-${file.id}`;
   const save = async () => {
     try {
-      await callApi(apiRoutes.editFile, { params: { id: file.id }, body: { label } });
+      await relabelDocument(file.id, label);
       onChanged('Label saved.', 'success');
     } catch (err) {
       onChanged(err instanceof ApiError && err.status === 400 ? err.message : 'The label could not be saved.', 'error');
@@ -25,7 +25,7 @@ export function DocumentRow({ file, onChanged }: DocumentRowProps) {
   const remove = async () => {
     setConfirming(false);
     try {
-      await callApi(apiRoutes.deleteFile, { params: { id: file.id } });
+      await removeDocument(file.id);
       onChanged(`${file.label} removed.`, 'success');
     } catch {
       onChanged('The document could not be removed.', 'error');

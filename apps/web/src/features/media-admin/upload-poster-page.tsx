@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { apiRoutes } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { uploadPoster } from './api.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { uploadFailureText } from '../admin-events/upload-feedback.ts';
-import '../admin-events/admin-events.css';
+import { uploadFailureText } from '../../lib/server-errors.ts';
+import './media-admin.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 
 function UploadPosterPage() {
@@ -25,11 +24,9 @@ function UploadPosterPage() {
       show('Please choose a poster image.', 'error');
       return;
     }
-    const form = new FormData();
-    form.append('poster', file);
     setProgress(0);
     try {
-      await callApi(apiRoutes.addPoster, { form, onUploadProgress: setProgress });
+      await uploadPoster(file, setProgress);
       formRef.current?.reset();
       setFile(null);
       // Whatever screen shows the poster reads it afresh (the server answers with a new ETag).

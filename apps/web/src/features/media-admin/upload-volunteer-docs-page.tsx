@@ -1,15 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiRoutes } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { uploadFailureText } from '../admin-events/upload-feedback.ts';
+import { uploadFailureText } from '../../lib/server-errors.ts';
 import { DocumentRow } from './document-row.tsx';
-import { filesQuery } from './files-api.ts';
-import '../admin-events/admin-events.css';
+import { filesQuery, uploadDocuments } from './api.ts';
+import './media-admin.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 
 function UploadVolunteerDocsPage() {
@@ -25,14 +23,9 @@ function UploadVolunteerDocsPage() {
     e.preventDefault();
     // Spec: with no file chosen, nothing is sent.
     if (chosen.length === 0) return;
-    const form = new FormData();
-    for (const file of chosen) form.append('documents', file);
     setProgress(0);
     try {
-      const { message } = await callApi(apiRoutes.addDocs, {
-        form,
-        onUploadProgress: setProgress,
-      });
+      const { message } = await uploadDocuments(chosen, setProgress);
       formRef.current?.reset();
       setChosen([]);
       show(message, 'success');

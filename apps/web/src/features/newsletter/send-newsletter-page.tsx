@@ -3,16 +3,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { limits } from '@lmr/shared/limits';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import {
+  newsletterStatusQuery,
+  newslettersQuery,
+  previewNewsletter,
+  sendNewsletter,
+  sendTestNewsletter,
+} from './api.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { ServerConfirmedAdmin } from '../auth/server-confirmed-admin.tsx';
+import { ServerConfirmedAdmin } from '../../components/server-confirmed-admin.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
-import { NewsletterAdminLinks } from './admin-links.tsx';
+import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
 import './newsletter.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
@@ -38,13 +43,9 @@ function SendNewsletterPage() {
     formState: { errors, isSubmitting },
   } = useForm<NewsletterRequest>({ resolver: zodResolver(newsletterRequest), defaultValues: empty });
 
-  const history = useQuery({
-    queryKey: ['newsletters'],
-    queryFn: () => callApi(api.newsletters),
-  });
+  const history = useQuery(newslettersQuery);
   const progress = useQuery({
-    queryKey: ['newsletter', sendingId],
-    queryFn: () => callApi(api.newsletterStatus, { params: { id: sendingId! } }),
+    ...newsletterStatusQuery(sendingId ?? ''),
     enabled: Boolean(sendingId),
     refetchInterval: (q) => (q.state.data && q.state.data.pending === 0 ? false : POLL_MS),
   });
@@ -75,18 +76,18 @@ function SendNewsletterPage() {
     });
 
   const onPreview = run(async (body) => {
-    const { html } = await callApi(api.previewNewsletter, { body });
+    const { html } = await previewNewsletter(body);
     setPreview(html);
   });
   const onTest = run(async (body) => {
-    await callApi(api.testNewsletter, { body });
+    await sendTestNewsletter(body);
     show(feedbackMessages.testNewsletterSent, 'success');
   });
   const onSend = run(async (body) => {
-    const { id } = await callApi(api.sendNewsletter, { body });
+    const { id } = await sendNewsletter(body);
     setSendingId(id);
     clearForm();
-    await queryClient.invalidateQueries({ queryKey: ['newsletters'] });
+    await queryClient.invalidateQueries({ queryKey: newslettersQuery.queryKey });
   });
 
   function clearForm() {

@@ -4,7 +4,7 @@ import type { ContentImage } from '../../../scripts/content-images.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSitePage } from './api.ts';
-import { Picture } from './content-image.tsx';
+import { Picture } from '../../components/ui/content-image.tsx';
 import './pages.css';
 
 /**

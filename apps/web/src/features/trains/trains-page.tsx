@@ -1,9 +1,9 @@
 import locomotives from '@content/locomotives.json';
 import rollingStock from '@content/rolling-stock.json';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { contentImage } from '../pages/content-images.ts';
-import { Picture } from '../pages/content-image.tsx';
-import { Gallery } from '../pages/gallery.tsx';
+import { contentImage } from '../../lib/content-images.ts';
+import { Picture } from '../../components/ui/content-image.tsx';
+import { Gallery } from '../../components/ui/gallery.tsx';
 import { ReadMore } from './read-more.tsx';
 import { Tabs } from './tabs.tsx';
 import './trains.css';

@@ -1,4 +1,4 @@
-import type { ContentImage } from '../../../scripts/content-images.ts';
+import type { ContentImage } from '../../scripts/content-images.ts';
 
 const images = import.meta.glob<ContentImage>('@content/images/**/*.{svg,png,jpg,jpeg,webp}', {
   query: '?image',

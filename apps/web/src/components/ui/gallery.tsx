@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { contentImage } from './content-images.ts';
+import { contentImage } from '../../lib/content-images.ts';
 import { Picture } from './content-image.tsx';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 import './gallery.css';
 
 export interface GalleryItem {
