@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { countOf } from '@lmr/shared/plural';
 import type { NewsletterSettings } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
@@ -44,7 +45,7 @@ function SubscribersPage() {
       <Alert feedback={feedback} />
       {list.data && (
         <p>
-          <strong>{list.data.active}</strong> active subscribers
+          <strong>{countOf(list.data.active, 'active subscriber')}</strong>
           {list.data.total > list.data.active && ` (${list.data.total - list.data.active} awaiting confirmation)`}.{' '}
           <a href={api.subscribersCsv.path} download="subscribers.csv">
             Export as CSV
