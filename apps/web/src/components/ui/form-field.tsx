@@ -52,6 +52,9 @@ export function Field({
     | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>)
   )) {
   const id = useId();
+  // A field the browser stops at maxLength shows that limit too, so nobody finds it by typing into it.
+  const maxLength = (rest as { maxLength?: number }).maxLength;
+  limit ??= maxLength ? { max: maxLength } : undefined;
   const element = useRef<FieldElement | null>(null);
   const [value, setValue] = useState('');
   // The form may change the value without an input event (a reset): read it after every render. It

@@ -3,6 +3,8 @@ import type { FileEntry } from '@lmr/shared/schemas';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { relabelDocument, removeDocument } from './api.ts';
+import { limits } from '@lmr/shared/limits';
+import { Field } from '../../components/ui/form-field.tsx';
 
 interface DocumentRowProps {
   file: FileEntry;
@@ -13,7 +15,6 @@ interface DocumentRowProps {
 export function DocumentRow({ file, onChanged }: DocumentRowProps) {
   const [label, setLabel] = useState(file.label);
   const [confirming, setConfirming] = useState(false);
-  const inputId = `label-${file.id}`;
   const save = async () => {
     try {
       await relabelDocument(file.id, label);
@@ -33,10 +34,7 @@ export function DocumentRow({ file, onChanged }: DocumentRowProps) {
   };
   return (
     <li>
-      <div className="field">
-        <label htmlFor={inputId}>Label</label>
-        <input id={inputId} value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />
-      </div>
+      <Field label="Label" value={label} maxLength={limits.labelMax} onChange={(e) => setLabel(e.target.value)} />
       <div className="actions">
         <button type="button" className="button" onClick={save} aria-label={`Save label ${file.label}`}>
           Save label

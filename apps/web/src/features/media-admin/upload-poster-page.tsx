@@ -9,6 +9,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { uploadFailureText } from '../../lib/server-errors.ts';
 import './media-admin.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 
 function UploadPosterPage() {
   const navigate = useNavigate();
@@ -47,20 +48,15 @@ function UploadPosterPage() {
         <Link to="/admin/events">Go to the Events List</Link>
       </p>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="poster-image">Poster Image</label>
-          <input
-            id="poster-image"
-            type="file"
-            accept="image/*"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
+        <Field
+          label="Poster Image"
+          type="file"
+          accept="image/*"
+          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+        />
         <UploadProgress progress={progress} />
         <div className="actions">
-          <button type="submit" className="button" disabled={progress !== null}>
-            Upload
-          </button>
+          <SubmitButton busy={progress !== null}>Upload</SubmitButton>
           <button
             type="button"
             className="button button-secondary"

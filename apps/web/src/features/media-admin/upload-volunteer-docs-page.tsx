@@ -9,6 +9,7 @@ import { DocumentRow } from './document-row.tsx';
 import { filesQuery, uploadDocuments } from './api.ts';
 import './media-admin.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 
 function UploadVolunteerDocsPage() {
   const queryClient = useQueryClient();
@@ -42,15 +43,15 @@ function UploadVolunteerDocsPage() {
       <PageMeta title="Upload Volunteers Documents" description="Upload documents for volunteers." noindex />
       <h1>Upload Volunteers Documents</h1>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="documents">Documents</label>
-          <input id="documents" type="file" multiple onChange={(e) => setChosen(Array.from(e.target.files ?? []))} />
-        </div>
+        <Field
+          label="Documents"
+          type="file"
+          multiple
+          onChange={(e) => setChosen(Array.from(e.currentTarget.files ?? []))}
+        />
         <UploadProgress progress={progress} />
         <div className="actions">
-          <button type="submit" className="button" disabled={progress !== null}>
-            Upload
-          </button>
+          <SubmitButton busy={progress !== null}>Upload</SubmitButton>
           <button
             type="button"
             className="button button-secondary"

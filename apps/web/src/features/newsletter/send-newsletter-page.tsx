@@ -15,6 +15,7 @@ import {
   sendTestNewsletter,
 } from './api.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { uploadFailureText } from '../../lib/server-errors.ts';
 import { ServerConfirmedAdmin } from '../../components/server-confirmed-admin.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
@@ -69,9 +70,10 @@ function SendNewsletterPage() {
     handleSubmit(async (body) => {
       try {
         await action(await withImage(body));
-      } catch {
+      } catch (err) {
         setUploadProgress(null);
-        show(feedbackMessages.genericFailure, 'error');
+        // A refused image is named, with the reason; anything else gets the spec's words.
+        show(uploadFailureText(err, feedbackMessages.genericFailure), 'error');
       }
     });
 
@@ -123,17 +125,14 @@ function SendNewsletterPage() {
             error={errors.message?.message}
             {...register('message')}
           />
-          <div className="field">
-            <label htmlFor="newsletter-image">Image (optional)</label>
-            <input
-              id="newsletter-image"
-              key={fileKey}
-              type="file"
-              accept="image/*"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-            <UploadProgress progress={uploadProgress} label="Image upload" />
-          </div>
+          <Field
+            label="Image (optional)"
+            key={fileKey}
+            type="file"
+            accept="image/*"
+            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+          />
+          <UploadProgress progress={uploadProgress} label="Image upload" />
           <div className="actions">
             <button type="button" className="button button-secondary" onClick={onPreview} disabled={isSubmitting}>
               Preview

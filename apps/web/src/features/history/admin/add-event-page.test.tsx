@@ -23,41 +23,34 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the add event form', () => {
-  // Many steps on a shared machine: a ceiling well above the few seconds it takes, not a speed check.
-  it(
-    'asks a caption for each gallery picture, and names a refused picture with the reason under Gallery',
-    { timeout: 30_000 },
-    async () => {
-      const user = userEvent.setup();
-      render(
-        <MemoryRouter>
-          <AddEventPage />
-        </MemoryRouter>,
-      );
-      expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
-        'At most 200 characters. 0 characters so far.',
-      );
-      await user.click(screen.getByLabelText('Title'));
-      await user.paste('The wheel turns');
-      const files = [
-        new File(['png'], 'wheel.png', { type: 'image/png' }),
-        new File(['<svg/>'], 'drawing.svg', { type: 'image/svg+xml' }),
-      ];
-      await user.upload(screen.getByLabelText('Gallery'), files);
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(screen.getByLabelText(/^Caption for wheel\.png/)).toHaveAccessibleDescription(
-        'At most 500 characters. 0 characters so far. Each gallery image needs a caption.',
-      );
-      await user.click(screen.getByLabelText(/^Caption for wheel\.png/));
-      await user.paste('The wheel in 1854');
-      await user.click(screen.getByLabelText(/^Caption for drawing\.svg/));
-      await user.paste('A drawing');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
-      expect(screen.getByLabelText('Gallery')).toHaveAccessibleDescription(refusal);
-      expect(refusal).toBe(
-        'drawing.svg was not accepted. That file is not a supported image. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
-      );
-    },
-  );
+  it('asks a caption for each gallery picture, and names a refused picture with the reason under Gallery', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <AddEventPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('At most 200 characters. 0 characters so far.');
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('The wheel turns');
+    const files = [
+      new File(['png'], 'wheel.png', { type: 'image/png' }),
+      new File(['<svg/>'], 'drawing.svg', { type: 'image/svg+xml' }),
+    ];
+    await user.upload(screen.getByLabelText('Gallery'), files);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText(/^Caption for wheel\.png/)).toHaveAccessibleDescription(
+      'At most 500 characters. 0 characters so far. Each gallery image needs a caption.',
+    );
+    await user.click(screen.getByLabelText(/^Caption for wheel\.png/));
+    await user.paste('The wheel in 1854');
+    await user.click(screen.getByLabelText(/^Caption for drawing\.svg/));
+    await user.paste('A drawing');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText('Gallery')).toHaveAccessibleDescription(refusal);
+    expect(refusal).toBe(
+      'drawing.svg was not accepted. That file is not a supported image. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
+    );
+  });
 });
