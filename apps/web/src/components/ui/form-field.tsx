@@ -79,10 +79,15 @@ export function Field({
   };
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {rest.required && <span aria-hidden="true"> *</span>}
-      </label>
+      {rest.required ? (
+        // The mark stays outside the label, so the field's name is the label's words alone.
+        <div className="field-label">
+          <label htmlFor={id}>{label}</label>
+          <span aria-hidden="true">*</span>
+        </div>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {limit && (
         <p id={`${id}-limit`} className="field-hint">
           {limitText(limit)}{' '}
