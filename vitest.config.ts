@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // A ceiling, not a speed check: a form test types for a few seconds, and on a shared machine
+          // under load the default 5 s ran out mid-test.
+          testTimeout: 30_000,
         },
       },
       serverProject('server-pglite', 'pglite'),

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackMessages, formatMegabytes } from '@lmr/shared/messages';
 import {
   createMediaApp,
   decompressionBomb,
@@ -45,33 +46,53 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
     expect((await t.app.inject({ url: '/api/get-all-events' })).json()).toEqual([]);
   };
 
-  const hostile: [string, () => Promise<{ bytes: Buffer; fileName: string; type?: string }>, number][] = [
-    ['a PHP script named .jpg', async () => hostileFiles.phpAsJpeg, 415],
-    ['an SVG with a script', async () => hostileFiles.svgWithScript, 415],
-    ['a PDF renamed .png', async () => hostileFiles.pdfAsPng, 415],
+  const notAnImage = feedbackMessages.imageTypeRefused;
+  const hostile: [string, () => Promise<{ bytes: Buffer; fileName: string; type?: string }>, number, string][] = [
+    ['a PHP script named .jpg', async () => hostileFiles.phpAsJpeg, 415, notAnImage],
+    ['an SVG with a script', async () => hostileFiles.svgWithScript, 415, notAnImage],
+    ['a PDF renamed .png', async () => hostileFiles.pdfAsPng, 415, notAnImage],
     [
       'a decompression bomb (50000 x 50000 pixels)',
       async () => ({ bytes: decompressionBomb(), fileName: 'bomb.png' }),
       413,
+      'That image has too many pixels: at most 40,000,000 (this is 50,000 × 50,000, 2,500,000,000). Please upload a smaller image.',
     ],
-    ['a 50 MB file', async () => ({ bytes: fiftyMegabytes(), fileName: 'huge.jpg', type: 'image/jpeg' }), 413],
+    [
+      'a 50 MB file',
+      async () => ({ bytes: fiftyMegabytes(), fileName: 'huge.jpg', type: 'image/jpeg' }),
+      413,
+      // Cut off at the parser's 20 MB limit, so how large it really was is not known.
+      'That file is too large: at most 10 MB.',
+    ],
   ];
 
   it.each(hostile)(
-    'refuses %s, after a good image was already stored, and leaves nothing behind',
-    async (_n, file, status) => {
+    'refuses %s, after a good image was already stored, names the file and why, and leaves nothing behind',
+    async (_n, file, status, reason) => {
+      const refused = await file();
       const res = await addEvent('Hostile', [
         ['galleryCaptions', 'first'],
         ['galleryCaptions', 'second'],
         ['image', { bytes: await pngImage(), fileName: 'main.png', type: 'image/png' }],
         ['gallery', { bytes: await pngImage(), fileName: 'good.png', type: 'image/png' }],
-        ['gallery', await file()],
+        ['gallery', refused],
       ]);
       expect(res.statusCode).toBe(status);
-      expect(res.json().error.message).toEqual(expect.any(String));
+      const message = `${refused.fileName} was not accepted. ${reason}`;
+      expect(res.json().error).toMatchObject({ message, fields: { gallery: message } });
       await nothingLeft();
     },
   );
+
+  it('names the limit and the size of a file over the image limit but under the upload limit', async () => {
+    const bytes = Buffer.concat([await pngImage(), Buffer.alloc(12 * 1024 * 1024)]);
+    const res = await addEvent('Too large', [['image', { bytes, fileName: 'big.png', type: 'image/png' }]]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe(
+      `big.png was not accepted. That file is too large: at most 10 MB (this has ${formatMegabytes(bytes.length)}).`,
+    );
+    await nothingLeft();
+  });
 
   it('refuses hostile files on upload-image and add-poster too', async () => {
     for (const [field, url] of [

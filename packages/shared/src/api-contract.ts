@@ -82,6 +82,13 @@ type Contract = {
     (typeof responses)[K] & { name: K };
 };
 
+/** What a call's JSON body may hold, as its request schema reads it: what a form or client sends. */
+export type RequestOf<K extends ApiName> = K extends keyof typeof schemas
+  ? (typeof schemas)[K] extends { body: infer B extends z.ZodType }
+    ? z.input<B>
+    : never
+  : never;
+
 /** Every API call with its schemas: what the server registers its routes from. */
 export const api = Object.fromEntries(
   Object.entries(apiRoutes).map(([name, route]) => [

@@ -4,6 +4,20 @@ import { countOf, formatNumber } from './plural.ts';
 /** A text over its limit names the limit and what it has: "At most 100 characters (this has 134)". */
 export const atMostMessage = (max: number, actual: number) =>
   `At most ${countOf(max, 'character')} (this has ${formatNumber(actual)})`;
+const megabytes = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+/** A size as people read it: "10 MB", "12.3 MB". */
+export const formatMegabytes = (bytes: number) => `${megabytes.format(bytes / 1024 / 1024)} MB`;
+
+/** A refused upload names the file, then why: "huge.jpg was not accepted. That file is too large: …". */
+export const fileRefusedMessage = (fileName: string, reason: string) =>
+  `${fileName || 'A file'} was not accepted. ${reason}`;
+/** `actual` is unknown when the upload was cut off at the server's hard limit. */
+export const fileTooLargeMessage = (maxBytes: number, actualBytes?: number) =>
+  `That file is too large: at most ${formatMegabytes(maxBytes)}${actualBytes ? ` (this has ${formatMegabytes(actualBytes)})` : ''}.`;
+export const tooManyPixelsMessage = (maxPixels: number, width: number, height: number) =>
+  `That image has too many pixels: at most ${formatNumber(maxPixels)} (this is ${formatNumber(width)} × ${formatNumber(height)}, ${formatNumber(width * height)}). Please upload a smaller image.`;
+export const tooManyFilesMessage = (max: number) => `Too many files: at most ${formatNumber(max)} at once.`;
+
 export const validationMessages = {
   nameRequired: 'You must enter a name',
   emailRequired: 'Email is required.',
@@ -72,7 +86,6 @@ export const feedbackMessages = {
   documentsUploadFailed: 'Error uploading documents. Please try again later.',
   imageNotOwn:
     "That picture belongs to another event, the poster or one of the site's pages. Please upload a copy for this event.",
-  imageTooLarge: 'That file is too large.',
   imageTooManyPixels: 'That image has too many pixels. Please upload a smaller image.',
   imageTypeRefused: 'That file is not a supported image. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
   documentTypeRefused:

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { countOf } from '@lmr/shared/plural';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { type TokenPurpose, users } from '../db/schema/index.ts';
@@ -94,7 +95,7 @@ export const sendLoginsPaused = (app: FastifyInstance, to: Recipient, minutes: n
     to,
     'Logins to your account are paused',
     [
-      `Somebody has tried many wrong passwords for your Laxey Mines Railway account, so logging in to it is paused for the next ${minutes} minutes, from every address.`,
+      `Somebody has tried many wrong passwords for your Laxey Mines Railway account, so logging in to it is paused for the next ${countOf(minutes, 'minute')}, from every address.`,
       'If it was you, wait, or choose a new password now: "Forgot password?" keeps working. If it was not you, your password has held; choosing a longer one does no harm.',
     ],
     { label: 'Choose a new password', url: `${app.config.publicUrl}/forgot-password` },

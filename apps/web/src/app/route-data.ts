@@ -2,17 +2,12 @@ import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { type SiteRouteName, siteRoutes } from '@lmr/shared/site-routes';
 import { siteBooksQuery } from '../features/books/api.ts';
-import { eventPageQuery, eventsQuery } from '../features/history/events-api.ts';
+import { eventPageQuery, eventsQuery } from '../features/history/api.ts';
 import { posterQuery } from '../lib/poster-query.ts';
+import { sitePageQuery, siteSettingsQuery } from '../lib/site-pages.ts';
 import { siteHomeQuery } from '../features/home/api.ts';
 import { timetableQuery, timetableSummaryQuery } from '../features/timetable/api.ts';
-import {
-  siteItemsOfInterestQuery,
-  siteLinksQuery,
-  sitePageQuery,
-  siteSettingsQuery,
-  siteSponsorsQuery,
-} from '../features/pages/api.ts';
+import { siteItemsOfInterestQuery, siteLinksQuery, siteSponsorsQuery } from '../features/pages/api.ts';
 import { siteTrainsQuery } from '../features/trains/api.ts';
 
 type Params = Record<string, string | undefined>;

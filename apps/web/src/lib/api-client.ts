@@ -1,3 +1,4 @@
+import type { RequestOf } from '@lmr/shared/api-contract';
 import type { AnswerOf, NameOf } from '@lmr/shared/api-responses';
 import { type ApiRoute, apiPath } from '@lmr/shared/api-routes';
 import type { ErrorResponse } from '@lmr/shared/schemas';
@@ -17,11 +18,12 @@ export class ApiError extends Error {
   }
 }
 
-interface CallOptions {
+interface CallOptions<Body = unknown> {
   params?: Record<string, string>;
   /** Added to the address as a query string. */
   query?: Record<string, string>;
-  body?: unknown;
+  /** The JSON body, of the type the call's request schema in the contract reads. */
+  body?: Body;
   form?: FormData;
   signal?: AbortSignal;
   /** Extra request headers, such as If-Match for an edit that must not overwrite someone else's. */
@@ -45,7 +47,10 @@ function parse(text: string, contentType: string | null): unknown {
 }
 
 /** The web app's one HTTP client: every call goes through the shared API contract. */
-export async function callApi<C extends ApiRoute>(call: C, options: CallOptions = {}): Promise<Answer<C>> {
+export async function callApi<C extends ApiRoute>(
+  call: C,
+  options: CallOptions<RequestOf<NameOf<C>>> = {},
+): Promise<Answer<C>> {
   const search = options.query ? `?${new URLSearchParams(options.query)}` : '';
   const url = apiPath(call.path, options.params) + search;
   if (options.onUploadProgress) return xhrCall<Answer<C>>(call.method, url, options);

@@ -123,4 +123,3 @@ export async function deleteEventRow(db: Db, id: string, imageIds: string[]) {
     return releaseImages(tx, imageIds);
   });
 }
-

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { limits } from '@lmr/shared/limits';
 import { defaultImageWidth, imageFormats, imageIdOf, imageWidths, mailImageSuffix } from '@lmr/shared/media';
-import { feedbackMessages } from '@lmr/shared/messages';
+import { feedbackMessages, tooManyPixelsMessage } from '@lmr/shared/messages';
 import { HttpError } from '../../http-error.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Cleanup } from './pending-uploads.ts';
@@ -35,13 +35,14 @@ export async function encodeImage(bytes: Buffer, options: { forMail?: boolean } 
   const input = sharp(bytes, { limitInputPixels: limits.imageMaxPixels, failOn: 'error' });
   let meta: Metadata;
   try {
-    meta = await input.metadata();
+    // The header alone, without the pixel limit, so a refused bomb can be told its own size.
+    meta = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch (err) {
     throw refusal(err);
   }
   if (!meta.width || !meta.height) throw typeRefused();
   if (meta.width * meta.height > limits.imageMaxPixels) {
-    throw tooManyPixels();
+    throw new HttpError(413, 'too_many_pixels', tooManyPixelsMessage(limits.imageMaxPixels, meta.width, meta.height));
   }
   const variants: { suffix: string; body: Buffer }[] = [];
   try {

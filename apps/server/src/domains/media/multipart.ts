@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { fileRefusedMessage, fileTooLargeMessage, tooManyFilesMessage } from '@lmr/shared/messages';
 import { HttpError } from '../../http-error.ts';
 
 export type FileHandler = (field: string, bytes: Buffer, fileName: string) => Promise<void>;
@@ -38,13 +39,31 @@ export async function readMultipart(
       if (!rule) throw new HttpError(400, 'invalid_input', `Unexpected file field ${part.fieldname}.`);
       counts[part.fieldname] = (counts[part.fieldname] ?? 0) + 1;
       if (counts[part.fieldname]! > rule.maxCount) {
-        throw new HttpError(413, 'too_many_files', `Too many files in ${part.fieldname}.`);
+        const message = tooManyFilesMessage(rule.maxCount);
+        throw new HttpError(413, 'too_many_files', message, { [part.fieldname]: message });
       }
-      const bytes = await part.toBuffer();
-      if (bytes.length > rule.maxBytes) throw new HttpError(413, 'too_large', 'That file is too large.');
-      // An empty file input still sends a part with no name and no bytes: nothing was chosen.
-      if (bytes.length === 0 && !part.filename) continue;
-      await onFile(part.fieldname, bytes, part.filename ?? '');
+      try {
+        const bytes = await part.toBuffer().catch((err: unknown) => {
+          // Cut off at the parser's hard limit (plugins/storage.ts): too large, by how much unknown.
+          throw (err as { statusCode?: number }).statusCode === 413 ? tooLarge(rule.maxBytes) : err;
+        });
+        if (bytes.length > rule.maxBytes) throw tooLarge(rule.maxBytes, bytes.length);
+        // An empty file input still sends a part with no name and no bytes: nothing was chosen.
+        if (bytes.length === 0 && !part.filename) continue;
+        await onFile(part.fieldname, bytes, part.filename ?? '');
+      } catch (err) {
+        throw err instanceof HttpError ? namingTheFile(err, part.fieldname, part.filename ?? '') : err;
+      }
     }
   }
+}
+
+const tooLarge = (maxBytes: number, actualBytes?: number) =>
+  new HttpError(413, 'too_large', fileTooLargeMessage(maxBytes, actualBytes));
+
+/** A refused file is named in the message, and the message is put on the form field it came in. */
+function namingTheFile(err: HttpError, field: string, fileName: string) {
+  if (err.statusCode !== 413 && err.statusCode !== 415) return err;
+  const message = fileRefusedMessage(fileName, err.message);
+  return new HttpError(err.statusCode, err.code, message, { [field]: message });
 }

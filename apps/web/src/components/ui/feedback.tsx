@@ -9,16 +9,22 @@ export interface Feedback {
   type: AlertType;
 }
 
-/** Feedback that vanishes after the spec's 3 seconds; errors stay until replaced, so nobody misses them. */
-export function useTimedFeedback() {
+/**
+ * Feedback that vanishes after the spec's 3 seconds, or with `lasting` stays until replaced: for words
+ * that take longer to read, such as what to do about an expired link.
+ */
+export function useTimedFeedback(lasting = false) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const show = useCallback((text: string, type: AlertType) => {
-    clearTimeout(timer.current);
-    setFeedback({ text, type });
-    timer.current = setTimeout(() => setFeedback(null), FEEDBACK_MS);
-  }, []);
+  const show = useCallback(
+    (text: string, type: AlertType) => {
+      clearTimeout(timer.current);
+      setFeedback({ text, type });
+      if (!lasting) timer.current = setTimeout(() => setFeedback(null), FEEDBACK_MS);
+    },
+    [lasting],
+  );
   return { feedback, show, clear: () => setFeedback(null) };
 }
 

@@ -1,6 +1,8 @@
 import {
   type InputHTMLAttributes,
+  type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type RefCallback,
   type TextareaHTMLAttributes,
   useEffect,
@@ -50,6 +52,9 @@ export function Field({
     | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>)
   )) {
   const id = useId();
+  // A field the browser stops at maxLength shows that limit too, so nobody finds it by typing into it.
+  const maxLength = (rest as { maxLength?: number }).maxLength;
+  limit ??= maxLength ? { max: maxLength } : undefined;
   const element = useRef<FieldElement | null>(null);
   const [value, setValue] = useState('');
   // The form may change the value without an input event (a reset): read it after every render. It
@@ -74,7 +79,15 @@ export function Field({
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      {rest.required ? (
+        // The mark stays outside the label, so the field's name is the label's words alone.
+        <div className="field-label">
+          <label htmlFor={id}>{label}</label>
+          <span aria-hidden="true">*</span>
+        </div>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {limit && (
         <p id={`${id}-limit`} className="field-hint">
           {limitText(limit)}{' '}
@@ -101,12 +114,51 @@ export function Field({
           })}
         </ul>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+/** A field's error, tied to its field by `id` (the field's aria-describedby names it). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  );
+}
+
+/** A labelled choice of options (the <option>s are its children), with its error like every Field. */
+export function SelectField({
+  label,
+  error,
+  children,
+  ...rest
+}: { label: string; error?: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** Every form's submit button: it cannot be pressed again while the form is being sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button" disabled={busy}>
+      {children}
+    </button>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './upload-progress.css';
 
 /** How much of an upload has gone, while it goes; nothing before or after. */
 export function UploadProgress({ progress, label = 'Upload progress' }: { progress: number | null; label?: string }) {

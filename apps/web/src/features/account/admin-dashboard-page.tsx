@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { SecuritySection } from '../second-factor/security-section.tsx';
+import { SecuritySection } from '../../components/second-factor/security-section.tsx';
 import { LoggedInAs } from './logged-in-as.tsx';
 import './account.css';
 

@@ -7,5 +7,8 @@ export const profileQuery = {
   queryFn: () => callApi(apiRoutes.profile),
 };
 
-/** Where each role starts after logging in. */
-export const landingFor = (role: string) => (role === 'admin' ? '/admin' : '/volunteer/profile');
+/** The files and forms volunteers download. */
+export const volunteerFilesQuery = {
+  queryKey: ['volunteer-files'] as const,
+  queryFn: () => callApi(apiRoutes.files),
+};

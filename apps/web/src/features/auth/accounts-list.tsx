@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
 import type { Account } from '@lmr/shared/schemas';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { ApiError, callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import { TableBox } from '../../components/ui/table-box.tsx';
-
-export const accountsKey = ['accounts'];
+import { accountsQuery, removeAccount, resendInvitation, resetSecondFactor, toggleRole } from './api.ts';
 
 const failure = (err: unknown) =>
   err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : feedbackMessages.genericFailure;
@@ -20,10 +18,7 @@ export function AccountsList() {
   const { feedback, show } = useTimedFeedback();
   const [removing, setRemoving] = useState<Account | null>(null);
   const [resetting, setResetting] = useState<Account | null>(null);
-  const { data, isError } = useQuery({
-    queryKey: accountsKey,
-    queryFn: () => callApi(api.listAccounts),
-  });
+  const { data, isError } = useQuery(accountsQuery);
 
   async function act(call: Promise<{ message: string }>) {
     try {
@@ -31,21 +26,19 @@ export function AccountsList() {
     } catch (err) {
       show(failure(err), 'error');
     }
-    await queryClient.invalidateQueries({ queryKey: accountsKey });
+    await queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey });
   }
 
-  const params = (a: Account) => ({ id: a.id });
-  const changeRole = (a: Account) =>
-    act(callApi(api.changeRole, { params: params(a), body: { role: a.role === 'admin' ? 'volunteer' : 'admin' } }));
-  const resend = (a: Account) => act(callApi(api.resendInvitation, { params: params(a) }));
+  const changeRole = (a: Account) => act(toggleRole(a));
+  const resend = (a: Account) => act(resendInvitation(a));
   const remove = (a: Account) => {
     setRemoving(null);
-    void act(callApi(api.removeAccount, { params: params(a) }));
+    void act(removeAccount(a));
   };
 
   const resetFactor = (a: Account) => {
     setResetting(null);
-    void act(callApi(api.resetSecondFactor, { params: params(a) }));
+    void act(resetSecondFactor(a));
   };
 
   return (

@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { setPasswordForm } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { Alert, type Feedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
-import { passwordRuleParts } from '@lmr/shared/validation';
-import { Field } from '../../components/ui/form-field.tsx';
-import { showServerError } from './server-errors.ts';
+import { Alert } from '../../components/ui/feedback.tsx';
+import { SubmitButton } from '../../components/ui/form-field.tsx';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { setPassword } from './api.ts';
+import { PasswordFields } from './password-fields.tsx';
 import './auth.css';
-
-type Fields = z.input<typeof setPasswordForm>;
 
 const subscribeToHash = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
@@ -35,25 +29,14 @@ function useLinkToken(): string | null | undefined {
 
 export default function SetPasswordPage() {
   const token = useLinkToken();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields, unknown, z.output<typeof setPasswordForm>>({ resolver: zodResolver(setPasswordForm) });
-
-  async function onSubmit({ password }: z.output<typeof setPasswordForm>) {
-    try {
-      await callApi(api.setPassword, { body: { token, password } });
-      setDone(true);
-      setFeedback({ text: feedbackMessages.passwordSet, type: 'success' });
-    } catch (err) {
-      // Messages stay: a user told that the link expired needs time to read what to do.
-      setFeedback({ text: showServerError(err, setError), type: 'error' });
-    }
-  }
+  // Messages stay: a user told that the link expired needs time to read what to do.
+  const { field, submitWith, feedback, busy } = useSchemaForm(setPasswordForm, { lasting: true });
+  const onSubmit = submitWith(async ({ password }) => {
+    await setPassword({ token: token ?? '', password });
+    setDone(true);
+    return feedbackMessages.passwordSet;
+  });
 
   return (
     <article className="page">
@@ -61,26 +44,10 @@ export default function SetPasswordPage() {
       <h1>Set Password</h1>
       {token === null && <p className="alert alert-error">{validationMessages.linkInvalid}</p>}
       {token && !done && (
-        <form className="auth-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
           <p>Choose the password you will log in with.</p>
-          <Field
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            rules={passwordRuleParts}
-            {...register('password')}
-            error={errors.password?.message}
-          />
-          <Field
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
-          <button type="submit" className="button" disabled={isSubmitting}>
-            Set Password
-          </button>
+          <PasswordFields password={field('password')} confirm={field('confirmPassword')} />
+          <SubmitButton busy={busy}>Set Password</SubmitButton>
         </form>
       )}
       <Alert feedback={feedback} />

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { LOGGED_IN_HINT_COOKIE } from '@lmr/shared/session-hint';
-import { ApiError, callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { askRole } from '../../lib/role.ts';
+import { logoutCall } from './api.ts';
 
 // The auth state (docs/decisions/003). A tiny store rather than a query library, because every page's
 // first download carries it: role undefined = not yet asked, null = logged out.
@@ -35,7 +36,7 @@ export function checkRole(): Promise<void> {
     if (hasLoggedInHint()) {
       update({ ...snapshot, checking: true });
       try {
-        role = (await callApi(api.role)) || null;
+        role = (await askRole()) || null;
       } catch (err) {
         if (!(err instanceof ApiError)) console.warn('role check failed', err);
         else if (err.status === 401) forgetLoggedInHint();
@@ -72,6 +73,6 @@ export function useAuth(): AuthState {
 
 /** Logout ends the session on the server, then reloads the page, so nothing of the session stays in memory. */
 export async function logout() {
-  await callApi(api.logout).catch((err: unknown) => console.warn('logout failed', err));
+  await logoutCall().catch((err: unknown) => console.warn('logout failed', err));
   window.location.reload();
 }

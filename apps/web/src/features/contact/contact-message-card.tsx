@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { limits } from '@lmr/shared/limits';
-import { type ContactMessage, type ContactReplyRequest, contactReplyRequest } from '@lmr/shared/schemas';
+import { type ContactMessage, contactReplyRequest } from '@lmr/shared/schemas';
 import type { AlertType } from '../../components/ui/feedback.tsx';
-import { Field } from '../../components/ui/form-field.tsx';
+import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { answerMessage, markMessage } from './api.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,22 +32,17 @@ export function ContactMessageCard({
     },
     onError: (err) => show(failure(err), 'error'),
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactReplyRequest>({ resolver: zodResolver(contactReplyRequest), defaultValues: { reply: '' } });
-  const send = handleSubmit(async (body) => {
+  // The page holds the alert (see show), so this form uses only its fields from useSchemaForm.
+  const { form, field, busy } = useSchemaForm(contactReplyRequest, { defaultValues: { reply: '' } });
+  const send = form.handleSubmit(async (body) => {
     try {
       const answer = await answerMessage(m.id, body);
-      reset({ reply: '' });
+      form.reset({ reply: '' });
       setAnswering(false);
       show(answer.message, 'success');
       await refresh();
     } catch (err) {
-      if (err instanceof ApiError && err.fields.reply) setError('reply', { message: err.fields.reply });
+      if (err instanceof ApiError && err.fields.reply) form.setError('reply', { message: err.fields.reply });
       show(failure(err), 'error');
     }
   });
@@ -77,18 +71,10 @@ export function ContactMessageCard({
       )}
       {answering ? (
         <form onSubmit={send} noValidate aria-label={`Answer ${m.name}`}>
-          <Field
-            label={`Answer to ${m.email}`}
-            multiline
-            limit={{ max: limits.messageMax }}
-            error={errors.reply?.message}
-            {...register('reply')}
-          />
+          <Field label={`Answer to ${m.email}`} multiline limit={{ max: limits.messageMax }} {...field('reply')} />
           <p className="field-hint">Their message is quoted under your answer. Replies to it come to the railway.</p>
           <div className="actions">
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Send answer
-            </button>
+            <SubmitButton busy={busy}>Send answer</SubmitButton>
             <button type="button" className="button button-secondary" onClick={() => setAnswering(false)}>
               Cancel
             </button>

@@ -4,10 +4,9 @@ import { countOf } from '@lmr/shared/plural';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { NewsletterAdminLinks } from '../newsletter/admin-links.tsx';
+import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import { listMessages, type MessageFilter } from './api.ts';
 import { ContactMessageCard } from './contact-message-card.tsx';
-import '../newsletter/newsletter.css';
 import './contact.css';
 
 const filters: { value: MessageFilter; label: string; none: string }[] = [

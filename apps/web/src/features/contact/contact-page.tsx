@@ -1,35 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import intro from '@content/pages/contact.md';
 import site from '@content/site.json';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { type ContactRequest, contactRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { Field, Honeypot } from '../../components/ui/form-field.tsx';
+import { Alert } from '../../components/ui/feedback.tsx';
+import { Field, Honeypot, SubmitButton } from '../../components/ui/form-field.tsx';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { sendContactMessage } from './api.ts';
 import './contact.css';
 
 const empty: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
 
 export default function ContactPage() {
-  const { feedback, show } = useTimedFeedback();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactRequest>({ resolver: zodResolver(contactRequest), defaultValues: empty });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await sendContactMessage(body);
-      reset(empty);
-      show(feedbackMessages.contactSuccess, 'success');
-    } catch {
-      show(feedbackMessages.genericFailure, 'error');
-    }
+  const { form, field, submitWith, feedback, busy } = useSchemaForm(contactRequest, { defaultValues: empty });
+  const onSubmit = submitWith(async (body) => {
+    await sendContactMessage(body);
+    form.reset(empty);
+    return feedbackMessages.contactSuccess;
   });
 
   const { address } = site;
@@ -40,33 +28,19 @@ export default function ContactPage() {
       <div className="prose" dangerouslySetInnerHTML={{ __html: intro.html }} />
       <div className="contact-layout">
         <form onSubmit={onSubmit} noValidate aria-label="Contact form">
-          <Field
-            label="Name"
-            autoComplete="name"
-            limit={{ max: limits.nameMax }}
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <Field
-            label="Subject"
-            limit={{ max: limits.subjectMax }}
-            error={errors.subject?.message}
-            {...register('subject')}
-          />
+          <Field label="Name" autoComplete="name" limit={{ max: limits.nameMax }} {...field('name')} />
+          <Field label="Email" type="email" autoComplete="email" {...field('email')} />
+          <Field label="Subject" limit={{ max: limits.subjectMax }} {...field('subject')} />
           <Field
             label="Message"
             multiline
             limit={{ moreThan: limits.messageMinExclusive, max: limits.messageMax }}
-            error={errors.message?.message}
-            {...register('message')}
+            {...field('message')}
           />
-          <Honeypot {...register('website')} />
+          <Honeypot {...form.register('website')} />
           <div className="actions">
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Send
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => reset(empty)}>
+            <SubmitButton busy={busy}>Send</SubmitButton>
+            <button type="button" className="button button-secondary" onClick={() => form.reset(empty)}>
               Cancel
             </button>
           </div>

@@ -5,7 +5,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { EventMainImage } from './event-main-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { EventText } from './event-text.tsx';
-import { eventPageQuery, eventPath, preview, yearOf } from './events-api.ts';
+import { eventPageQuery, eventPath, preview, yearOf } from './api.ts';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 import './history.css';
 

@@ -8,7 +8,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { EventMainImage } from './event-main-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { EventText } from './event-text.tsx';
-import { eventPath, eventsQuery, newestFirst, preview, yearOf } from './events-api.ts';
+import { eventPath, eventsQuery, newestFirst, preview, yearOf } from './api.ts';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 import './history.css';
 

@@ -6,7 +6,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useHandedFeedback } from '../../components/ui/feedback.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { siteSettingsQuery, useSitePage } from '../pages/api.ts';
+import { siteSettingsQuery, useSitePage } from '../../lib/site-pages.ts';
 import { siteHomeQuery } from './api.ts';
 import { Poster } from './poster.tsx';
 import { SocialFeed } from './social-feed.tsx';

@@ -3,7 +3,7 @@ import location from '@content/pages/location.md';
 import site from '@content/site.json';
 import lineMap from '@content/images/pages/line-map.svg?image';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { Picture } from '../pages/content-image.tsx';
+import { Picture } from '../../components/ui/content-image.tsx';
 import './location.css';
 
 /** The map's element is part of the prerendered page; Leaflet draws into it once the page runs in a browser. */

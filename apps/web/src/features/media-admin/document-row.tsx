@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { apiRoutes } from '@lmr/shared/api-routes';
 import type { FileEntry } from '@lmr/shared/schemas';
 import { FileFacts } from '../../components/ui/file-facts.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { ApiError, callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { relabelDocument, removeDocument } from './api.ts';
+import { limits } from '@lmr/shared/limits';
+import { Field } from '../../components/ui/form-field.tsx';
 
 interface DocumentRowProps {
   file: FileEntry;
@@ -14,10 +16,9 @@ interface DocumentRowProps {
 export function DocumentRow({ file, onChanged }: DocumentRowProps) {
   const [label, setLabel] = useState(file.label);
   const [confirming, setConfirming] = useState(false);
-  const inputId = `label-${file.id}`;
   const save = async () => {
     try {
-      await callApi(apiRoutes.editFile, { params: { id: file.id }, body: { label } });
+      await relabelDocument(file.id, label);
       onChanged('Label saved.', 'success');
     } catch (err) {
       onChanged(err instanceof ApiError && err.status === 400 ? err.message : 'The label could not be saved.', 'error');
@@ -26,7 +27,7 @@ export function DocumentRow({ file, onChanged }: DocumentRowProps) {
   const remove = async () => {
     setConfirming(false);
     try {
-      await callApi(apiRoutes.deleteFile, { params: { id: file.id } });
+      await removeDocument(file.id);
       onChanged(`${file.label} removed.`, 'success');
     } catch {
       onChanged('The document could not be removed.', 'error');
@@ -35,10 +36,7 @@ export function DocumentRow({ file, onChanged }: DocumentRowProps) {
   return (
     <li>
       <FileFacts file={file} />
-      <div className="field">
-        <label htmlFor={inputId}>Label</label>
-        <input id={inputId} value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />
-      </div>
+      <Field label="Label" value={label} maxLength={limits.labelMax} onChange={(e) => setLabel(e.target.value)} />
       <div className="actions">
         <button type="button" className="button" onClick={save} aria-label={`Save label ${file.label}`}>
           Save label

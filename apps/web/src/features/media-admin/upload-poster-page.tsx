@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { apiRoutes } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { uploadPoster } from './api.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { uploadFailureText } from '../admin-events/upload-feedback.ts';
-import '../admin-events/admin-events.css';
+import { uploadFailureText } from '../../lib/server-errors.ts';
+import './media-admin.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { posterQuery } from '../../lib/poster-query.ts';
+import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 
 function UploadPosterPage() {
   const navigate = useNavigate();
@@ -28,11 +28,9 @@ function UploadPosterPage() {
       show('Please choose a poster image.', 'error');
       return;
     }
-    const form = new FormData();
-    form.append('poster', file);
     setProgress(0);
     try {
-      await callApi(apiRoutes.addPoster, { form, onUploadProgress: setProgress });
+      await uploadPoster(file, setProgress);
       formRef.current?.reset();
       setFile(null);
       // Whatever screen shows the poster reads it afresh (the server answers with a new ETag).
@@ -53,20 +51,15 @@ function UploadPosterPage() {
         <Link to="/admin/events">Go to the Events List</Link>
       </p>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="poster-image">Poster Image</label>
-          <input
-            id="poster-image"
-            type="file"
-            accept="image/*"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
+        <Field
+          label="Poster Image"
+          type="file"
+          accept="image/*"
+          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+        />
         <UploadProgress progress={progress} />
         <div className="actions">
-          <button type="submit" className="button" disabled={progress !== null}>
-            Upload
-          </button>
+          <SubmitButton busy={progress !== null}>Upload</SubmitButton>
           <button
             type="button"
             className="button button-secondary"

@@ -1,16 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiRoutes } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { uploadFailureText } from '../admin-events/upload-feedback.ts';
+import { uploadFailureText } from '../../lib/server-errors.ts';
 import { DocumentRow } from './document-row.tsx';
-import { filesQuery } from './files-api.ts';
-import '../admin-events/admin-events.css';
+import { filesQuery, uploadDocuments } from './api.ts';
+import './media-admin.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 
 function UploadVolunteerDocsPage() {
   const queryClient = useQueryClient();
@@ -25,14 +24,9 @@ function UploadVolunteerDocsPage() {
     e.preventDefault();
     // Spec: with no file chosen, nothing is sent.
     if (chosen.length === 0) return;
-    const form = new FormData();
-    for (const file of chosen) form.append('documents', file);
     setProgress(0);
     try {
-      const { message } = await callApi(apiRoutes.addDocs, {
-        form,
-        onUploadProgress: setProgress,
-      });
+      const { message } = await uploadDocuments(chosen, setProgress);
       formRef.current?.reset();
       setChosen([]);
       show(message, 'success');
@@ -49,15 +43,15 @@ function UploadVolunteerDocsPage() {
       <PageMeta title="Upload Volunteers Documents" description="Upload documents for volunteers." noindex />
       <h1>Upload Volunteers Documents</h1>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="documents">Documents</label>
-          <input id="documents" type="file" multiple onChange={(e) => setChosen(Array.from(e.target.files ?? []))} />
-        </div>
+        <Field
+          label="Documents"
+          type="file"
+          multiple
+          onChange={(e) => setChosen(Array.from(e.currentTarget.files ?? []))}
+        />
         <UploadProgress progress={progress} />
         <div className="actions">
-          <button type="submit" className="button" disabled={progress !== null}>
-            Upload
-          </button>
+          <SubmitButton busy={progress !== null}>Upload</SubmitButton>
           <button
             type="button"
             className="button button-secondary"

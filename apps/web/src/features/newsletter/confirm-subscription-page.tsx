@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, type Feedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { confirmSubscription } from './api.ts';
 
 /** Opened from the confirmation mail; only the button's POST confirms, so link-following scanners cannot. */
 export default function ConfirmSubscriptionPage() {
@@ -15,7 +14,7 @@ export default function ConfirmSubscriptionPage() {
   async function onConfirm() {
     setBusy(true);
     try {
-      await callApi(api.confirmSubscription, { body: { token: id } });
+      await confirmSubscription(id);
       setFeedback({ text: feedbackMessages.subscriptionConfirmed, type: 'success' });
     } catch {
       setFeedback({ text: feedbackMessages.subscriptionConfirmFailed, type: 'error' });

@@ -1,5 +1,4 @@
-import { apiRoutes as api } from '@lmr/shared/api-routes';
-import { callApi } from '../../lib/api-client.ts';
+import { uploadNewsletterImage } from './api.ts';
 
 export interface UploadedImage {
   imageLink: string;
@@ -20,11 +19,8 @@ async function measure(file: File) {
   }
 }
 
-/** Uploads the image through the media pipeline (POST /api/upload-image, field image). */
+/** Uploads the image, with its size in pixels for the mail. */
 export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   const size = await measure(file);
-  const form = new FormData();
-  form.append('image', file);
-  const { imageName } = await callApi(api.uploadImage, { form, onUploadProgress: onProgress });
-  return { imageLink: imageName, ...size };
+  return { imageLink: await uploadNewsletterImage(file, onProgress), ...size };
 }

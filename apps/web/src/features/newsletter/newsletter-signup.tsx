@@ -1,11 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { consentForms, feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { isValidEmail } from '@lmr/shared/email';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { Honeypot } from '../../components/ui/form-field.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { ScriptButton } from '../../lib/hydration.tsx';
+import { subscribe } from './api.ts';
 
 /** The footer's newsletter signup, on every screen. */
 export function NewsletterSignup() {
@@ -21,7 +20,7 @@ export function NewsletterSignup() {
     if (!isValidEmail(value)) return show(validationMessages.emailInvalidAlert, 'error');
     setBusy(true);
     try {
-      const answer = await callApi(api.submitEmail, { body: { email: value, website } });
+      const answer = await subscribe({ email: value, website });
       setEmail('');
       show(answer?.message ?? feedbackMessages.subscribeSuccess, 'success');
     } catch {

@@ -3,18 +3,25 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { limits } from '@lmr/shared/limits';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { countOf } from '@lmr/shared/plural';
 import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import {
+  newsletterStatusQuery,
+  newslettersQuery,
+  previewNewsletter,
+  sendNewsletter,
+  sendTestNewsletter,
+  subscribersQuery,
+} from './api.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { ServerConfirmedAdmin } from '../auth/server-confirmed-admin.tsx';
+import { uploadFailureText } from '../../lib/server-errors.ts';
+import { ServerConfirmedAdmin } from '../../components/server-confirmed-admin.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
-import { NewsletterAdminLinks } from './admin-links.tsx';
+import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
 import './newsletter.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
@@ -43,13 +50,9 @@ function SendNewsletterPage() {
     formState: { errors, isSubmitting },
   } = useForm<NewsletterRequest>({ resolver: zodResolver(newsletterRequest), defaultValues: empty });
 
-  const history = useQuery({
-    queryKey: ['newsletters'],
-    queryFn: () => callApi(api.newsletters),
-  });
+  const history = useQuery(newslettersQuery);
   const progress = useQuery({
-    queryKey: ['newsletter', sendingId],
-    queryFn: () => callApi(api.newsletterStatus, { params: { id: sendingId! } }),
+    ...newsletterStatusQuery(sendingId ?? ''),
     enabled: Boolean(sendingId),
     refetchInterval: (q) => (q.state.data && q.state.data.pending === 0 ? false : POLL_MS),
   });
@@ -73,36 +76,33 @@ function SendNewsletterPage() {
     handleSubmit(async (body) => {
       try {
         await action(await withImage(body));
-      } catch {
+      } catch (err) {
         setUploadProgress(null);
-        show(feedbackMessages.genericFailure, 'error');
+        // A refused image is named, with the reason; anything else gets the spec's words.
+        show(uploadFailureText(err, feedbackMessages.genericFailure), 'error');
       }
     });
 
   const onPreview = run(async (body) => {
-    const { html } = await callApi(api.previewNewsletter, { body });
+    const { html } = await previewNewsletter(body);
     setPreview(html);
   });
   const onTest = run(async (body) => {
-    await callApi(api.testNewsletter, { body });
+    await sendTestNewsletter(body);
     show(feedbackMessages.testNewsletterSent, 'success');
   });
   const onSend = run(async (body) => {
-    const { active } = await queryClient.fetchQuery({
-      queryKey: ['subscribers'],
-      queryFn: () => callApi(api.subscribers),
-      staleTime: 0,
-    });
+    const { active } = await queryClient.fetchQuery({ ...subscribersQuery, staleTime: 0 });
     setAsking({ body, reach: active });
   });
 
   async function send(body: NewsletterRequest) {
     setSending(true);
     try {
-      const { id } = await callApi(api.sendNewsletter, { body });
+      const { id } = await sendNewsletter(body);
       setSendingId(id);
       clearForm();
-      await queryClient.invalidateQueries({ queryKey: ['newsletters'] });
+      await queryClient.invalidateQueries({ queryKey: newslettersQuery.queryKey });
     } catch {
       show(feedbackMessages.genericFailure, 'error');
     } finally {
@@ -144,17 +144,14 @@ function SendNewsletterPage() {
             error={errors.message?.message}
             {...register('message')}
           />
-          <div className="field">
-            <label htmlFor="newsletter-image">Image (optional)</label>
-            <input
-              id="newsletter-image"
-              key={fileKey}
-              type="file"
-              accept="image/*"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-            <UploadProgress progress={uploadProgress} label="Image upload" />
-          </div>
+          <Field
+            label="Image (optional)"
+            key={fileKey}
+            type="file"
+            accept="image/*"
+            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+          />
+          <UploadProgress progress={uploadProgress} label="Image upload" />
           <div className="actions">
             <button type="button" className="button button-secondary" onClick={onPreview} disabled={isSubmitting}>
               Preview

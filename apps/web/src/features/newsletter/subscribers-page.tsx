@@ -2,38 +2,36 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { countOf } from '@lmr/shared/plural';
 import type { NewsletterSettings } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { removeSubscriber, saveSettings, settingsQuery, subscribersQuery } from './api.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { NewsletterAdminLinks } from './admin-links.tsx';
+import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import './newsletter.css';
 import { TableBox } from '../../components/ui/table-box.tsx';
 
 function SubscribersPage() {
   const queryClient = useQueryClient();
   const { feedback, show } = useTimedFeedback();
-  const list = useQuery({ queryKey: ['subscribers'], queryFn: () => callApi(api.subscribers) });
-  const settings = useQuery({
-    queryKey: ['newsletter-settings'],
-    queryFn: () => callApi(api.newsletterSettings),
-  });
+  const list = useQuery(subscribersQuery);
+  const settings = useQuery(settingsQuery);
   const save = useMutation({
-    mutationFn: (body: NewsletterSettings) => callApi(api.saveNewsletterSettings, { body }),
+    mutationFn: (body: NewsletterSettings) => saveSettings(body),
     onSuccess: (data) => {
-      queryClient.setQueryData(['newsletter-settings'], data);
+      queryClient.setQueryData(settingsQuery.queryKey, data);
       show(feedbackMessages.settingsSaved, 'success');
     },
     onError: () => show(feedbackMessages.genericFailure, 'error'),
   });
   const [removing, setRemoving] = useState<{ id: string; email: string } | null>(null);
   const remove = useMutation({
-    mutationFn: (id: string) => callApi(api.removeSubscriber, { params: { id } }),
+    mutationFn: removeSubscriber,
     onSettled: () => setRemoving(null),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['subscribers'] });
+      await queryClient.invalidateQueries({ queryKey: subscribersQuery.queryKey });
       show(feedbackMessages.subscriberRemoved, 'success');
     },
     onError: () => show(feedbackMessages.genericFailure, 'error'),
@@ -47,7 +45,7 @@ function SubscribersPage() {
       <Alert feedback={feedback} />
       {list.data && (
         <p>
-          <strong>{list.data.active}</strong> active subscribers
+          <strong>{countOf(list.data.active, 'active subscriber')}</strong>
           {list.data.total > list.data.active && ` (${list.data.total - list.data.active} awaiting confirmation)`}.{' '}
           <a href={api.subscribersCsv.path} download="subscribers.csv">
             Export as CSV

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { testCopyToken } from '@lmr/shared/newsletter';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { unsubscribe } from './api.ts';
 
 export default function UnsubscribePage() {
   const { id = '' } = useParams();
@@ -16,7 +15,7 @@ export default function UnsubscribePage() {
   async function onUnsubscribe() {
     setBusy(true);
     try {
-      await callApi(api.removeEmail, { params: { id } });
+      await unsubscribe(id);
       navigate('/');
     } catch (err) {
       console.warn('unsubscribe failed', err);

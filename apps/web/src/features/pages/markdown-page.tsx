@@ -3,8 +3,8 @@ import type { SitePageName } from '@lmr/shared/site-content';
 import type { ContentImage } from '../../../scripts/content-images.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { useSitePage } from './api.ts';
-import { Picture } from './content-image.tsx';
+import { useSitePage } from '../../lib/site-pages.ts';
+import { Picture } from '../../components/ui/content-image.tsx';
 import './pages.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import picture from '@content/images/pages/trust.svg?image';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { siteSettingsQuery } from './api.ts';
+import { siteSettingsQuery } from '../../lib/site-pages.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 import { pounds } from './money.ts';
 

@@ -3,7 +3,7 @@ import type { SiteTrain } from '@lmr/shared/site-lists';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { Gallery } from '../pages/gallery.tsx';
+import { Gallery } from '../../components/ui/gallery.tsx';
 import { siteTrainsQuery } from './api.ts';
 import { ReadMore } from './read-more.tsx';
 import { type Tab, Tabs } from './tabs.tsx';

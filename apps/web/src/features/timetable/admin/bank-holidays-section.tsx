@@ -3,6 +3,7 @@ import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { RemoveButton } from './timetable-controls.tsx';
+import { Field } from '../../../components/ui/form-field.tsx';
 
 /** The island's bank holidays, which season rules may include. */
 export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -39,10 +40,7 @@ export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; a
           Date
           <input name="date" type="date" required />
         </label>
-        <label>
-          Name
-          <input name="name" required maxLength={80} />
-        </label>
+        <Field label="Name" name="name" required maxLength={80} />
         <button type="submit">Add the bank holiday</button>
       </form>
     </section>

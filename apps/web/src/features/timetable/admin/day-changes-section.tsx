@@ -2,6 +2,7 @@ import { type AdminTimetable, dayStatuses, type DayStatus } from '@lmr/shared/ti
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
+import { Field } from '../../../components/ui/form-field.tsx';
 
 const statusLabels: Record<Exclude<DayStatus, 'scheduled'>, string> = {
   cancelled: 'Cancelled: no trains',
@@ -47,10 +48,7 @@ export function DayChangesSection({ data, actions }: { data: AdminTimetable; act
             ))}
           </select>
         </label>
-        <label>
-          Reason (visitors read it)
-          <input name="reason" required maxLength={200} placeholder="high winds" />
-        </label>
+        <Field label="Reason (visitors read it)" name="reason" required maxLength={200} placeholder="high winds" />
         <label>
           New opening time (changed hours only)
           <input name="opens" type="time" />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminTimetable, PatternRequest } from '@lmr/shared/timetable';
 import { formText } from './timetable-actions.ts';
+import { Field } from '../../../components/ui/form-field.tsx';
 
 type Pattern = AdminTimetable['patterns'][number];
 
@@ -49,10 +50,7 @@ export function PatternFields({ pattern }: { pattern?: Pattern }) {
   const interval = departures?.kind === 'interval' ? departures : undefined;
   return (
     <>
-      <label>
-        Name
-        <input name="name" required maxLength={80} defaultValue={pattern?.name} />
-      </label>
+      <Field label="Name" name="name" required maxLength={80} defaultValue={pattern?.name} />
       <label>
         Opens
         <input name="opens" type="time" required defaultValue={pattern?.opens ?? '11:00'} />
@@ -118,10 +116,7 @@ export function PatternFields({ pattern }: { pattern?: Pattern }) {
         <input name="membersFree" type="checkbox" defaultChecked={pattern?.fares.membersFree ?? true} /> Members ride
         free
       </label>
-      <label>
-        Note
-        <input name="note" maxLength={300} defaultValue={pattern?.note} />
-      </label>
+      <Field label="Note" name="note" maxLength={300} defaultValue={pattern?.note} />
     </>
   );
 }

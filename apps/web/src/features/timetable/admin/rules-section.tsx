@@ -3,6 +3,7 @@ import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
+import { Field } from '../../../components/ui/form-field.tsx';
 
 const dayNames: Record<(typeof weekdays)[number], string> = {
   MO: 'Monday',
@@ -57,10 +58,7 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
         }))}
       >
         <h3>Add a season rule</h3>
-        <label>
-          Name
-          <input name="label" required maxLength={80} placeholder="Saturdays, Easter to September" />
-        </label>
+        <Field label="Name" name="label" required maxLength={80} placeholder="Saturdays, Easter to September" />
         <PatternSelect patterns={data.patterns} />
         <label>
           From

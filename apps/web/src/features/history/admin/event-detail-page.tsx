@@ -1,35 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { limits } from '@lmr/shared/limits';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { editEventRequest, type HistoryEvent } from '@lmr/shared/schemas';
-import { PageMeta } from '../../app/page-meta.tsx';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { ApiError, callApi } from '../../lib/api-client.ts';
-import { withQueryClient } from '../../lib/query-client.tsx';
-import { EventText } from '../history/event-text.tsx';
-import { eventQuery, eventsKey, yearOf } from '../history/events-api.ts';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Alert, useTimedFeedback } from '../../../components/ui/feedback.tsx';
+import { ConfirmDialog } from '../../../components/ui/modal-dialog.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { withQueryClient } from '../../../lib/query-client.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { Field, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { EventText } from '../event-text.tsx';
+import { deleteEvent, editEvent, eventQuery, eventsKey, uploadEventImage, yearOf } from '../api.ts';
 import { eventPath } from './events-list-page.tsx';
 import { GalleryEditor, type GalleryItem, itemFromFile } from './gallery-editor.tsx';
-import { uploadFailureText } from './upload-feedback.ts';
+import { uploadFailureText } from '../../../lib/server-errors.ts';
 import './admin-events.css';
-import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 
 const fieldsSchema = editEventRequest.pick({ name: true, description: true, date: true });
-type FieldsInput = z.input<typeof fieldsSchema>;
-type FieldsOutput = z.output<typeof fieldsSchema>;
-
-const uploadImage = async (file: File, onUploadProgress: (f: number) => void) => {
-  const form = new FormData();
-  form.append('image', file);
-  return (await callApi(apiRoutes.uploadImage, { form, onUploadProgress })).imageName;
-};
 
 function EventView({ event }: { event: HistoryEvent }) {
   return (
@@ -62,111 +53,91 @@ function EventView({ event }: { event: HistoryEvent }) {
 }
 
 function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: HistoryEvent) => void }) {
-  const { feedback, show } = useTimedFeedback();
   const [mainImage, setMainImage] = useState<File | null>(null);
   const [items, setItems] = useState<GalleryItem[]>(() =>
     event.galleryImages.map((address, i) => ({ key: address, address, caption: event.galleryCaptions[i] ?? '' })),
   );
   const [captionErrors, setCaptionErrors] = useState<Record<number, string>>({});
+  // A refused picture, named by the server with the reason, on the field it was chosen in (-1: the main image).
+  const [refused, setRefused] = useState<{ at: number; message: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FieldsInput, unknown, FieldsOutput>({
-    resolver: zodResolver(fieldsSchema),
+  const { form, field, feedback, show, busy } = useSchemaForm(fieldsSchema, {
     defaultValues: { name: event.name, description: event.description, date: event.date.slice(0, 10) },
   });
 
-  const onSubmit = async (values: FieldsOutput) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const missing = Object.fromEntries(
       items.flatMap((item, i) => (item.caption.trim() ? [] : [[i, validationMessages.captionRequired]])),
     );
     setCaptionErrors(missing);
+    setRefused(null);
     if (Object.keys(missing).length) return;
     const uploads = (mainImage ? 1 : 0) + items.filter((i) => i.file).length;
     let done = 0;
     const track = (fraction: number) => setProgress((done + fraction) / Math.max(uploads, 1));
     setProgress(0);
     try {
-      const upload = async (file: File) => {
-        const address = await uploadImage(file, track);
+      const upload = async (file: File, at: number) => {
+        const address = await uploadEventImage(file, track).catch((err: unknown) => {
+          if (err instanceof ApiError && err.fields.image) setRefused({ at, message: err.fields.image });
+          throw err;
+        });
         done += 1;
         return address;
       };
-      const image = mainImage ? await upload(mainImage) : event.image;
+      const image = mainImage ? await upload(mainImage, -1) : event.image;
       const gallery: string[] = [];
-      for (const item of items) gallery.push(item.file ? await upload(item.file) : item.address!);
-      const saved = await callApi(apiRoutes.editEvent, {
-        params: { title: event.name },
-        body: {
-          name: values.name,
-          description: values.description,
-          date: values.date ? new Date(values.date).toISOString() : undefined,
-          image,
-          gallery,
-          galleryCaptions: items.map((i) => i.caption.trim()),
-        },
+      for (const [i, item] of items.entries()) gallery.push(item.file ? await upload(item.file, i) : item.address!);
+      const saved = await editEvent(event.name, {
+        name: values.name,
+        description: values.description,
+        date: values.date ? new Date(values.date).toISOString() : undefined,
+        image,
+        gallery,
+        galleryCaptions: items.map((i) => i.caption.trim()),
       });
       onDone(saved);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setError('name', { message: err.message });
+      if (err instanceof ApiError && err.status === 409) form.setError('name', { message: err.message });
       show(uploadFailureText(err, feedbackMessages.eventSaveFailed), 'error');
     } finally {
       setProgress(null);
     }
-  };
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit event">
-      <div className="field">
-        <label htmlFor="edit-name">Title</label>
-        <input id="edit-name" aria-invalid={!!errors.name} aria-describedby="edit-name-error" {...register('name')} />
-        <p id="edit-name-error" className="field-error">
-          {errors.name?.message}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="edit-description">Description</label>
-        <textarea id="edit-description" rows={8} {...register('description')} />
-        <p className="field-error">{errors.description?.message}</p>
-      </div>
-      <div className="field">
-        <label htmlFor="edit-date">Date</label>
-        <input id="edit-date" type="date" {...register('date')} />
-        <p className="field-error">{errors.date?.message}</p>
-      </div>
-      <div className="field">
-        <label htmlFor="edit-image">Replace the main image</label>
-        <input
-          id="edit-image"
-          type="file"
-          accept="image/*"
-          onChange={(e) => setMainImage(e.target.files?.[0] ?? null)}
-        />
-      </div>
+    <form onSubmit={onSubmit} noValidate aria-label="Edit event">
+      <Field label="Title" limit={{ max: limits.nameMax }} {...field('name')} />
+      <Field label="Description" multiline rows={8} limit={{ max: limits.messageMax }} {...field('description')} />
+      <Field label="Date" type="date" {...field('date')} />
+      <Field
+        label="Replace the main image"
+        type="file"
+        accept="image/*"
+        error={refused?.at === -1 ? refused.message : undefined}
+        onChange={(e) => setMainImage(e.currentTarget.files?.[0] ?? null)}
+      />
       <h2>Gallery</h2>
-      <GalleryEditor items={items} onChange={setItems} captionErrors={captionErrors} />
-      <div className="field">
-        <label htmlFor="edit-add-gallery">Add gallery images</label>
-        <input
-          id="edit-add-gallery"
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(e) => {
-            const files = Array.from(e.target.files ?? []);
-            setItems((current) => [...current, ...files.map(itemFromFile)]);
-            e.target.value = '';
-          }}
-        />
-      </div>
+      <GalleryEditor
+        items={items}
+        onChange={setItems}
+        captionErrors={captionErrors}
+        imageErrors={refused && refused.at >= 0 ? { [refused.at]: refused.message } : {}}
+      />
+      <Field
+        label="Add gallery images"
+        type="file"
+        accept="image/*"
+        multiple
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
+          setItems((current) => [...current, ...files.map(itemFromFile)]);
+          e.currentTarget.value = '';
+        }}
+      />
       <UploadProgress progress={progress} />
       <div className="actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          Save Changes
-        </button>
+        <SubmitButton busy={busy}>Save Changes</SubmitButton>
         <button type="button" className="button button-secondary" onClick={() => onDone()}>
           Cancel
         </button>
@@ -198,7 +169,7 @@ function EventDetailPage() {
   const onDelete = async () => {
     setDeleting(true);
     try {
-      await callApi(apiRoutes.deleteEvent, { params: { title: event!.name } });
+      await deleteEvent(event!.name);
       await queryClient.invalidateQueries({ queryKey: eventsKey });
       navigate('/admin/events', { state: { feedback: { text: feedbackMessages.eventDeleted, type: 'success' } } });
     } catch (err) {

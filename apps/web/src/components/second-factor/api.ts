@@ -18,14 +18,15 @@ export const verifyRecoveryCode = (code: string) => callApi(api.verifyRecoveryCo
 export async function signInWithPasskey() {
   const optionsJSON = (await callApi(api.passkeySignInOptions)) as unknown as AuthenticationOptions;
   const response = await startAuthentication({ optionsJSON });
-  await callApi(api.verifyPasskey, { body: { response } });
+  // The contract takes the browser's answer as a plain JSON object: a spread gives it that type.
+  await callApi(api.verifyPasskey, { body: { response: { ...response } } });
 }
 
 /** Asks the browser to make a passkey for this site; the first factor of an account comes with recovery codes. */
 export async function addPasskey(name: string) {
   const optionsJSON = (await callApi(api.passkeyRegistrationOptions)) as unknown as RegistrationOptions;
   const response = await startRegistration({ optionsJSON });
-  return callApi(api.addPasskey, { body: { name, response } });
+  return callApi(api.addPasskey, { body: { name, response: { ...response } } });
 }
 
 export const startAuthenticatorSetup = () => callApi(api.startTotpSetup);

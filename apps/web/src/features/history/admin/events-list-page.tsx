@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
-import { PageMeta } from '../../app/page-meta.tsx';
-import { Alert, useHandedFeedback } from '../../components/ui/feedback.tsx';
-import { withQueryClient } from '../../lib/query-client.tsx';
-import { eventsQuery, newestFirst, preview, yearOf } from '../history/events-api.ts';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Alert, useHandedFeedback } from '../../../components/ui/feedback.tsx';
+import { withQueryClient } from '../../../lib/query-client.tsx';
+import { eventsQuery, newestFirst, preview, yearOf } from '../api.ts';
 import './admin-events.css';
-import { TableBox } from '../../components/ui/table-box.tsx';
+import { TableBox } from '../../../components/ui/table-box.tsx';
 
 export const eventPath = (name: string) => `/admin/events/${encodeURIComponent(name)}`;
 

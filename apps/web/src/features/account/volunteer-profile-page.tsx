@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { Link } from 'react-router';
-import { LoggedInAs } from '../account/logged-in-as.tsx';
+import { LoggedInAs } from './logged-in-as.tsx';
+import { volunteerFilesQuery } from './api.ts';
 import { FileFacts } from '../../components/ui/file-facts.tsx';
-import { filesQuery } from '../media-admin/files-api.ts';
-import { SecuritySection } from '../second-factor/security-section.tsx';
+import { SecuritySection } from '../../components/second-factor/security-section.tsx';
 
 function VolunteerProfilePage() {
   // Spec: a failure to list the files is only logged; the volunteer sees an empty list.
-  const { data: files, isPending } = useQuery(filesQuery);
+  const { data: files, isPending } = useQuery(volunteerFilesQuery);
   return (
     <article className="page">
       <PageMeta title="Profile" description="Your volunteer profile, files and forms." noindex />

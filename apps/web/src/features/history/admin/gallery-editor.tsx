@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { limits } from '@lmr/shared/limits';
+import { Field } from '../../../components/ui/form-field.tsx';
+import { ConfirmDialog } from '../../../components/ui/modal-dialog.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 
 /** A gallery entry while editing: an image already stored (address) or a new file to upload on save. */
 export interface GalleryItem {
@@ -15,6 +17,8 @@ interface GalleryEditorProps {
   items: GalleryItem[];
   onChange: (items: GalleryItem[]) => void;
   captionErrors: Record<number, string>;
+  /** A picture the server refused, by place in the list: its message names the file and why. */
+  imageErrors: Record<number, string>;
 }
 
 const move = <T,>(list: T[], from: number, to: number) => {
@@ -36,7 +40,7 @@ export const itemFromFile = (file: File): GalleryItem => ({
 });
 
 /** Every gallery image with its caption: change the caption, move it up or down, replace it or remove it. */
-export function GalleryEditor({ items, onChange, captionErrors }: GalleryEditorProps) {
+export function GalleryEditor({ items, onChange, captionErrors, imageErrors }: GalleryEditorProps) {
   const update = (i: number, patch: Partial<GalleryItem>) =>
     onChange(items.map((item, j) => (j === i ? { ...item, ...patch } : item)));
   const [removing, setRemoving] = useState<number | null>(null);
@@ -64,32 +68,24 @@ export function GalleryEditor({ items, onChange, captionErrors }: GalleryEditorP
               <ResponsiveImage src={item.address!} alt={`Gallery image ${i + 1}`} sizes="8rem" />
             )}
             <div>
-              <div className="field">
-                <label htmlFor={`gallery-caption-${item.key}`}>
-                  Caption {i + 1} <span aria-hidden="true">*</span>
-                </label>
-                <input
-                  id={`gallery-caption-${item.key}`}
-                  value={item.caption}
-                  required
-                  aria-required="true"
-                  aria-invalid={!!captionErrors[i]}
-                  onChange={(e) => update(i, { caption: e.target.value })}
-                />
-                <p className="field-error">{captionErrors[i]}</p>
-              </div>
-              <div className="field">
-                <label htmlFor={`gallery-replace-${item.key}`}>Replace image {i + 1}</label>
-                <input
-                  id={`gallery-replace-${item.key}`}
-                  type="file"
-                  accept="image/*"
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    if (file) update(i, { file, preview: URL.createObjectURL(file), address: undefined });
-                  }}
-                />
-              </div>
+              <Field
+                label={`Caption ${i + 1}`}
+                value={item.caption}
+                required
+                limit={{ max: limits.captionMax }}
+                error={captionErrors[i]}
+                onChange={(e) => update(i, { caption: e.target.value })}
+              />
+              <Field
+                label={`Replace image ${i + 1}`}
+                type="file"
+                accept="image/*"
+                error={imageErrors[i]}
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0];
+                  if (file) update(i, { file, preview: URL.createObjectURL(file), address: undefined });
+                }}
+              />
               <div className="actions">
                 <button
                   type="button"

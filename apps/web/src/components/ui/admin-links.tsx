@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './admin-links.css';
 
 /** Links between the newsletter admin screens (the admin bar itself keeps the spec's links). */
 export function NewsletterAdminLinks() {

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * Refusals the server explains to the person at the form: a field to correct (400), a wrong password
@@ -17,4 +17,13 @@ export function showServerError<T extends FieldValues>(err: unknown, setError: U
   if (!(err instanceof ApiError) || !EXPLAINED.has(err.status)) return feedbackMessages.genericFailure;
   for (const [field, message] of Object.entries(err.fields)) setError(field as Path<T>, { message });
   return err.message;
+}
+
+/**
+ * What to tell the admin when an upload fails: the server's own words when it refused the input
+ * (duplicate title, wrong file type, too large), else the screen's general failure message.
+ */
+export function uploadFailureText(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && [400, 409, 413, 415].includes(err.status)) return err.message;
+  return fallback;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { showServerError } from './server-errors.ts';
 
 // What the alert of Register, Reset Password and the other account forms says after a failure.

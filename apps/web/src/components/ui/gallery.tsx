@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CaptionedPicture } from '@lmr/shared/site-lists';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 import './gallery.css';
 
 /** The shape of our gallery pictures (3 by 2), reserved before they arrive. */

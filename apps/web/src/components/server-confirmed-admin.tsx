@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
-import { callApi } from '../../lib/api-client.ts';
+import { askRole } from '../lib/role.ts';
 
 /**
  * The spec's Register and Send Newsletter screens ask the server for the role themselves, show nothing
@@ -12,7 +11,7 @@ export function ServerConfirmedAdmin({ children }: { children: ReactNode }) {
   const [confirmed, setConfirmed] = useState(false);
   useEffect(() => {
     let live = true;
-    callApi(api.role)
+    askRole()
       .then((role) => (role === 'admin' ? live && setConfirmed(true) : navigate('/unauthorized', { replace: true })))
       .catch(() => navigate('/unauthorized', { replace: true }));
     return () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '@lmr/shared/api-routes';
+import type { RequestOf } from '@lmr/shared/api-contract';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
@@ -38,3 +39,34 @@ export const yearOf = (event: HistoryEvent) => new Date(event.date).getUTCFullYe
 
 /** The first `length` characters, with an ellipsis when there was more. */
 export const preview = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
+
+type Progress = (fraction: number) => void;
+
+/** Adds an event: its fields, its main picture and its gallery in one multipart upload. */
+export function addEvent(
+  values: { title: string; description: string; date?: string; galleryCaptions: string[] },
+  files: { image: File | null; gallery: File[] },
+  onUploadProgress: Progress,
+) {
+  const form = new FormData();
+  form.append('title', values.title);
+  form.append('description', values.description);
+  form.append('date', values.date ?? '');
+  for (const caption of values.galleryCaptions) form.append('galleryCaptions', caption);
+  // The spec requires only the title: an event may wait for its picture.
+  if (files.image) form.append('image', files.image);
+  for (const file of files.gallery) form.append('gallery', file);
+  return callApi(apiRoutes.addEvent, { form, onUploadProgress });
+}
+
+/** Uploads one picture for an event being edited; answers the address to keep in it. */
+export async function uploadEventImage(file: File, onUploadProgress: Progress) {
+  const form = new FormData();
+  form.append('image', file);
+  return (await callApi(apiRoutes.uploadImage, { form, onUploadProgress })).imageName;
+}
+
+export const editEvent = (title: string, body: RequestOf<'editEvent'>) =>
+  callApi(apiRoutes.editEvent, { params: { title }, body });
+
+export const deleteEvent = (title: string) => callApi(apiRoutes.deleteEvent, { params: { title } });

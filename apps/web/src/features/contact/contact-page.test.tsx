@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
+import { fakeServer, json } from '../../../test/fake-server.ts';
+import ContactPage from './contact-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the contact form', () => {
+  it('shows the message’s 50-character minimum before anyone types, counts, and sends once it is met', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({ 'POST /api/send-email': () => json({ message: 'Sent.' }, 201) });
+    render(<ContactPage />);
+    const message = screen.getByLabelText('Message');
+    expect(message).toHaveAccessibleDescription('More than 50 characters, at most 10,000. 0 characters so far.');
+    await user.type(screen.getByLabelText('Name'), 'Rhona Visitor');
+    await user.type(screen.getByLabelText('Email'), 'rhona@example.org');
+    await user.type(screen.getByLabelText('Subject'), 'Easter');
+    await user.type(message, 'Are you open on Easter Monday?');
+    expect(screen.getByText('30 characters so far.')).toHaveClass('field-count-outside');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(message).toHaveAccessibleDescription(
+      `More than 50 characters, at most 10,000. 30 characters so far. ${validationMessages.messageTooShort}`,
+    );
+    expect(calls).toEqual([]);
+
+    await user.type(message, ' We hope to bring the whole family.');
+    expect(screen.getByText('65 characters so far.')).not.toHaveClass('field-count-outside');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(feedbackMessages.contactSuccess)).toBeInTheDocument();
+    expect(calls.map((c) => c.call)).toEqual(['POST /api/send-email']);
+    expect(message).toHaveValue('');
+    expect(message).toHaveAccessibleDescription('More than 50 characters, at most 10,000. 0 characters so far.');
+  });
+});

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { limits } from '@lmr/shared/limits';
+import { feedbackMessages } from '@lmr/shared/messages';
+import { addEventFields } from '@lmr/shared/schemas';
+import { PageMeta } from '../../../app/page-meta.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
+import { Field, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { withQueryClient } from '../../../lib/query-client.tsx';
+import { uploadFailureText } from '../../../lib/server-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { addEvent, eventsKey } from '../api.ts';
+import { todayForDateInput } from './date-input.ts';
+import './admin-events.css';
+
+function AddEventPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [image, setImage] = useState<File | null>(null);
+  const [gallery, setGallery] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<{ image?: string; gallery?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const { form, field, feedback, show, busy } = useSchemaForm(addEventFields, {
+    defaultValues: { title: '', description: '', date: todayForDateInput(), galleryCaptions: [] },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFileErrors({});
+    setProgress(0);
+    try {
+      await addEvent(values, { image, gallery }, setProgress);
+      await queryClient.invalidateQueries({ queryKey: eventsKey });
+      form.reset();
+      navigate('/admin/events', { state: { feedback: { text: feedbackMessages.eventAdded, type: 'success' } } });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) form.setError('title', { message: err.message });
+      // A refused picture: the server names the file and why, on the field it was chosen in.
+      if (err instanceof ApiError) setFileErrors({ image: err.fields.image, gallery: err.fields.gallery });
+      show(uploadFailureText(err, feedbackMessages.eventAddFailed), 'error');
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <article className="page admin-events">
+      <PageMeta title="Add An Event" description="Add a history event." noindex />
+      <h1>Add An Event</h1>
+      <p>
+        <Link to="/admin/events">Back to the Events List</Link>
+      </p>
+      <form onSubmit={onSubmit} noValidate>
+        <Field label="Title" limit={{ max: limits.nameMax }} {...field('title')} />
+        <Field label="Description" multiline rows={8} limit={{ max: limits.messageMax }} {...field('description')} />
+        <Field label="Date" type="date" {...field('date')} />
+        <Field
+          label="Main Image"
+          type="file"
+          accept="image/*"
+          error={fileErrors.image}
+          onChange={(e) => setImage(e.currentTarget.files?.[0] ?? null)}
+        />
+        <Field
+          label="Gallery"
+          type="file"
+          accept="image/*"
+          multiple
+          error={fileErrors.gallery}
+          onChange={(e) => {
+            const files = Array.from(e.currentTarget.files ?? []);
+            setGallery(files);
+            const captions = form.getValues('galleryCaptions') ?? [];
+            form.setValue(
+              'galleryCaptions',
+              files.map((_, i) => captions[i] ?? ''),
+            );
+          }}
+        />
+        {gallery.map((file, i) => (
+          <Field
+            key={`${file.name}-${i}`}
+            label={`Caption for ${file.name}`}
+            required
+            limit={{ max: limits.captionMax }}
+            {...field(`galleryCaptions.${i}`)}
+          />
+        ))}
+        <UploadProgress progress={progress} />
+        <div className="actions">
+          <SubmitButton busy={busy}>Save</SubmitButton>
+          <button type="button" className="button button-secondary" onClick={() => navigate('/admin/events')}>
+            Cancel
+          </button>
+        </div>
+        <Alert feedback={feedback} />
+      </form>
+    </article>
+  );
+}
+
+export default withQueryClient(AddEventPage);
