@@ -161,15 +161,3 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     </button>
   );
 }
-
-/** A field people never see or reach; bots fill it in, and the server then ignores the post. */
-export function Honeypot(props: InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="visually-hidden" aria-hidden="true">
-      <label>
-        Website
-        <input type="text" tabIndex={-1} autoComplete="off" {...props} />
-      </label>
-    </div>
-  );
-}

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { consentForms, feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { isValidEmail } from '@lmr/shared/email';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { Honeypot } from '../../components/ui/form-field.tsx';
+import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { ScriptButton } from '../../lib/hydration.tsx';
 import { subscribe } from './api.ts';
 
