@@ -19,6 +19,8 @@ export async function startInbox(
     port?: number;
     /** How long the server takes to answer each mail, as a slow or distant mail server would. */
     answerAfterMs?: number;
+    /** Keeps only the mails whose recipients pass; others are accepted and not counted. */
+    only?: (to: string[]) => boolean;
   } = {},
 ) {
   const held: ((err?: Error) => void)[] = [];
@@ -32,6 +34,7 @@ export async function startInbox(
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          if (options.only && !options.only(session.envelope.rcptTo.map((r) => r.address))) return callback();
           if (options.onMail?.(received.length + 1, session) === false) return held.push(callback);
           // Counted at once, so the count a test acts on is exact; only the answer waits.
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
