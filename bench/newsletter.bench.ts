@@ -1,16 +1,16 @@
 // Newsletter mails per second into a local SMTP server, through the real app (PGlite, queue rows,
 // rate limit off), next to two baselines in the same run: the SMTP server's own ceiling (a minimal
 // client that pipelines each mail's commands over 5 connections) and bare nodemailer with a pool of 5,
-// as it comes and with the socket setting our mailer uses.
+// as it comes and with Nagle's algorithm off (which our mailer does not use: decision 043).
 import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connectWithoutDelay } from '../apps/server/src/domains/mail/mailer.ts';
 import { queueNewsletter } from '../apps/server/src/domains/newsletter/newsletter-repository.ts';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
@@ -83,6 +83,38 @@ async function smtpCeiling() {
       socket.end('QUIT\r\n');
     }),
   );
+}
+
+/** Nodemailer's own default, for a transport that sets none. */
+const NODEMAILER_CONNECTION_TIMEOUT_MS = 2 * 60 * 1000;
+
+/**
+ * Opens a pool's connections with Nagle's algorithm off: nodemailer writes a mail in several small pieces,
+ * and with Nagle on each later piece waits for the server's delayed acknowledgement (about 40 ms). The
+ * app's mailer does not use this (it lost mail after an SMTP outage, decision 041); it shows what
+ * nodemailer could reach.
+ */
+function connectWithoutDelay(
+  options: SMTPPool.Options,
+  callback: (err: Error | null, socketOptions?: { connection: net.Socket }) => void,
+) {
+  const port = Number(options.port) || (options.secure ? 465 : 587);
+  const socket = net.connect({ host: options.host ?? 'localhost', port, noDelay: true });
+  const timeout = setTimeout(
+    () => socket.destroy(new Error('SMTP connection timed out')),
+    options.connectionTimeout ?? NODEMAILER_CONNECTION_TIMEOUT_MS,
+  );
+  let connected = false;
+  // Once connected, the socket's errors are nodemailer's to handle.
+  socket.once('error', (err) => {
+    clearTimeout(timeout);
+    if (!connected) callback(err);
+  });
+  socket.once('connect', () => {
+    clearTimeout(timeout);
+    connected = true;
+    callback(null, { connection: socket });
+  });
 }
 
 async function bareNodemailer(getSocket?: typeof connectWithoutDelay) {

@@ -1,11 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
-import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 
 export interface MailMessage {
   to: string;
@@ -49,38 +46,6 @@ function pooledSmtpUrl(smtpUrl: string) {
   return url.toString();
 }
 
-/** Nodemailer's own default, for a transport that sets none. */
-const NODEMAILER_CONNECTION_TIMEOUT_MS = 2 * 60 * 1000;
-
-/**
- * Opens the pool's connections with Nagle's algorithm off. Nodemailer writes a mail in several small
- * pieces (the body, then the closing dot); with Nagle on, each later piece waited for the server's
- * delayed acknowledgement of the one before (about 40 ms on Linux), so each connection carried about
- * 15 mails a second whatever the machine could do (bench/newsletter.bench.ts).
- */
-export function connectWithoutDelay(
-  options: SMTPPool.Options,
-  callback: (err: Error | null, socketOptions?: { connection: net.Socket }) => void,
-) {
-  const port = Number(options.port) || (options.secure ? 465 : 587);
-  const socket = net.connect({ host: options.host ?? 'localhost', port, noDelay: true });
-  const timeout = setTimeout(
-    () => socket.destroy(new Error('SMTP connection timed out')),
-    options.connectionTimeout ?? NODEMAILER_CONNECTION_TIMEOUT_MS,
-  );
-  let connected = false;
-  // Once connected, the socket's errors are nodemailer's to handle.
-  socket.once('error', (err) => {
-    clearTimeout(timeout);
-    if (!connected) callback(err);
-  });
-  socket.once('connect', () => {
-    clearTimeout(timeout);
-    connected = true;
-    callback(null, { connection: socket });
-  });
-}
-
 export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string }>;
   close(): void;
@@ -99,10 +64,9 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      ...parseConnectionUrl(pooledSmtpUrl(opts.smtpUrl)),
-      getSocket: connectWithoutDelay,
-    } as SMTPPool.Options);
+    // nodemailer's own sockets: a pool built on sockets of our own (Nagle off, decision 043) delivered
+    // nothing after an SMTP outage (smtp-outage drill, decision 041).
+    const transport = nodemailer.createTransport(pooledSmtpUrl(opts.smtpUrl));
     return {
       send: async (message) => {
         const info = await transport.sendMail(prepare(message, opts.from, opts.domain));
