@@ -116,6 +116,13 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
     .first()
     .click();
   const dialog = admin.getByRole('dialog', { name: `${driver} on ${when}` });
+  // The qualified list arrives after the dialog opens: read the choices once it has (CI read them before).
+  await expect(
+    dialog
+      .getByLabel(/^Volunteer/)
+      .locator('option')
+      .filter({ hasText: bob.name }),
+  ).toHaveCount(1);
   const choices = await dialog
     .getByLabel(/^Volunteer/)
     .locator('option')
