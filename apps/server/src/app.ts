@@ -132,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(openapiPlugin);
   await app.register(storagePlugin);
   if (config.demoContent) {
-    await seedDemoContent(app.database, app.storage, app.log);
+    await seedDemoContent(app.database.db, app.storage, app.log);
     await seedDemoSeason(app.database.db, app.log);
     await seedDemoRoster(app.database.db, app.log);
   }
