@@ -35,7 +35,7 @@ import seoRoutes from './routes/seo.ts';
 import timetableFeedRoutes from './routes/timetable-feed.ts';
 import rosterFeedRoutes from './routes/roster-feed.ts';
 import mediaFileRoutes from './routes/media-files.ts';
-import { ensureAdmin } from './services/bootstrap-admin.ts';
+import { ensureAdmin } from './domains/accounts/bootstrap-admin.ts';
 import { seedDemoContent } from './domains/media/demo-seed.ts';
 import { seedAdminsMustUseSecondFactor } from './domains/second-factor/second-factor-policy.ts';
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
@@ -132,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(openapiPlugin);
   await app.register(storagePlugin);
   if (config.demoContent) {
-    await seedDemoContent(app.database, app.storage, app.log);
+    await seedDemoContent(app.database.db, app.storage, app.log);
     await seedDemoSeason(app.database.db, app.log);
     await seedDemoRoster(app.database.db, app.log);
   }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.ts';
-import { createSession } from '../src/services/sessions.ts';
+import { createSession } from '../src/domains/sessions/sessions-repository.ts';
 import { ADMIN, createTestApp, type TestApp } from './support/test-app.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);

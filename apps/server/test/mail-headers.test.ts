@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/domains/newsletter/subscribers.ts';
-import { hashToken } from '../src/services/tokens.ts';
+import { hashToken } from '../src/domains/sessions/tokens.ts';
 import { rawHeader, startInbox } from './support/smtp-inbox.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 

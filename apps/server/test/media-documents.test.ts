@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/services/passwords.ts';
+import { hashPassword } from '../src/domains/accounts/passwords.ts';
 import {
   createMediaApp,
   type Driver,

@@ -5,7 +5,7 @@ import type { Access } from '@lmr/shared/roles';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { LOGGED_IN_HINT_COOKIE } from '@lmr/shared/session-hint';
 import { HttpError } from '../http-error.ts';
-import { ABSOLUTE_MS, findSessionUser, type SessionUser } from '../services/sessions.ts';
+import { ABSOLUTE_MS, findSessionUser, type SessionUser } from '../domains/sessions/sessions-repository.ts';
 
 export const SESSION_COOKIE = 'lmr_session';
 

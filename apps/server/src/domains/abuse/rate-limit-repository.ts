@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 
@@ -28,4 +28,12 @@ export async function forgetEndedWindows(db: Db) {
 
 export async function forgetKey(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Takes one hit back from each key that has any. */
+export async function takeBackHit(db: Db, keys: string[]) {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`${rateLimits.hits} - 1` })
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.hits, 0)));
 }

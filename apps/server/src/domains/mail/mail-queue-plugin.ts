@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { TokenPurpose } from '../../db/schema/index.ts';
-import { accountLinkMail } from '../../services/account-mail.ts';
+import { accountLinkMail } from '../accounts/account-mail.ts';
 import type { MailMessage } from './mailer.ts';
 import { confirmationMail } from '../newsletter/confirmation-mail.ts';
 import { contactMail } from '../contact/contact-mail.ts';

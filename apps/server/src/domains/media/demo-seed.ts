@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, QueryFn } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  demoSeeds,
+  historyEventGallery,
+  historyEvents,
+  sitePoster,
+  volunteerDocuments,
+} from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { contentAddress, contentDir } from './content-assets.ts';
 import { downloadName } from '../documents/document-files.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SEED_LOCK = 7_270_200;
 const SEED_NAME = 'demo-media-v1';
@@ -22,30 +32,38 @@ interface DemoEvent {
  * Fills a new installation with the demo events, poster and volunteer documents from content/, once:
  * a marker row (written in the same transaction) and a cluster-wide lock make it happen exactly once
  * however many server processes start together, and never again after an admin has changed things.
+ * The lock is the transaction's advisory lock, raw SQL (decision 002): Drizzle has no form for it.
  */
-export async function seedDemoContent(database: Database, storage: Storage, log: FastifyBaseLogger) {
-  await database.withLock(SEED_LOCK, async (query) => {
-    const done = await query('SELECT 1 FROM demo_seeds WHERE name = $1', [SEED_NAME]);
-    if (done.rows.length) return;
-    const documents = await storeDemoDocuments(storage);
-    await query('BEGIN');
-    try {
-      await insertDemoRows(query, documents);
-      await query('INSERT INTO demo_seeds (name) VALUES ($1)', [SEED_NAME]);
-      await query('COMMIT');
-    } catch (err) {
-      await query('ROLLBACK');
+export async function seedDemoContent(db: Db, storage: Storage, log: FastifyBaseLogger) {
+  let documents: StoredDocument[] = [];
+  const seeded = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+      const done = await tx.select().from(demoSeeds).where(eq(demoSeeds.name, SEED_NAME));
+      if (done.length) return false;
+      documents = await storeDemoDocuments(storage);
+      await insertDemoRows(tx, documents);
+      await tx.insert(demoSeeds).values({ name: SEED_NAME });
+      return true;
+    })
+    .catch(async (err: unknown) => {
       await storage.delete(documents.map((d) => d.key));
       throw err;
-    }
-    log.info('demo history events, poster and volunteer documents added');
-  });
+    });
+  if (seeded) log.info('demo history events, poster and volunteer documents added');
+}
+
+interface StoredDocument {
+  id: string;
+  key: string;
+  label: string;
+  size: number;
 }
 
 async function storeDemoDocuments(storage: Storage) {
   const dir = path.join(contentDir, 'documents');
   const names = (await fs.readdir(dir)).filter((n) => n.endsWith('.md')).sort();
-  const stored: { id: string; key: string; label: string; size: number }[] = [];
+  const stored: StoredDocument[] = [];
   for (const name of names) {
     const bytes = await fs.readFile(path.join(dir, name));
     const label = /^#[ \t]+(\S.*)$/m.exec(bytes.toString('utf8'))?.[1]?.trim() ?? name.replace(/\.md$/, '');
@@ -57,33 +75,37 @@ async function storeDemoDocuments(storage: Storage) {
   return stored;
 }
 
-async function insertDemoRows(query: QueryFn, documents: Awaited<ReturnType<typeof storeDemoDocuments>>) {
+async function insertDemoRows(tx: Tx, documents: StoredDocument[]) {
   const events = JSON.parse(await fs.readFile(path.join(contentDir, 'history-events.json'), 'utf8')) as DemoEvent[];
   for (const e of events) {
-    const { rows } = await query<{ id: string }>(
-      `INSERT INTO history_events (name, description, event_date, image) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [e.name, e.description, new Date(e.date), contentAddress(e.image)],
-    );
-    const id = rows[0]?.id;
-    if (!id) continue;
-    for (const [position, g] of e.gallery.entries()) {
-      await query('INSERT INTO history_event_gallery (event_id, position, image, caption) VALUES ($1, $2, $3, $4)', [
-        id,
+    const [row] = await tx
+      .insert(historyEvents)
+      .values({ name: e.name, description: e.description, eventDate: new Date(e.date), image: contentAddress(e.image) })
+      .onConflictDoNothing()
+      .returning({ id: historyEvents.id });
+    if (!row || e.gallery.length === 0) continue;
+    await tx.insert(historyEventGallery).values(
+      e.gallery.map((g, position) => ({
+        eventId: row.id,
         position,
-        contentAddress(g.src),
-        g.caption,
-      ]);
-    }
-  }
-  await query('INSERT INTO site_poster (id, image) VALUES (true, $1) ON CONFLICT DO NOTHING', [
-    contentAddress('images/poster/demo-poster.svg'),
-  ]);
-  for (const d of documents) {
-    await query(
-      `INSERT INTO volunteer_documents (id, label, storage_key, file_name, content_type, size_bytes)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [d.id, d.label, d.key, downloadName(d.label, 'md'), 'text/markdown; charset=utf-8', d.size],
+        image: contentAddress(g.src),
+        caption: g.caption,
+      })),
     );
   }
+  await tx
+    .insert(sitePoster)
+    .values({ id: true, image: contentAddress('images/poster/demo-poster.svg') })
+    .onConflictDoNothing();
+  if (documents.length === 0) return;
+  await tx.insert(volunteerDocuments).values(
+    documents.map((d) => ({
+      id: d.id,
+      label: d.label,
+      storageKey: d.key,
+      fileName: downloadName(d.label, 'md'),
+      contentType: 'text/markdown; charset=utf-8',
+      sizeBytes: d.size,
+    })),
+  );
 }

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { newsletterDeliveries, subscribers, unsubscribedTokens } from '../../db/schema/index.ts';
 import { getSecret } from '../settings/settings-repository.ts';
-import { hashToken, newToken } from '../../services/tokens.ts';
+import { hashToken, newToken } from '../sessions/tokens.ts';
 
 const SECRET_KEY = 'newsletter.unsubscribe_secret';
 

@@ -1,6 +1,6 @@
 import { railwayTimeZone } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
-import { hashToken, newToken } from '../../services/tokens.ts';
+import { hashToken, newToken } from '../sessions/tokens.ts';
 import { calendarDocument, escapeText, localStamp, utcStamp } from '../running-days/calendar-feed.ts';
 import * as repo from './roster-repository.ts';
 import { rosterCalendar } from './roster-days.ts';

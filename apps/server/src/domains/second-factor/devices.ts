@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendNewDeviceSignIn } from '../../services/account-mail.ts';
-import type { SignInPlace } from '../../services/sessions.ts';
+import { sendNewDeviceSignIn } from '../accounts/account-mail.ts';
+import type { SignInPlace } from '../sessions/sessions-repository.ts';
 import { browserName } from './browser-name.ts';
 import { rememberDevice } from './second-factor-repository.ts';
 

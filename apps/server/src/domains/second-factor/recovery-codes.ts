@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@lmr/shared/second-factor';
-import { hashToken } from '../../services/tokens.ts';
+import { hashToken } from '../sessions/tokens.ts';
 
 // Letters and digits nobody mistakes for each other when copying from paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

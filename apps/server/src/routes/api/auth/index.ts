@@ -1,53 +1,27 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { users } from '../../../db/schema/index.ts';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { HttpError } from '../../../http-error.ts';
 import { clearSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
-import { sendLoginsPaused, sendPasswordChanged, sendResetLink } from '../../../services/account-mail.ts';
-import { consumeAccountToken } from '../../../services/account-tokens.ts';
-import { setPassword } from '../../../services/accounts.ts';
-import { countPasswordAttempt, limitMail, mailRules } from '../../../services/login-throttle.ts';
-import { verifyPassword } from '../../../services/passwords.ts';
-import { createSession, deleteSession } from '../../../services/sessions.ts';
+import { sendPasswordChanged, sendResetLink } from '../../../domains/accounts/account-mail.ts';
+import { consumeAccountToken } from '../../../domains/accounts/account-links.ts';
+import { setPassword } from '../../../domains/accounts/accounts.ts';
+import { findAccount, findAccountByEmail } from '../../../domains/accounts/accounts-repository.ts';
+import { checkPassword } from '../../../domains/accounts/sign-in.ts';
+import { limitMail, mailRules } from '../../../domains/sessions/login-throttle.ts';
+import { createSession, deleteSession } from '../../../domains/sessions/sessions-repository.ts';
 import { signInPlace, warnOfNewDevice } from '../../../domains/second-factor/devices.ts';
 import { stepAfterPassword } from '../../../domains/second-factor/second-factor-policy.ts';
 import { defineRoute } from '../../define-route.ts';
 import accountRoutes from './accounts.ts';
 
-const invalidCredentials = () => new HttpError(401, 'invalid_credentials', feedbackMessages.loginFailed);
-
 export default async function authRoutes(app: FastifyInstance) {
   const { database } = app;
   const { db } = database;
 
-  const findUser = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
-
-  /** Checks e-mail and password with the same work and the same answer whether or not the e-mail exists. */
-  async function checkPassword(
-    request: Parameters<typeof countPasswordAttempt>[1],
-    reply: Parameters<typeof countPasswordAttempt>[2],
-    email: string,
-    password: string,
-  ) {
-    const attempt = await countPasswordAttempt(database, request, reply, email, async (minutes) => {
-      const owner = await findUser(email);
-      if (owner) await sendLoginsPaused(app, owner, minutes);
-    });
-    const user = await findUser(email);
-    const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok) {
-      await attempt.failed();
-      throw invalidCredentials();
-    }
-    await attempt.succeeded();
-    return user;
-  }
-
   defineRoute(app, api.login, async (request, reply) => {
-    const user = await checkPassword(request, reply, request.body.email, request.body.password);
+    const user = await checkPassword(app, request, reply, request.body.email, request.body.password);
     if (request.user) await deleteSession(db, request.user.tokenHash);
     const { next, pending } = await stepAfterPassword(database, user);
     const place = signInPlace(request);
@@ -74,9 +48,9 @@ export default async function authRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.resetPassword, async (request, reply) => {
     const { email, oldPassword, newPassword } = request.body;
-    const user = await checkPassword(request, reply, email, oldPassword);
+    const user = await checkPassword(app, request, reply, email, oldPassword);
     const own = request.user?.id === user.id ? request.user.tokenHash : undefined;
-    await setPassword(database, user.id, newPassword, own);
+    await setPassword(db, user.id, newPassword, own);
     await sendPasswordChanged(app, user);
     return { message: feedbackMessages.resetPasswordSuccess };
   });
@@ -88,7 +62,7 @@ export default async function authRoutes(app: FastifyInstance) {
     // The answer goes before the lookup and the mail, so neither its words nor its timing tell whether
     // the address has an account.
     void (async () => {
-      const user = await findUser(email);
+      const user = await findAccountByEmail(db, email);
       if (!user) return;
       await sendResetLink(app, user.id);
     })().catch((err: unknown) => request.log.error({ err }, 'sending a reset link failed'));
@@ -98,8 +72,8 @@ export default async function authRoutes(app: FastifyInstance) {
   defineRoute(app, api.setPassword, async (request) => {
     const used = await consumeAccountToken(db, request.body.token);
     if (!used) throw new HttpError(400, 'link_expired', feedbackMessages.linkExpired);
-    await setPassword(database, used.userId, request.body.password);
-    const [user] = await db.select().from(users).where(eq(users.id, used.userId));
+    await setPassword(db, used.userId, request.body.password);
+    const user = await findAccount(db, used.userId);
     if (used.purpose === 'reset' && user) await sendPasswordChanged(app, user);
     return { message: feedbackMessages.passwordSet };
   });

@@ -8,9 +8,9 @@ import {
 } from '../../../domains/second-factor/second-factor-policy.ts';
 import { resetFactors } from '../../../domains/second-factor/second-factor-repository.ts';
 import { HttpError, notFound } from '../../../http-error.ts';
-import { sendSecondFactorReset } from '../../../services/account-mail.ts';
-import { findAccount } from '../../../services/accounts.ts';
-import { deleteUserSessions } from '../../../services/sessions.ts';
+import { sendSecondFactorReset } from '../../../domains/accounts/account-mail.ts';
+import { findAccount } from '../../../domains/accounts/accounts-repository.ts';
+import { deleteUserSessions } from '../../../domains/sessions/sessions-repository.ts';
 import { defineRoute } from '../../define-route.ts';
 
 /** What admins do about other people's second factors and the site's rule. */
@@ -18,7 +18,7 @@ export default async function secondFactorAdminRoutes(app: FastifyInstance) {
   const { database } = app;
 
   defineRoute(app, api.resetSecondFactor, async (request) => {
-    const account = await findAccount(database, request.params.id);
+    const account = await findAccount(database.db, request.params.id);
     if (!account) throw notFound('That account no longer exists.');
     auditNote(request, `Second factor of ${account.name} <${account.email}>`);
     // Another admin resets: one who lost their own factor cannot vouch for themselves.

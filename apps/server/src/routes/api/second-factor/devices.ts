@@ -5,7 +5,11 @@ import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { browserName } from '../../../domains/second-factor/browser-name.ts';
 import { notFound } from '../../../http-error.ts';
 import { clearSessionCookie } from '../../../plugins/auth.ts';
-import { deleteUserSession, deleteUserSessions, listUserSessions } from '../../../services/sessions.ts';
+import {
+  deleteUserSession,
+  deleteUserSessions,
+  listUserSessions,
+} from '../../../domains/sessions/sessions-repository.ts';
 import { defineRoute } from '../../define-route.ts';
 
 /** The devices a user is signed in on, and signing them out. */

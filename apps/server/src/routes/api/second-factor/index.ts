@@ -13,8 +13,12 @@ import { findMatchingHash, hashRecoveryCode, newRecoveryCodes } from '../../../d
 import * as repo from '../../../domains/second-factor/second-factor-repository.ts';
 import { adminsMustUseSecondFactor } from '../../../domains/second-factor/second-factor-policy.ts';
 import { HttpError, notFound } from '../../../http-error.ts';
-import { countCodeAttempt } from '../../../services/login-throttle.ts';
-import { passSecondFactor, setWebAuthnChallenge, takeWebAuthnChallenge } from '../../../services/sessions.ts';
+import { countCodeAttempt } from '../../../domains/sessions/login-throttle.ts';
+import {
+  passSecondFactor,
+  setWebAuthnChallenge,
+  takeWebAuthnChallenge,
+} from '../../../domains/sessions/sessions-repository.ts';
 import { defineRoute } from '../../define-route.ts';
 import adminRoutes from './admin.ts';
 import deviceRoutes from './devices.ts';

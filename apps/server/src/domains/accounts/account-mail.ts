@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { countOf } from '@lmr/shared/plural';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { type TokenPurpose, users } from '../db/schema/index.ts';
-import { issueAccountToken } from './account-tokens.ts';
-import type { MailMessage } from '../domains/mail/mailer.ts';
-import { renderMail } from '../domains/mail/mail-template.ts';
+import type { Database } from '../../db/database.ts';
+import type { TokenPurpose } from '../../db/schema/index.ts';
+import { issueAccountToken } from './account-links.ts';
+import { findAccount } from './accounts-repository.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { renderMail } from '../mail/mail-template.ts';
 import { railwayTimeZone } from '@lmr/shared/timetable';
 
 interface Recipient {
@@ -76,7 +76,7 @@ export async function accountLinkMail(
   userId: string,
   purpose: TokenPurpose,
 ): Promise<MailMessage | null> {
-  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+  const user = await findAccount(database.db, userId);
   if (!user || (purpose === 'invitation' && user.passwordHash)) return null;
   const token = await issueAccountToken(database.db, user.id, purpose);
   const { subject, paragraphs, label } = linkMails[purpose];

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { feedbackMessages } from '@lmr/shared/messages';
-import type { Database } from '../db/database.ts';
-import { rateLimitAddress } from '../domains/abuse/client-address.ts';
-import { HttpError } from '../http-error.ts';
-import { enforceRateLimit, hitRateLimit, type RateRule } from '../domains/abuse/rate-limit.ts';
+import type { Database } from '../../db/database.ts';
+import { rateLimitAddress } from '../abuse/client-address.ts';
+import { HttpError } from '../../http-error.ts';
+import { enforceRateLimit, hitRateLimit, type RateRule } from '../abuse/rate-limit.ts';
+import { takeBackHit } from '../abuse/rate-limit-repository.ts';
 
 const MINUTE = 60_000;
 
@@ -80,8 +81,7 @@ export async function countPasswordAttempt(
 }
 
 /** A success takes back only its own attempt: it never refunds earlier failures. */
-const takeBackAttempt = (database: Database, keys: string[]) =>
-  database.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = ANY($1) AND hits > 0', [keys]);
+const takeBackAttempt = (database: Database, keys: string[]) => takeBackHit(database.db, keys);
 
 /** Counts one second-factor attempt before it is checked; call `succeeded` when it passes. */
 export async function countCodeAttempt(database: Database, reply: FastifyReply, userId: string) {

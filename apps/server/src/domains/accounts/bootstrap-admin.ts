@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { passwordMeetsRule } from '@lmr/shared/validation';
-import type { Db } from '../db/database.ts';
-import { users } from '../db/schema/index.ts';
+import type { Db } from '../../db/database.ts';
+import { anyAdminExists, upsertAdmin } from './accounts-repository.ts';
 import { hashPassword } from './passwords.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@laxeyminesrailway.example';
@@ -22,13 +21,9 @@ export async function ensureAdmin(
   db: Db,
   configured?: { email: string; password: string },
 ): Promise<{ email: string; password?: string } | null> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (existing) return null;
+  if (await anyAdminExists(db)) return null;
   const email = (configured?.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const password = configured?.password ?? generatePassword();
-  await db
-    .insert(users)
-    .values({ email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) })
-    .onConflictDoUpdate({ target: users.email, set: { role: 'admin' } });
+  await upsertAdmin(db, email, await hashPassword(password));
   return configured ? { email } : { email, password };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import type { Db } from '../../db/database.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A session ends after this long without use, and after ABSOLUTE_MS whatever happens (README). */
