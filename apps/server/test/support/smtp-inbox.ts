@@ -21,6 +21,8 @@ export async function startInbox(
     answerAfterMs?: number;
     /** Keeps only the mails whose recipients pass; others are accepted and not counted. */
     only?: (to: string[]) => boolean;
+    /** Recipients refused for good (550, no such mailbox), as a real server refuses a mistyped address. */
+    refuse?: (address: string) => boolean;
   } = {},
 ) {
   const held: ((err?: Error) => void)[] = [];
@@ -31,6 +33,10 @@ export async function startInbox(
     logger: false,
     // On close, open connections are dropped at once (with 421), as when a mail server goes down.
     closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: no such mailbox here`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
