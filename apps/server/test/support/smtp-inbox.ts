@@ -21,8 +21,8 @@ export async function startInbox(
     answerAfterMs?: number;
     /** Keeps only the mails whose recipients pass; others are accepted and not counted. */
     only?: (to: string[]) => boolean;
-    /** Recipients refused for good (550, no such mailbox), as a real server refuses a mistyped address. */
-    refuse?: (address: string) => boolean;
+    /** Mail refused for good (550, no such mailbox), as a real server refuses a mail to a mistyped address. */
+    refuse?: (address: string, mail: ParsedMail) => boolean;
   } = {},
 ) {
   const held: ((err?: Error) => void)[] = [];
@@ -33,14 +33,15 @@ export async function startInbox(
     logger: false,
     // On close, open connections are dropped at once (with 421), as when a mail server goes down.
     closeTimeout: 100,
-    onRcptTo(address, _session, callback) {
-      if (!options.refuse?.(address.address)) return callback();
-      callback(Object.assign(new Error(`5.1.1 <${address.address}>: no such mailbox here`), { responseCode: 550 }));
-    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
           if (options.only && !options.only(session.envelope.rcptTo.map((r) => r.address))) return callback();
+          const refused = session.envelope.rcptTo.find((r) => options.refuse?.(r.address, mail));
+          if (refused)
+            return callback(
+              Object.assign(new Error(`<${refused.address}>: no such mailbox here`), { responseCode: 550 }),
+            );
           if (options.onMail?.(received.length + 1, session) === false) return held.push(callback);
           // Counted at once, so the count a test acts on is exact; only the answer waits.
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
