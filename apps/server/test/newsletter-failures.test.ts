@@ -3,7 +3,14 @@ import type { AuditEntry } from '@lmr/shared/schemas';
 import { newsletterFailureMessages, type NewsletterFailures } from '@lmr/shared/newsletter-failures';
 import { createNewsletterSender } from '../src/domains/newsletter/newsletter-sender.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import { ADMIN, createTestApp, loginCookie, signupsActiveAtOnce, type TestApp } from './support/test-app.ts';
+import {
+  ADMIN,
+  createTestApp,
+  loginCookie,
+  signupsActiveAtOnce,
+  subscribeEach,
+  type TestApp,
+} from './support/test-app.ts';
 
 const READERS = ['kept@example.org', 'gone@example.org', 'moved@example.org'];
 
@@ -40,15 +47,7 @@ describe('the addresses a newsletter could not reach', () => {
     t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_WORKERS: 'false' } });
     admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     await signupsActiveAtOnce(t.app, admin);
-    for (const [i, email] of READERS.entries()) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/submit-email',
-        payload: { email },
-        remoteAddress: `10.8.0.${i + 1}`,
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    await subscribeEach(t.app, READERS, '10.8.0');
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/send-newsletter',
