@@ -40,8 +40,19 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   const ann = { name: `Ann ${run}`, email: `ann-${run}@example.org`, password: 'Roster-Passw0rd-1' };
   const bob = { name: `Bob ${run}`, email: `bob-${run}@example.org`, password: 'Roster-Passw0rd-2' };
 
+  // An admin of this run's own registers Ann and Bob: each admin may invite 30 people an hour, and the
+  // journeys' shared admin would run out after 15 runs (--repeat-each 20).
+  const organiser = {
+    name: `Organiser ${run}`,
+    email: `organiser-${run}@example.org`,
+    password: 'Roster-Admin-Passw0rd',
+  };
+  const owner = await pageFor(browser);
+  expect((await owner.request.post('/api/register', { data: { ...organiser, role: 'admin' } })).status()).toBe(201);
+  await owner.context().close();
+
   // The admin's set-up: a kind of day running on `day`, needing one guard and one qualified driver.
-  const admin = await pageFor(browser);
+  const admin = await pageFor(browser, organiser);
   const api = admin.request;
   const { id: patternId } = await okJson<{ id: string }>(
     await api.post('/api/admin/timetable/patterns', {
