@@ -4,6 +4,10 @@ import { e2ePorts } from './support/settings.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium').toString().trim();
 const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
+/** Journeys that change one of the site's single items (Rolling Stock, the home page) and check it. */
+const oneAtATime = ['**/site-lists.spec.ts'];
+/** Journeys that switch a site-wide rule on for a while (admins must use a second factor): run last, alone. */
+const alone = ['**/second-factor-required.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -31,7 +35,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...oneAtATime, ...alone] },
+    // Two copies of the same journey (--repeat-each) would edit the same site item at once, and the
+    // second admin's save is rightly refused ("changed this after you opened it"): one runs at a time.
+    { name: 'site-editor', use: { ...devices['Desktop Chrome'] }, testMatch: oneAtATime, workers: 1 },
+    {
+      name: 'site-wide-rules',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: alone,
+      workers: 1,
+      dependencies: ['chromium', 'site-editor'],
+    },
+  ],
   webServer: {
     command: 'node --import tsx support/e2e-server.ts',
     // Ready once the site answers and an admin has filled in what the tests need (support/e2e-server.ts).

@@ -9,7 +9,12 @@ import type { ReceivedMail } from './mailbox.ts';
 import { e2eAdmin, e2ePorts } from './settings.ts';
 import { startInbox } from '../../apps/server/test/support/smtp-inbox.ts';
 
-const smtp = await startInbox({ port: e2ePorts.smtp });
+/** Mails the test SMTP server refuses for good: one subject to one address (support/mailbox.ts refuseMail). */
+const refusals: { to: string; subject: string }[] = [];
+const smtp = await startInbox({
+  port: e2ePorts.smtp,
+  refuse: (address, mail) => refusals.some((r) => r.to === address && r.subject === mail.subject),
+});
 
 /** What the tests read on the mailbox port: each mail with its headers as plain strings. */
 const asJson = (): ReceivedMail[] =>
@@ -29,6 +34,18 @@ http
     if (req.url === '/ready') {
       res.statusCode = ready ? 200 : 503;
       res.end();
+      return;
+    }
+    if (req.url === '/refusals') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const refusal = JSON.parse(body) as { to: string; subject: string };
+        const at = refusals.findIndex((r) => r.to === refusal.to && r.subject === refusal.subject);
+        if (req.method === 'DELETE') refusals.splice(at, at < 0 ? 0 : 1);
+        else refusals.push(refusal);
+        res.end();
+      });
       return;
     }
     if (req.method === 'DELETE') smtp.received.length = 0;

@@ -25,3 +25,11 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
   }
   throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
 }
+
+/** Has the test SMTP server refuse (550, no such mailbox) every mail to `to` with this subject, until lifted. */
+export async function refuseMail(refusal: { to: string; subject: string }) {
+  await fetch(`${url}refusals`, { method: 'POST', body: JSON.stringify(refusal) });
+  return async () => {
+    await fetch(`${url}refusals`, { method: 'DELETE', body: JSON.stringify(refusal) });
+  };
+}

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewsletterSender } from '../src/domains/newsletter/newsletter-sender.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import { ADMIN, createTestApp, loginCookie, signupsActiveAtOnce, type TestApp } from './support/test-app.ts';
+import {
+  ADMIN,
+  createTestApp,
+  loginCookie,
+  signupsActiveAtOnce,
+  subscribeEach,
+  type TestApp,
+} from './support/test-app.ts';
 
 const SUBSCRIBERS = 10;
 const CLAIM_SECONDS = 1;
@@ -22,15 +29,11 @@ describe('a newsletter batch that takes longer to send than its lease', () => {
   it('is kept by the process sending it, so a second process sends none of it again', async () => {
     const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     await signupsActiveAtOnce(t.app, admin);
-    for (let i = 0; i < SUBSCRIBERS; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/submit-email',
-        payload: { email: `slow${i}@example.org` },
-        remoteAddress: `10.7.0.${i + 1}`,
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    await subscribeEach(
+      t.app,
+      Array.from({ length: SUBSCRIBERS }, (_, i) => `slow${i}@example.org`),
+      '10.7.0',
+    );
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/send-newsletter',

@@ -71,6 +71,8 @@ describe('the second factor, with "admins must use a second factor" on', () => {
     expect(refused.json().error.code).toBe('second_factor_required');
     const status = await inject('GET', '/api/second-factor', cookie);
     expect(status.json()).toMatchObject({ next: 'enrol', required: true, authenticator: false });
+    const change = await inject('POST', '/api/register', cookie, VOLUNTEER);
+    expect(change.statusCode).toBe(401);
 
     const added = await addAuthenticator(cookie);
     adminSecret = added.secret;
@@ -79,6 +81,11 @@ describe('the second factor, with "admins must use a second factor" on', () => {
     expect(adminRecoveryCodes).toHaveLength(10);
     expect(new Set(adminRecoveryCodes).size).toBe(10);
     expect((await inject('GET', '/api/accounts', cookie)).statusCode).toBe(200);
+    // The refused call changed nothing: it is not in the audit log as an admin action.
+    const audit = await inject('GET', '/api/admin/audit', cookie);
+    const entries = audit.json<{ entries: { path: string; status: number }[] }>().entries;
+    expect(entries.filter((e) => e.path === '/api/register')).toEqual([]);
+    expect(entries.length).toBeGreaterThan(0);
   });
 
   it('keeps recovery codes only as hashes', async () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, type ApiRoute, apiRoutes } from './api-routes.ts';
+import { newsletterFailureSchemas } from './newsletter-failures.ts';
 import { rosterSchemas } from './roster.ts';
 import * as s from './schemas.ts';
 import * as f from './second-factor.ts';
@@ -65,6 +66,7 @@ const schemas = {
   restoreSiteRevision: { params: c.siteRevisionParams },
   previewMarkdown: { body: c.siteMarkdownPreviewRequest },
   ...rosterSchemas,
+  ...newsletterFailureSchemas,
   verifyTotp: { body: f.totpCodeRequest },
   verifyRecoveryCode: { body: f.recoveryCodeRequest },
   verifyPasskey: { body: f.passkeyVerifyRequest },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiName, ApiRoute, apiRoutes } from './api-routes.ts';
 import { limits } from './limits.ts';
+import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { rosterResponses } from './roster.ts';
 import * as f from './second-factor.ts';
 import * as s from './schemas.ts';
@@ -141,6 +142,7 @@ export const responses = {
   siteHome: { answer: ok(l.siteHomeDocument), refusals: [404] },
   siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
   ...rosterResponses,
+  ...newsletterFailureResponses,
   secondFactorStatus: { answer: ok(f.secondFactorStatus) },
   verifyTotp: { answer: noContent, refusals: [409, 429] },
   verifyRecoveryCode: { answer: noContent, refusals: [409, 429] },

@@ -1,5 +1,6 @@
 import type { Access } from './roles.ts';
 import { siteListRoutes } from './site-list-routes.ts';
+import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
 import { rosterRoutes } from './roster-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 
@@ -426,6 +427,7 @@ export const apiRoutes = {
   }),
   ...siteListRoutes,
   ...rosterRoutes,
+  ...newsletterFailureRoutes,
   ...secondFactorRoutes,
 } as const;
 

@@ -50,6 +50,7 @@ export const siteRoutes = [
   { name: 'setPassword', path: '/set-password', access: 'public' },
   { name: 'confirmSubscription', path: '/newsletter/confirm/:id', access: 'public' },
   { name: 'subscribers', path: '/admin/subscribers', access: 'admin' },
+  { name: 'newsletterFailures', path: '/admin/newsletter/undelivered', access: 'admin' },
   { name: 'contactMessages', path: '/admin/messages', access: 'admin' },
   { name: 'auditLog', path: '/admin/audit', access: 'admin' },
   { name: 'adminDashboard', path: '/admin', access: 'admin' },

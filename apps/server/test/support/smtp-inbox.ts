@@ -21,6 +21,8 @@ export async function startInbox(
     answerAfterMs?: number;
     /** Keeps only the mails whose recipients pass; others are accepted and not counted. */
     only?: (to: string[]) => boolean;
+    /** Mail refused for good (550, no such mailbox), as a real server refuses a mail to a mistyped address. */
+    refuse?: (address: string, mail: ParsedMail) => boolean;
   } = {},
 ) {
   const held: ((err?: Error) => void)[] = [];
@@ -35,6 +37,11 @@ export async function startInbox(
       simpleParser(stream)
         .then((mail) => {
           if (options.only && !options.only(session.envelope.rcptTo.map((r) => r.address))) return callback();
+          const refused = session.envelope.rcptTo.find((r) => options.refuse?.(r.address, mail));
+          if (refused)
+            return callback(
+              Object.assign(new Error(`<${refused.address}>: no such mailbox here`), { responseCode: 550 }),
+            );
           if (options.onMail?.(received.length + 1, session) === false) return held.push(callback);
           // Counted at once, so the count a test acts on is exact; only the answer waits.
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });

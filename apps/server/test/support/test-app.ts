@@ -105,3 +105,16 @@ export async function signupsActiveAtOnce(app: TestApp['app'], adminCookie: stri
   });
   if (res.statusCode !== 200) throw new Error(`double opt-in not switched off: ${res.statusCode} ${res.body}`);
 }
+
+/** Subscribes each address through the footer's call, each from an address of its own in `network` (x.y.z). */
+export async function subscribeEach(app: TestApp['app'], emails: string[], network: string) {
+  for (const [i, email] of emails.entries()) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/submit-email',
+      payload: { email },
+      remoteAddress: `${network}.${i + 1}`,
+    });
+    if (res.statusCode !== 200) throw new Error(`signup of ${email} refused: ${res.statusCode} ${res.body}`);
+  }
+}

@@ -51,6 +51,7 @@ const screens: Record<SiteRouteName, Screen> = {
   setPassword: lazy(() => import('../features/auth/set-password-page.tsx')),
   confirmSubscription: lazy(() => import('../features/newsletter/confirm-subscription-page.tsx')),
   subscribers: lazy(() => import('../features/newsletter/subscribers-page.tsx')),
+  newsletterFailures: lazy(() => import('../features/newsletter/newsletter-failures-page.tsx')),
   contactMessages: lazy(() => import('../features/contact/contact-messages-page.tsx')),
   auditLog: lazy(() => import('../features/audit/audit-log-page.tsx')),
   siteAdmin: lazy(() => import('../features/site-admin/site-admin-page.tsx')),

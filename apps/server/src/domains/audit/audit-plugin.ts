@@ -16,6 +16,7 @@ declare module 'fastify' {
 }
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const REFUSED_AT_THE_DOOR = new Set([401, 403]);
 
 /**
  * Whether a route's calls are recorded: every admin call that can change something, by rule not by
@@ -41,6 +42,9 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     const { access, changesNothing, audited } = request.routeOptions.config ?? {};
     if (!isAudited({ method: request.method, access, changesNothing, audited }) || !request.user) return;
     if (!audited && request.user.role !== 'admin') return;
+    // Refused at the door (a session that has not passed its second factor, or a cross-site call): the
+    // handler never ran and nothing changed, so it is no admin action. Sign-in steps (audited) keep theirs.
+    if (!audited && REFUSED_AT_THE_DOOR.has(reply.statusCode)) return;
     await recordAudit(app.database.db, {
       actorId: request.user.id,
       actorEmail: request.user.email,

@@ -166,3 +166,60 @@ export async function recordDeliveryFailed(
     })
     .where(and(byId(row.id), eq(newsletterDeliveries.claimToken, row.claim_token)));
 }
+
+/** The deliveries given up for good, newest newsletter first, each with its newsletter. */
+export async function failedDeliveries(database: Database, newsletterLimit = 50) {
+  const recent = database.db
+    .selectDistinct({ id: newsletterDeliveries.newsletterId })
+    .from(newsletterDeliveries)
+    .where(eq(newsletterDeliveries.status, 'failed'));
+  return database.db
+    .select({
+      newsletterId: newsletters.id,
+      title: newsletters.title,
+      subject: newsletters.subject,
+      createdAt: newsletters.createdAt,
+      id: newsletterDeliveries.id,
+      email: newsletterDeliveries.email,
+      subscriberId: newsletterDeliveries.subscriberId,
+      attempts: newsletterDeliveries.attempts,
+      lastError: newsletterDeliveries.lastError,
+    })
+    .from(newsletterDeliveries)
+    .innerJoin(newsletters, eq(newsletters.id, newsletterDeliveries.newsletterId))
+    .where(
+      and(
+        eq(newsletterDeliveries.status, 'failed'),
+        inArray(
+          newsletterDeliveries.newsletterId,
+          database.db
+            .select({ id: newsletters.id })
+            .from(newsletters)
+            .where(inArray(newsletters.id, recent))
+            .orderBy(desc(newsletters.createdAt))
+            .limit(newsletterLimit),
+        ),
+      ),
+    )
+    .orderBy(desc(newsletters.createdAt), newsletterDeliveries.email);
+}
+
+/**
+ * Puts a failed delivery back in the queue, due now, with its tries counted afresh; only while it is
+ * failed and its address is still on the list. The address it was for, or undefined when it was not so.
+ */
+export async function retryFailedDelivery(database: Database, id: string): Promise<string | undefined> {
+  const [row] = await database.db
+    .update(newsletterDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, claimToken: null })
+    .where(
+      and(byId(id), eq(newsletterDeliveries.status, 'failed'), sql`${newsletterDeliveries.subscriberId} IS NOT NULL`),
+    )
+    .returning({ email: newsletterDeliveries.email });
+  return row?.email;
+}
+
+export async function deliveryExists(database: Database, id: string) {
+  const [row] = await database.db.select({ id: newsletterDeliveries.id }).from(newsletterDeliveries).where(byId(id));
+  return Boolean(row);
+}

@@ -7,6 +7,7 @@ export function NewsletterAdminLinks() {
     <nav aria-label="Newsletter and messages" className="admin-links">
       <Link to="/admin/newsletter">Send Newsletter</Link>
       <Link to="/admin/subscribers">Subscribers</Link>
+      <Link to="/admin/newsletter/undelivered">Undelivered</Link>
       <Link to="/admin/messages">Received messages</Link>
     </nav>
   );

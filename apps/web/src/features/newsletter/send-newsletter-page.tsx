@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { countOf } from '@lmr/shared/plural';
@@ -23,9 +24,16 @@ import { ServerConfirmedAdmin } from '../../components/server-confirmed-admin.ts
 import { Field } from '../../components/ui/form-field.tsx';
 import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
+import { failuresPath } from './failures-api.ts';
 import './newsletter.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { TableBox } from '../../components/ui/table-box.tsx';
+
+/** A send's failed count, leading to its addresses when there are some. */
+function FailedCount({ id, failed }: { id: string; failed: number }) {
+  if (!failed) return <>0</>;
+  return <Link to={failuresPath(id)}>{failed}</Link>;
+}
 
 const empty: NewsletterRequest = { title: '', subject: '', message: '' };
 const POLL_MS = 1000;
@@ -193,7 +201,13 @@ function SendNewsletterPage() {
                 ? `Sent to ${current.sent} of ${countOf(current.total, 'subscriber')}; ${current.failed} could not be delivered.`
                 : `${feedbackMessages.newsletterSent} Sent to ${countOf(current.sent, 'subscriber')}, none failed.`}
           </p>
-          {finished && (
+          {finished && current.failed > 0 && (
+            <p>
+              <Link to={failuresPath(current.id)}>See the addresses it could not reach, and why</Link>. The counts of
+              every newsletter stay under <a href="#history-heading">Newsletters sent</a>.
+            </p>
+          )}
+          {finished && !current.failed && (
             <p>
               The sent and failed counts of every newsletter stay under <a href="#history-heading">Newsletters sent</a>.
             </p>
@@ -231,7 +245,9 @@ function SendNewsletterPage() {
                     <td>{n.subject}</td>
                     <td>{n.total}</td>
                     <td>{n.id === current?.id ? current.sent : n.sent}</td>
-                    <td>{n.id === current?.id ? current.failed : n.failed}</td>
+                    <td>
+                      <FailedCount id={n.id} failed={n.id === current?.id ? current.failed : n.failed} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

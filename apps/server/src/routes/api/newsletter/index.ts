@@ -7,6 +7,7 @@ import { isDoubleOptIn } from '../../../domains/settings/settings-repository.ts'
 import { confirmSubscription, subscribe, unsubscribe } from '../../../domains/newsletter/subscribers.ts';
 import { defineRoute } from '../../define-route.ts';
 import newsletterAdminRoutes from './admin.ts';
+import newsletterFailureRoutes from './failures.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -60,4 +61,5 @@ export default async function newsletterRoutes(app: FastifyInstance) {
   );
 
   await app.register(newsletterAdminRoutes);
+  await app.register(newsletterFailureRoutes);
 }
