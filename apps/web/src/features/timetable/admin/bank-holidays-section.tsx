@@ -4,6 +4,7 @@ import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { RemoveButton } from './timetable-controls.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
+import { ActionForm } from '../../../components/ui/action-form.tsx';
 
 /** The island's bank holidays, which season rules may include. */
 export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -28,21 +29,19 @@ export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; a
           </li>
         ))}
       </ul>
-      <form
+      <ActionForm
         className="admin-timetable-form"
-        onSubmit={actions.submit((f) => ({
+        actions={actions}
+        title="Add a bank holiday"
+        submitLabel="Add the bank holiday"
+        build={(f) => ({
           call: () => api.addBankHoliday(formText(f, 'date'), formText(f, 'name')),
           done: 'The bank holiday is added.',
-        }))}
+        })}
       >
-        <h3>Add a bank holiday</h3>
-        <label>
-          Date
-          <input name="date" type="date" required />
-        </label>
+        <Field label="Date" name="date" type="date" required />
         <Field label="Name" name="name" required maxLength={80} />
-        <button type="submit">Add the bank holiday</button>
-      </form>
+      </ActionForm>
     </section>
   );
 }

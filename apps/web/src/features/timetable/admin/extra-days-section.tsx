@@ -3,6 +3,8 @@ import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
+import { ActionForm } from '../../../components/ui/action-form.tsx';
+import { Field } from '../../../components/ui/form-field.tsx';
 
 /** Single running days outside any season rule: a gala, a private hire open to all, a Christmas train. */
 export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -27,21 +29,19 @@ export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; acti
           </li>
         ))}
       </ul>
-      <form
+      <ActionForm
         className="admin-timetable-form"
-        onSubmit={actions.submit((f) => ({
+        actions={actions}
+        title="Add a single running day"
+        submitLabel="Add the day"
+        build={(f) => ({
           call: () => api.addExtraDay(formText(f, 'date'), formText(f, 'patternId')),
           done: 'The running day is added.',
-        }))}
+        })}
       >
-        <h3>Add a single running day</h3>
-        <label>
-          Date
-          <input name="date" type="date" required />
-        </label>
+        <Field label="Date" name="date" type="date" required />
         <PatternSelect patterns={data.patterns} />
-        <button type="submit">Add the day</button>
-      </form>
+      </ActionForm>
     </section>
   );
 }

@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import type { AdminTimetable } from '@lmr/shared/timetable';
 import type { TimetableAction, TimetableActions } from './timetable-actions.ts';
+import { SelectField } from '../../../components/ui/form-field.tsx';
 
 /** The pattern a rule or a single day runs to, chosen by name. */
 export function PatternSelect({ patterns }: { patterns: AdminTimetable['patterns'] }) {
   return (
-    <label>
-      Pattern
-      <select name="patternId" required>
-        {patterns.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label="Pattern" name="patternId" required>
+      {patterns.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

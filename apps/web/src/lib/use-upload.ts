@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { AlertType } from '../components/ui/feedback.tsx';
+import { uploadFailureText } from './server-errors.ts';
+
+/**
+ * A form that sends files: `upload(send, failure)` runs `send` with its progress shown, and on a failure
+ * says in the form's alert the server's reason for a refused file, or else `failure`; `refused` first
+ * lets the form put the refusal on its own fields.
+ */
+export function useUpload(show: (text: string, type: AlertType) => void) {
+  const [progress, setProgress] = useState<number | null>(null);
+  async function upload(
+    send: (onProgress: (fraction: number) => void) => Promise<void>,
+    failure: string,
+    refused?: (err: unknown) => void,
+  ) {
+    setProgress(0);
+    try {
+      await send(setProgress);
+    } catch (err) {
+      refused?.(err);
+      show(uploadFailureText(err, failure), 'error');
+    } finally {
+      setProgress(null);
+    }
+  }
+  return { progress, setProgress, upload };
+}
