@@ -6,6 +6,7 @@ import { RevisionHistory } from './revision-history.tsx';
 import { EditorActions } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
+import { EditorForm } from './editor-form.tsx';
 
 type Fields<T> = ReturnType<typeof documentFields<T>> & { form: T; errors: Record<string, string> };
 
@@ -33,16 +34,10 @@ export function ItemEditorPage<T>({
         <p>
           {intro} Anything left empty is not shown. Last change by {site.item.updatedBy || 'nobody yet'}.
         </p>
-        <form
-          className="site-editor"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void site.save(form);
-          }}
-        >
+        <EditorForm save={() => site.save(form)}>
           {children({ ...documentFields(form, setForm, site.fieldErrors), form, errors: site.fieldErrors })}
           <EditorActions {...actions} />
-        </form>
+        </EditorForm>
         <RevisionHistory itemKey={itemKey} onRestore={(id) => void site.restore(id)} />
       </>
     );

@@ -2,9 +2,8 @@ import type { AdminTimetable } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
-import { RemoveButton } from './timetable-controls.tsx';
+import { AddDayForm, RemoveButton } from './timetable-controls.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
-import { ActionForm } from '../../../components/ui/action-form.tsx';
 
 /** The island's bank holidays, which season rules may include. */
 export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -29,19 +28,15 @@ export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; a
           </li>
         ))}
       </ul>
-      <ActionForm
-        className="admin-timetable-form"
+      <AddDayForm
         actions={actions}
         title="Add a bank holiday"
         submitLabel="Add the bank holiday"
-        build={(f) => ({
-          call: () => api.addBankHoliday(formText(f, 'date'), formText(f, 'name')),
-          done: 'The bank holiday is added.',
-        })}
+        done="The bank holiday is added."
+        add={(date, f) => api.addBankHoliday(date, formText(f, 'name'))}
       >
-        <Field label="Date" name="date" type="date" required />
         <Field label="Name" name="name" required maxLength={80} />
-      </ActionForm>
+      </AddDayForm>
     </section>
   );
 }

@@ -2,9 +2,7 @@ import type { AdminTimetable } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
-import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
-import { ActionForm } from '../../../components/ui/action-form.tsx';
-import { Field } from '../../../components/ui/form-field.tsx';
+import { AddDayForm, PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 
 /** Single running days outside any season rule: a gala, a private hire open to all, a Christmas train. */
 export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -29,19 +27,15 @@ export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; acti
           </li>
         ))}
       </ul>
-      <ActionForm
-        className="admin-timetable-form"
+      <AddDayForm
         actions={actions}
         title="Add a single running day"
         submitLabel="Add the day"
-        build={(f) => ({
-          call: () => api.addExtraDay(formText(f, 'date'), formText(f, 'patternId')),
-          done: 'The running day is added.',
-        })}
+        done="The running day is added."
+        add={(date, f) => api.addExtraDay(date, formText(f, 'patternId'))}
       >
-        <Field label="Date" name="date" type="date" required />
         <PatternSelect patterns={data.patterns} />
-      </ActionForm>
+      </AddDayForm>
     </section>
   );
 }
