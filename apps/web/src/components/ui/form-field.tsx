@@ -11,6 +11,9 @@ import {
   useState,
 } from 'react';
 import { countOf, formatNumber } from '@lmr/shared/plural';
+import { limits } from '@lmr/shared/limits';
+import type { ScreenAction, ScreenActions } from '../../lib/screen-actions.ts';
+import type { FieldBinding } from '../../lib/use-schema-form.ts';
 import { FieldError, FieldFrame } from './field-frame.tsx';
 
 /** What a field's control carries so that a screen reader reads its error (and any hints) with it. */
@@ -184,5 +187,56 @@ export function SubmitOrCancel({
         Cancel
       </button>
     </div>
+  );
+}
+
+/** A mail's subject and message, with the limits the contact form and the newsletter share. */
+export function SubjectAndMessage(props: { subject: FieldBinding; message: FieldBinding }) {
+  return (
+    <>
+      <Field label="Subject" limit={{ max: limits.subjectMax }} {...props.subject} />
+      <Field
+        label="Message"
+        multiline
+        limit={{ moreThan: limits.messageMinExclusive, max: limits.messageMax }}
+        {...props.message}
+      />
+    </>
+  );
+}
+
+/**
+ * A small form of an admin screen (useScreenActions): its fields, sent as one action built from what was
+ * typed, the outcome in the screen's alert, the form emptied when it worked. `after` follows the submit
+ * button (a Remove beside a Save).
+ */
+export function ActionForm({
+  actions,
+  build,
+  submitLabel,
+  title,
+  label,
+  className,
+  after,
+  children,
+}: {
+  actions: ScreenActions;
+  build: (form: FormData) => Omit<ScreenAction, 'form'>;
+  submitLabel: string;
+  /** A heading above the fields, which also names the form. */
+  title?: string;
+  /** The form's name when it has no heading. */
+  label?: string;
+  className: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form className={className} aria-label={label ?? title} onSubmit={actions.submit(build)}>
+      {title && <h3>{title}</h3>}
+      {children}
+      <SubmitButton busy={actions.busy}>{submitLabel}</SubmitButton>
+      {after}
+    </form>
   );
 }

@@ -4,11 +4,10 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { useUpload } from '../../lib/use-upload.ts';
 import { DocumentRow } from './document-row.tsx';
 import { filesQuery, uploadDocuments } from './api.ts';
 import './media-admin.css';
-import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { UploadProgress, useUpload } from '../../components/ui/upload-progress.tsx';
 import { Field, SubmitOrCancel } from '../../components/ui/form-field.tsx';
 
 function UploadVolunteerDocsPage() {

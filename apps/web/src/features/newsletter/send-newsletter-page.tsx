@@ -18,8 +18,7 @@ import {
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { ServerConfirmedAdmin } from '../../components/server-confirmed-admin.tsx';
-import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
-import { SubjectAndMessage } from '../../components/ui/subject-and-message.tsx';
+import { Field, SubjectAndMessage, SubmitButton } from '../../components/ui/form-field.tsx';
 import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
 import './newsletter.css';

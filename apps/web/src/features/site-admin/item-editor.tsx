@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { documentFields } from './document-fields.tsx';
 import { RevisionHistory } from './revision-history.tsx';
-import { EditorActions } from './status-line.tsx';
+import { EditorActions, EditorForm } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
-import { EditorForm } from './editor-form.tsx';
 
 type Fields<T> = ReturnType<typeof documentFields<T>> & { form: T; errors: Record<string, string> };
 

@@ -7,10 +7,9 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { previewMarkdown } from './api.ts';
 import { RevisionHistory } from './revision-history.tsx';
 import { editablePages } from './site-pages.ts';
-import { EditorActions } from './status-line.tsx';
+import { EditorActions, EditorForm } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
-import { EditorForm } from './editor-form.tsx';
 
 const PREVIEW_DELAY_MS = 300;
 

@@ -16,9 +16,8 @@ import { EventText } from '../event-text.tsx';
 import { deleteEvent, editEvent, eventQuery, eventsKey, uploadEventImage, yearOf } from '../api.ts';
 import { eventPath } from './events-list-page.tsx';
 import { GalleryEditor, type GalleryItem, itemFromFile } from './gallery-editor.tsx';
-import { useUpload } from '../../../lib/use-upload.ts';
 import './admin-events.css';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { UploadProgress, useUpload } from '../../../components/ui/upload-progress.tsx';
 
 const fieldsSchema = editEventRequest.pick({ name: true, description: true, date: true });
 

@@ -2,8 +2,7 @@ import { type AdminTimetable, dayStatuses, type DayStatus } from '@lmr/shared/ti
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
-import { Field, SelectField } from '../../../components/ui/form-field.tsx';
-import { ActionForm } from '../../../components/ui/action-form.tsx';
+import { ActionForm, Field, SelectField } from '../../../components/ui/form-field.tsx';
 
 const statusLabels: Record<Exclude<DayStatus, 'scheduled'>, string> = {
   cancelled: 'Cancelled: no trains',

@@ -3,8 +3,7 @@ import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
-import { ChoiceField, Field } from '../../../components/ui/form-field.tsx';
-import { ActionForm } from '../../../components/ui/action-form.tsx';
+import { ActionForm, ChoiceField, Field } from '../../../components/ui/form-field.tsx';
 
 const dayNames: Record<(typeof weekdays)[number], string> = {
   MO: 'Monday',

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminTimetable } from '@lmr/shared/timetable';
 import { formText, type TimetableAction, type TimetableActions } from './timetable-actions.ts';
-import { ActionForm } from '../../../components/ui/action-form.tsx';
-import { Field, SelectField } from '../../../components/ui/form-field.tsx';
+import { ActionForm, Field, SelectField } from '../../../components/ui/form-field.tsx';
 
 /** The pattern a rule or a single day runs to, chosen by name. */
 export function PatternSelect({ patterns }: { patterns: AdminTimetable['patterns'] }) {
