@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type RefCallback,
   type TextareaHTMLAttributes,
-  useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
@@ -78,10 +78,11 @@ export function Field({
   limit ??= maxLength ? { max: maxLength } : undefined;
   const element = useRef<FieldElement | null>(null);
   const [value, setValue] = useState('');
-  // The form may change the value without an input event (a reset): read it after every render. It
-  // settles at once: the second run finds the same value and sets nothing.
+  // The form may change the value without an input event (a reset): read it after every render, before
+  // the screen shows it, so the count never lags behind the field. It settles at once: the second run
+  // finds the same value and sets nothing.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => {
+  useLayoutEffect(() => {
     const now = element.current?.value ?? '';
     if (now !== value) setValue(now);
   });
