@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTimedFeedback } from '../components/ui/feedback.tsx';
-import { showServerError } from './server-errors.ts';
+import { showServerError, uploadFailureText } from './server-errors.ts';
 
 /** What field(name) gives a Field: its value binding and its error. */
 export type FieldBinding = UseFormRegisterReturn & { error?: string };
@@ -19,11 +19,12 @@ export type FieldBinding = UseFormRegisterReturn & { error?: string };
  * server applies. `field(name)` gives a Field its value binding and its error; `submitWith(action)`
  * runs the action with the checked values and says how it went in the form's Alert: the words the
  * action answers on success, and on a refusal the server's own words, with its field messages put on
- * the fields. With `lasting`, what the Alert says stays until the next submit.
+ * the fields. With `lasting`, what the Alert says stays until the next submit. With `uploads`, a refused
+ * file (too large, of a wrong type) is named with the server's reason too.
  */
 export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
   schema: z.ZodType<Out, In>,
-  { defaultValues, lasting }: { defaultValues?: DefaultValues<In>; lasting?: boolean } = {},
+  { defaultValues, lasting, uploads }: { defaultValues?: DefaultValues<In>; lasting?: boolean; uploads?: boolean } = {},
 ) {
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   const { feedback, show } = useTimedFeedback(lasting);
@@ -37,7 +38,8 @@ export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
         const done = await action(values);
         if (done) show(done, 'success');
       } catch (err) {
-        show(showServerError(err, form.setError), 'error');
+        const text = showServerError(err, form.setError);
+        show(uploads ? uploadFailureText(err, text) : text, 'error');
       }
     });
   return { form, field, submitWith, feedback, show, busy: form.formState.isSubmitting };

@@ -3,11 +3,13 @@ import { useId, useState } from 'react';
 import { railwayTimeZone } from '@lmr/shared/timetable';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { TableBox } from '../../components/ui/table-box.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { devicesKey, devicesQuery, endOtherSessions, endSession } from './api.ts';
 import { failureMessage } from './failure-message.ts';
 
 const when = new Intl.DateTimeFormat('en-GB', { timeZone: railwayTimeZone, dateStyle: 'medium', timeStyle: 'short' });
+
+const deviceName = (d: { browser: string; current: boolean }) => (d.current ? `${d.browser} (this device)` : d.browser);
 
 interface Ending {
   text: string;
@@ -43,46 +45,36 @@ export function DevicesList() {
       <h3 id={headingId}>Signed-in devices</h3>
       <Alert feedback={feedback} />
       {devices && (
-        <TableBox label="Signed-in devices table">
-          <table className="accounts-table">
-            <thead>
-              <tr>
-                <th scope="col">Browser</th>
-                <th scope="col">Address</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {devices.map((d) => {
-                const name = d.current ? `${d.browser} (this device)` : d.browser;
-                return (
-                  <tr key={d.id}>
-                    <td>{name}</td>
-                    <td>{d.address}</td>
-                    <td>{when.format(new Date(d.lastUsedAt))}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`Sign out ${name}, last used ${when.format(new Date(d.lastUsedAt))}`}
-                        onClick={() =>
-                          setEnding({
-                            text: `Sign out ${name} at ${d.address}?`,
-                            run: () => endSession(d.id),
-                            current: d.current,
-                          })
-                        }
-                      >
-                        Sign out
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableBox>
+        <DataTable
+          label="Signed-in devices table"
+          className="accounts-table"
+          rows={devices}
+          rowKey={(d) => d.id}
+          columns={[
+            { header: 'Browser', cell: deviceName },
+            { header: 'Address', cell: (d) => d.address },
+            { header: 'Last used', cell: (d) => when.format(new Date(d.lastUsedAt)) },
+            {
+              header: 'Action',
+              cell: (d) => (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`Sign out ${deviceName(d)}, last used ${when.format(new Date(d.lastUsedAt))}`}
+                  onClick={() =>
+                    setEnding({
+                      text: `Sign out ${deviceName(d)} at ${d.address}?`,
+                      run: () => endSession(d.id),
+                      current: d.current,
+                    })
+                  }
+                >
+                  Sign out
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       {devices && devices.length > 1 && (
         <button

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { ChoiceField } from '../../components/ui/form-field.tsx';
 import { saveSecuritySettings, securitySettingsQuery } from './api.ts';
 import { failureMessage } from './failure-message.ts';
 
@@ -24,18 +25,11 @@ export function SecondFactorRule() {
     <section className="accounts" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Sign-in security</h2>
       {data && (
-        <p>
-          <input
-            id={id}
-            type="checkbox"
-            checked={data.adminsMustUseSecondFactor}
-            onChange={(e) => void change(e.currentTarget.checked)}
-          />{' '}
-          <label htmlFor={id}>
-            Admins must use a second factor (a passkey or an authenticator app). It applies from each admin’s next
-            sign-in.
-          </label>
-        </p>
+        <ChoiceField
+          label="Admins must use a second factor (a passkey or an authenticator app). It applies from each admin’s next sign-in."
+          checked={data.adminsMustUseSecondFactor}
+          onChange={(e) => void change(e.currentTarget.checked)}
+        />
       )}
       <Alert feedback={feedback} />
     </section>

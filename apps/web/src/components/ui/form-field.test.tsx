@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { limits } from '@lmr/shared/limits';
 import { maxChars, passwordRuleParts } from '@lmr/shared/validation';
-import { Field } from './form-field.tsx';
+import { ChoiceField, Field, SelectField } from './form-field.tsx';
 
 function SubjectForm() {
   const { register, handleSubmit, reset, formState } = useForm({
@@ -67,5 +67,24 @@ describe('the form field', () => {
     ]);
     await user.type(screen.getByLabelText('New Password'), 'Laxey');
     expect(parts().every((p) => p?.startsWith('✓'))).toBe(true);
+  });
+
+  it('keeps the required mark out of the name, and ties an error to its select and its checkbox', () => {
+    render(
+      <>
+        <Field label="Date" type="date" required />
+        <SelectField label="Pattern" error="Please choose a pattern.">
+          <option>Standard Saturday</option>
+        </SelectField>
+        <ChoiceField label="Members ride free" error="Say whether members pay." />
+      </>,
+    );
+    expect(screen.getByLabelText('Date')).toHaveAccessibleName('Date');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    const pattern = screen.getByRole('combobox', { name: 'Pattern' });
+    expect(pattern).toHaveAttribute('aria-invalid', 'true');
+    expect(pattern).toHaveAccessibleDescription('Please choose a pattern.');
+    const members = screen.getByRole('checkbox', { name: 'Members ride free' });
+    expect(members).toHaveAccessibleDescription('Say whether members pay.');
   });
 });

@@ -5,12 +5,26 @@ import {
   type SelectHTMLAttributes,
   type RefCallback,
   type TextareaHTMLAttributes,
-  useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
 } from 'react';
 import { countOf, formatNumber } from '@lmr/shared/plural';
+import { limits } from '@lmr/shared/limits';
+import type { ScreenAction, ScreenActions } from '../../lib/screen-actions.ts';
+import type { FieldBinding } from '../../lib/use-schema-form.ts';
+import { FieldError, FieldFrame } from './field-frame.tsx';
+
+/** What a field's control carries so that a screen reader reads its error (and any hints) with it. */
+export function describedControl(id: string, error: string | undefined, hints: (string | false | undefined)[] = []) {
+  const described = [...hints, error && `${id}-error`].filter(Boolean);
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described.length ? described.join(' ') : undefined,
+  };
+}
 
 /** A text's length rule, shown before anyone types: more than `moreThan` and at most `max` characters. */
 export interface LengthLimit {
@@ -24,7 +38,13 @@ export interface RulePart {
   met: (value: string) => boolean;
 }
 
-type Common = { label: string; error?: string; limit?: LengthLimit; rules?: readonly RulePart[] };
+type Common = {
+  label: string;
+  error?: string;
+  limit?: LengthLimit;
+  rules?: readonly RulePart[];
+  hideLabel?: boolean;
+};
 type FieldElement = HTMLInputElement & HTMLTextAreaElement;
 
 function limitText({ moreThan, max }: LengthLimit) {
@@ -45,6 +65,7 @@ export function Field({
   multiline,
   limit,
   rules,
+  hideLabel,
   ref,
   ...rest
 }: Common & { ref?: Ref<FieldElement> } & (
@@ -57,10 +78,11 @@ export function Field({
   limit ??= maxLength ? { max: maxLength } : undefined;
   const element = useRef<FieldElement | null>(null);
   const [value, setValue] = useState('');
-  // The form may change the value without an input event (a reset): read it after every render. It
-  // settles at once: the second run finds the same value and sets nothing.
+  // The form may change the value without an input event (a reset): read it after every render, before
+  // the screen shows it, so the count never lags behind the field. It settles at once: the second run
+  // finds the same value and sets nothing.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => {
+  useLayoutEffect(() => {
     const now = element.current?.value ?? '';
     if (now !== value) setValue(now);
   });
@@ -69,25 +91,13 @@ export function Field({
     if (typeof ref === 'function') ref(el);
     else if (ref) ref.current = el;
   };
-  const described = [limit && `${id}-limit`, rules && `${id}-rules`, error && `${id}-error`].filter(Boolean);
-  const common = {
-    id,
+  const control = {
+    ...describedControl(id, error, [limit && `${id}-limit`, rules && `${id}-rules`]),
     ref: setRef,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described.length ? described.join(' ') : undefined,
     onInput: (e: { currentTarget: { value: string } }) => setValue(e.currentTarget.value),
   };
   return (
-    <div className="field">
-      {rest.required ? (
-        // The mark stays outside the label, so the field's name is the label's words alone.
-        <div className="field-label">
-          <label htmlFor={id}>{label}</label>
-          <span aria-hidden="true">*</span>
-        </div>
-      ) : (
-        <label htmlFor={id}>{label}</label>
-      )}
+    <FieldFrame id={id} label={label} error={error} required={rest.required} hideLabel={hideLabel}>
       {limit && (
         <p id={`${id}-limit`} className="field-hint">
           {limitText(limit)}{' '}
@@ -97,9 +107,9 @@ export function Field({
         </p>
       )}
       {multiline ? (
-        <textarea rows={6} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} />
+        <textarea rows={6} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...control} />
       ) : (
-        <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...common} />
+        <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...control} />
       )}
       {rules && (
         <ul id={`${id}-rules`} className="field-rules" aria-label="What this field needs">
@@ -114,18 +124,7 @@ export function Field({
           })}
         </ul>
       )}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-/** A field's error, tied to its field by `id` (the field's aria-describedby names it). */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="field-error">
-      {error}
-    </p>
+    </FieldFrame>
   );
 }
 
@@ -138,16 +137,26 @@ export function SelectField({
 }: { label: string; error?: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-      >
+    <FieldFrame id={id} label={label} error={error}>
+      <select {...describedControl(id, error)} {...rest}>
         {children}
       </select>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox (or one radio button of a group) with its label beside it, and its error. */
+export function ChoiceField({
+  label,
+  error,
+  type = 'checkbox',
+  ...rest
+}: { label: ReactNode; error?: string; type?: 'checkbox' | 'radio' } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="choice-field">
+      <input type={type} {...describedControl(id, error)} {...rest} />
+      <label htmlFor={id}>{label}</label>
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
@@ -159,5 +168,76 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     <button type="submit" className="button" disabled={busy}>
       {children}
     </button>
+  );
+}
+
+/** A form's submit button and, beside it, a Cancel that leaves the form unsent. */
+export function SubmitOrCancel({
+  busy,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="actions">
+      <SubmitButton busy={busy}>{children}</SubmitButton>
+      <button type="button" className="button button-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** A mail's subject and message, with the limits the contact form and the newsletter share. */
+export function SubjectAndMessage(props: { subject: FieldBinding; message: FieldBinding }) {
+  return (
+    <>
+      <Field label="Subject" limit={{ max: limits.subjectMax }} {...props.subject} />
+      <Field
+        label="Message"
+        multiline
+        limit={{ moreThan: limits.messageMinExclusive, max: limits.messageMax }}
+        {...props.message}
+      />
+    </>
+  );
+}
+
+/**
+ * A small form of an admin screen (useScreenActions): its fields, sent as one action built from what was
+ * typed, the outcome in the screen's alert, the form emptied when it worked. `after` follows the submit
+ * button (a Remove beside a Save).
+ */
+export function ActionForm({
+  actions,
+  build,
+  submitLabel,
+  title,
+  label,
+  className,
+  after,
+  children,
+}: {
+  actions: ScreenActions;
+  build: (form: FormData) => Omit<ScreenAction, 'form'>;
+  submitLabel: string;
+  /** A heading above the fields, which also names the form. */
+  title?: string;
+  /** The form's name when it has no heading. */
+  label?: string;
+  className: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form className={className} aria-label={label ?? title} onSubmit={actions.submit(build)}>
+      {title && <h3>{title}</h3>}
+      {children}
+      <SubmitButton busy={actions.busy}>{submitLabel}</SubmitButton>
+      {after}
+    </form>
   );
 }

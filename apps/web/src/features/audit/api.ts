@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '@lmr/shared/api-routes';
-import { callApi } from '../../lib/api-client.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
 
 export interface AuditFilters {
   q: string;
@@ -19,4 +19,6 @@ export const auditQuery = (filters: AuditFilters) =>
       return callApi(apiRoutes.auditLog, { query });
     },
     getNextPageParam: (last) => (last.more ? last.entries.at(-1)?.id : undefined),
+    // Refused filters are refused again: their message shows at once, not after a second try.
+    retry: (failures, err) => failures < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
   });

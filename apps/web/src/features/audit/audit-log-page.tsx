@@ -4,6 +4,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { type AuditFilters, auditQuery } from './api.ts';
+import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 import './audit.css';
 
 const noFilters: AuditFilters = { q: '', from: '', to: '' };
@@ -38,25 +39,21 @@ function AuditLogPage() {
       <h1>Audit log</h1>
       <p>Every change made by an admin, newest first. Nobody can change or remove an entry.</p>
       <form className="audit-filters" onSubmit={search} role="search" aria-label="Filter the audit log">
-        <label>
-          Words (person, action, event, address)
-          <input name="q" type="search" maxLength={200} defaultValue={filters.q} />
-        </label>
-        <label>
-          From
-          <input name="from" type="date" defaultValue={filters.from} aria-invalid={!!fieldErrors.from} />
-        </label>
-        <label>
-          To
-          <input name="to" type="date" defaultValue={filters.to} aria-invalid={!!fieldErrors.to} />
-        </label>
-        <button type="submit" className="button">
-          Search
-        </button>
+        <Field
+          label="Words (person, action, event, address)"
+          name="q"
+          type="search"
+          maxLength={200}
+          defaultValue={filters.q}
+          error={fieldErrors.q}
+        />
+        <Field label="From" name="from" type="date" defaultValue={filters.from} error={fieldErrors.from} />
+        <Field label="To" name="to" type="date" defaultValue={filters.to} error={fieldErrors.to} />
+        <SubmitButton busy={log.isFetching && !log.isFetchingNextPage}>Search</SubmitButton>
       </form>
       {log.isError && (
         <p role="alert" className="form-error">
-          {log.error.message} {Object.values(fieldErrors).join(' ')}
+          {log.error.message}
         </p>
       )}
       {log.isPending && <p role="status">Loading the audit log…</p>}

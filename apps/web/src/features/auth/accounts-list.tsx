@@ -5,7 +5,7 @@ import type { Account } from '@lmr/shared/schemas';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { TableBox } from '../../components/ui/table-box.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { accountsQuery, removeAccount, resendInvitation, resetSecondFactor, toggleRole } from './api.ts';
 
 const failure = (err: unknown) =>
@@ -48,67 +48,61 @@ export function AccountsList() {
       {isError && <p className="alert alert-error">{feedbackMessages.genericFailure}</p>}
       {data && (
         <div className="accounts-wrap">
-          <TableBox label="Accounts table">
-            <table className="accounts-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((a) => (
-                  <tr key={a.id}>
-                    <td>{a.name}</td>
-                    <td>{a.email}</td>
-                    <td>{a.role}</td>
-                    <td>{a.status === 'invited' ? 'Invited' : 'Active'}</td>
-                    <td>
+          <DataTable
+            label="Accounts table"
+            className="accounts-table"
+            rows={data}
+            rowKey={(a) => a.id}
+            columns={[
+              { header: 'Name', cell: (a) => a.name },
+              { header: 'Email', cell: (a) => a.email },
+              { header: 'Role', cell: (a) => a.role },
+              { header: 'Status', cell: (a) => (a.status === 'invited' ? 'Invited' : 'Active') },
+              {
+                header: 'Actions',
+                cell: (a) => (
+                  <>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`${a.role === 'admin' ? 'Make volunteer' : 'Make admin'}: ${a.name}`}
+                      onClick={() => void changeRole(a)}
+                    >
+                      {a.role === 'admin' ? 'Make volunteer' : 'Make admin'}
+                    </button>
+                    {a.status === 'invited' && (
                       <button
                         type="button"
                         className="button button-secondary"
-                        aria-label={`${a.role === 'admin' ? 'Make volunteer' : 'Make admin'}: ${a.name}`}
-                        onClick={() => void changeRole(a)}
+                        aria-label={`Resend invitation: ${a.name}`}
+                        onClick={() => void resend(a)}
                       >
-                        {a.role === 'admin' ? 'Make volunteer' : 'Make admin'}
+                        Resend invitation
                       </button>
-                      {a.status === 'invited' && (
-                        <button
-                          type="button"
-                          className="button button-secondary"
-                          aria-label={`Resend invitation: ${a.name}`}
-                          onClick={() => void resend(a)}
-                        >
-                          Resend invitation
-                        </button>
-                      )}
+                    )}
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`Remove: ${a.name}`}
+                      onClick={() => setRemoving(a)}
+                    >
+                      Remove
+                    </button>
+                    {a.status !== 'invited' && (
                       <button
                         type="button"
                         className="button button-secondary"
-                        aria-label={`Remove: ${a.name}`}
-                        onClick={() => setRemoving(a)}
+                        aria-label={`Reset second factor: ${a.name}`}
+                        onClick={() => setResetting(a)}
                       >
-                        Remove
+                        Reset second factor
                       </button>
-                      {a.status !== 'invited' && (
-                        <button
-                          type="button"
-                          className="button button-secondary"
-                          aria-label={`Reset second factor: ${a.name}`}
-                          onClick={() => setResetting(a)}
-                        >
-                          Reset second factor
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
         </div>
       )}
       <ConfirmDialog

@@ -5,7 +5,7 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import { type ContactRequest, contactRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
-import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
+import { Field, SubjectAndMessage, SubmitButton } from '../../components/ui/form-field.tsx';
 import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { sendContactMessage } from './api.ts';
@@ -31,13 +31,7 @@ export default function ContactPage() {
         <form onSubmit={onSubmit} noValidate aria-label="Contact form">
           <Field label="Name" autoComplete="name" limit={{ max: limits.nameMax }} {...field('name')} />
           <Field label="Email" type="email" autoComplete="email" {...field('email')} />
-          <Field label="Subject" limit={{ max: limits.subjectMax }} {...field('subject')} />
-          <Field
-            label="Message"
-            multiline
-            limit={{ moreThan: limits.messageMinExclusive, max: limits.messageMax }}
-            {...field('message')}
-          />
+          <SubjectAndMessage subject={field('subject')} message={field('message')} />
           <Honeypot {...form.register('website')} />
           <div className="actions">
             <SubmitButton busy={busy}>Send</SubmitButton>

@@ -6,12 +6,11 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { uploadPoster } from './api.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { uploadFailureText } from '../../lib/server-errors.ts';
 import './media-admin.css';
-import { UploadProgress } from '../../components/ui/upload-progress.tsx';
+import { UploadProgress, useUpload } from '../../components/ui/upload-progress.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { posterQuery } from '../../lib/poster-query.ts';
-import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
+import { Field, SubmitOrCancel } from '../../components/ui/form-field.tsx';
 
 function UploadPosterPage() {
   const navigate = useNavigate();
@@ -19,7 +18,7 @@ function UploadPosterPage() {
   const { feedback, show } = useTimedFeedback();
   const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload(show);
   const current = useQuery(posterQuery);
 
   const onSubmit = async (e: FormEvent) => {
@@ -28,19 +27,14 @@ function UploadPosterPage() {
       show('Please choose a poster image.', 'error');
       return;
     }
-    setProgress(0);
-    try {
-      await uploadPoster(file, setProgress);
+    await upload(async (onProgress) => {
+      await uploadPoster(file, onProgress);
       formRef.current?.reset();
       setFile(null);
       // Whatever screen shows the poster reads it afresh (the server answers with a new ETag).
       await queryClient.invalidateQueries();
       navigate('/', { state: { feedback: { text: feedbackMessages.posterUploaded, type: 'success' } } });
-    } catch (err) {
-      show(uploadFailureText(err, feedbackMessages.posterUploadFailed), 'error');
-    } finally {
-      setProgress(null);
-    }
+    }, feedbackMessages.posterUploadFailed);
   };
 
   return (
@@ -58,19 +52,15 @@ function UploadPosterPage() {
           onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
         />
         <UploadProgress progress={progress} />
-        <div className="actions">
-          <SubmitButton busy={progress !== null}>Upload</SubmitButton>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              formRef.current?.reset();
-              setFile(null);
-            }}
-          >
-            Cancel
-          </button>
-        </div>
+        <SubmitOrCancel
+          busy={progress !== null}
+          onCancel={() => {
+            formRef.current?.reset();
+            setFile(null);
+          }}
+        >
+          Upload
+        </SubmitOrCancel>
         <Alert feedback={feedback} />
       </form>
       <section aria-labelledby="current-poster">

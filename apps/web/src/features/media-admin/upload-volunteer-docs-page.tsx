@@ -4,12 +4,11 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { uploadFailureText } from '../../lib/server-errors.ts';
 import { DocumentRow } from './document-row.tsx';
 import { filesQuery, uploadDocuments } from './api.ts';
 import './media-admin.css';
-import { UploadProgress } from '../../components/ui/upload-progress.tsx';
-import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
+import { UploadProgress, useUpload } from '../../components/ui/upload-progress.tsx';
+import { Field, SubmitOrCancel } from '../../components/ui/form-field.tsx';
 
 function UploadVolunteerDocsPage() {
   const queryClient = useQueryClient();
@@ -17,25 +16,20 @@ function UploadVolunteerDocsPage() {
   const { feedback, show } = useTimedFeedback();
   const formRef = useRef<HTMLFormElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload(show);
   const refresh = () => queryClient.invalidateQueries({ queryKey: filesQuery.queryKey });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     // Spec: with no file chosen, nothing is sent.
     if (chosen.length === 0) return;
-    setProgress(0);
-    try {
-      const { message } = await uploadDocuments(chosen, setProgress);
+    await upload(async (onProgress) => {
+      const { message } = await uploadDocuments(chosen, onProgress);
       formRef.current?.reset();
       setChosen([]);
       show(message, 'success');
       await refresh();
-    } catch (err) {
-      show(uploadFailureText(err, feedbackMessages.documentsUploadFailed), 'error');
-    } finally {
-      setProgress(null);
-    }
+    }, feedbackMessages.documentsUploadFailed);
   };
 
   return (
@@ -50,19 +44,15 @@ function UploadVolunteerDocsPage() {
           onChange={(e) => setChosen(Array.from(e.currentTarget.files ?? []))}
         />
         <UploadProgress progress={progress} />
-        <div className="actions">
-          <SubmitButton busy={progress !== null}>Upload</SubmitButton>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              formRef.current?.reset();
-              setChosen([]);
-            }}
-          >
-            Cancel
-          </button>
-        </div>
+        <SubmitOrCancel
+          busy={progress !== null}
+          onCancel={() => {
+            formRef.current?.reset();
+            setChosen([]);
+          }}
+        >
+          Upload
+        </SubmitOrCancel>
         <Alert feedback={feedback} />
       </form>
       <h2>Documents volunteers can download</h2>

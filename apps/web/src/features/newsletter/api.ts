@@ -1,37 +1,10 @@
 import type { RequestOf } from '@lmr/shared/api-contract';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
-import type { NewsletterSettings } from '@lmr/shared/schemas';
 import { callApi } from '../../lib/api-client.ts';
 
-// Plain functions and query objects: the footer's signup brings this module into every page's first download.
+// The visitor's calls only: the footer's signup brings this module into every page's first download, so the
+// admin's calls live in admin-api.ts.
 
 export const subscribe = (body: RequestOf<'submitEmail'>) => callApi(api.submitEmail, { body });
 export const confirmSubscription = (token: string) => callApi(api.confirmSubscription, { body: { token } });
 export const unsubscribe = (id: string) => callApi(api.removeEmail, { params: { id } });
-
-/** Uploads a newsletter's picture through the media pipeline (POST /api/upload-image, field image). */
-export async function uploadNewsletterImage(file: File, onUploadProgress: (fraction: number) => void) {
-  const form = new FormData();
-  form.append('image', file);
-  return (await callApi(api.uploadImage, { form, onUploadProgress })).imageName;
-}
-
-type Newsletter = RequestOf<'sendNewsletter'>;
-export const previewNewsletter = (body: Newsletter) => callApi(api.previewNewsletter, { body });
-export const sendTestNewsletter = (body: Newsletter) => callApi(api.testNewsletter, { body });
-export const sendNewsletter = (body: Newsletter) => callApi(api.sendNewsletter, { body });
-
-export const newslettersQuery = { queryKey: ['newsletters'] as const, queryFn: () => callApi(api.newsletters) };
-export const newsletterStatusQuery = (id: string) => ({
-  queryKey: ['newsletter', id] as const,
-  queryFn: () => callApi(api.newsletterStatus, { params: { id } }),
-});
-
-export const subscribersQuery = { queryKey: ['subscribers'] as const, queryFn: () => callApi(api.subscribers) };
-export const removeSubscriber = (id: string) => callApi(api.removeSubscriber, { params: { id } });
-
-export const settingsQuery = {
-  queryKey: ['newsletter-settings'] as const,
-  queryFn: () => callApi(api.newsletterSettings),
-};
-export const saveSettings = (body: NewsletterSettings) => callApi(api.saveNewsletterSettings, { body });

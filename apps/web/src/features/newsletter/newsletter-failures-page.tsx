@@ -8,7 +8,7 @@ import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { type ScreenActions, useScreenActions } from '../../lib/screen-actions.ts';
-import { removeSubscriber } from './api.ts';
+import { removeSubscriber } from './admin-api.ts';
 import { failuresAnchor, failuresQuery, retryDelivery } from './failures-api.ts';
 import './newsletter.css';
 

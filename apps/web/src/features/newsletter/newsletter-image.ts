@@ -1,4 +1,4 @@
-import { uploadNewsletterImage } from './api.ts';
+import { uploadNewsletterImage } from './admin-api.ts';
 
 export interface UploadedImage {
   imageLink: string;

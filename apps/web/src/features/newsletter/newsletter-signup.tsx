@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { consentForms, feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { isValidEmail } from '@lmr/shared/email';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { FieldFrame } from '../../components/ui/field-frame.tsx';
 import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { ScriptButton } from '../../lib/hydration.tsx';
 import { subscribe } from './api.ts';
@@ -9,19 +10,19 @@ import { subscribe } from './api.ts';
 /** The footer's newsletter signup, on every screen. */
 export function NewsletterSignup() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
   const [busy, setBusy] = useState(false);
   const { feedback, show } = useTimedFeedback();
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const value = email.trim();
-    if (!isValidEmail(value)) return show(validationMessages.emailInvalidAlert, 'error');
+    const form = e.currentTarget;
+    const fields = new FormData(form);
+    const email = String(fields.get('email')).trim();
+    if (!isValidEmail(email)) return show(validationMessages.emailInvalidAlert, 'error');
     setBusy(true);
     try {
-      const answer = await subscribe({ email: value, website });
-      setEmail('');
+      const answer = await subscribe({ email, website: String(fields.get('website')) });
+      form.reset();
       show(answer?.message ?? feedbackMessages.subscribeSuccess, 'success');
     } catch {
       show(feedbackMessages.subscribeFailed, 'error');
@@ -36,24 +37,15 @@ export function NewsletterSignup() {
       {/* These words are what the server keeps as the subscriber's consent. */}
       <p>{consentForms.footer.wording}</p>
       <div className="signup-row">
-        <label htmlFor={`${id}-email`} className="visually-hidden">
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="Your email address"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <FieldFrame id={`${id}-email`} label="Email address" hideLabel>
+          <input id={`${id}-email`} type="email" name="email" autoComplete="email" placeholder="Your email address" />
+        </FieldFrame>
         {/* Disabled until the script runs: the form has no address of its own to be sent to without it. */}
         <ScriptButton type="submit" className="button" disabled={busy}>
           Subscribe
         </ScriptButton>
       </div>
-      <Honeypot value={website} onChange={(e) => setWebsite(e.target.value)} />
+      <Honeypot name="website" />
       <Alert feedback={feedback} />
     </form>
   );

@@ -90,3 +90,46 @@ describe('Send Newsletter', () => {
     expect(screen.queryByText(/sent successfully/)).toBeNull();
   });
 });
+
+describe('the newsletter form', () => {
+  it('shows each limit before anything is typed', async () => {
+    server(0);
+    render(
+      <MemoryRouter>
+        <SendNewsletterPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByLabelText('Title')).toHaveAccessibleDescription(
+      'At most 200 characters. 0 characters so far.',
+    );
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
+      'At most 200 characters. 0 characters so far.',
+    );
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      'More than 50 characters, at most 10,000. 0 characters so far.',
+    );
+  });
+
+  it('puts a refusal’s field message on its field and its words in the alert', async () => {
+    server(0);
+    const refusal = { code: 'bad_request', message: 'Please check the form.', fields: { subject: 'Too spammy.' } };
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      String(input).endsWith('/api/admin/newsletter-test') ? json({ error: refusal }, 400) : answer(input, init),
+    );
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <SendNewsletterPage />
+      </MemoryRouter>,
+    );
+    await user.type(await screen.findByLabelText('Title'), 'Spring');
+    await user.type(screen.getByLabelText('Subject'), 'Spring news');
+    await user.type(screen.getByLabelText('Message'), 'Trains run every Sunday from Easter, and on bank holidays too.');
+    await user.click(screen.getByRole('button', { name: 'Send test to me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form.');
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
+      'At most 200 characters. 11 characters so far. Too spammy.',
+    );
+  });
+});

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { countOf } from '@lmr/shared/plural';
 import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { Alert } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import {
   newsletterStatusQuery,
@@ -17,17 +15,17 @@ import {
   sendNewsletter,
   sendTestNewsletter,
   subscribersQuery,
-} from './api.ts';
+} from './admin-api.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { uploadFailureText } from '../../lib/server-errors.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { ServerConfirmedAdmin } from '../../components/server-confirmed-admin.tsx';
-import { Field } from '../../components/ui/form-field.tsx';
+import { Field, SubjectAndMessage, SubmitButton } from '../../components/ui/form-field.tsx';
 import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
 import { failuresPath } from './failures-api.ts';
 import './newsletter.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
-import { TableBox } from '../../components/ui/table-box.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 
 /** A send's failed count, leading to its addresses when there are some. */
 function FailedCount({ id, failed }: { id: string; failed: number }) {
@@ -40,7 +38,6 @@ const POLL_MS = 1000;
 
 function SendNewsletterPage() {
   const queryClient = useQueryClient();
-  const { feedback, show } = useTimedFeedback();
   const [file, setFile] = useState<File | null>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -51,12 +48,10 @@ function SendNewsletterPage() {
   const [uploaded, setUploaded] = useState<{ file: File; image: UploadedImage } | null>(null);
   // Changing the key gives a fresh, empty file input (a file input's value cannot be set).
   const [fileKey, setFileKey] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterRequest>({ resolver: zodResolver(newsletterRequest), defaultValues: empty });
+  const { form, field, submitWith, feedback, show, busy } = useSchemaForm(newsletterRequest, {
+    defaultValues: empty,
+    uploads: true,
+  });
 
   const history = useQuery(newslettersQuery);
   const progress = useQuery({
@@ -80,14 +75,12 @@ function SendNewsletterPage() {
     return { ...body, ...image };
   }
 
-  const run = (action: (body: NewsletterRequest) => Promise<void>) =>
-    handleSubmit(async (body) => {
+  const run = (action: (body: NewsletterRequest) => Promise<string | void>) =>
+    submitWith(async (body) => {
       try {
-        await action(await withImage(body));
-      } catch (err) {
+        return await action(await withImage(body));
+      } finally {
         setUploadProgress(null);
-        // A refused image is named, with the reason; anything else gets the spec's words.
-        show(uploadFailureText(err, feedbackMessages.genericFailure), 'error');
       }
     });
 
@@ -97,7 +90,7 @@ function SendNewsletterPage() {
   });
   const onTest = run(async (body) => {
     await sendTestNewsletter(body);
-    show(feedbackMessages.testNewsletterSent, 'success');
+    return feedbackMessages.testNewsletterSent;
   });
   const onSend = run(async (body) => {
     const { active } = await queryClient.fetchQuery({ ...subscribersQuery, staleTime: 0 });
@@ -120,7 +113,7 @@ function SendNewsletterPage() {
   }
 
   function clearForm() {
-    reset(empty);
+    form.reset(empty);
     setFile(null);
     setPreview(null);
     setFileKey((k) => k + 1);
@@ -133,25 +126,8 @@ function SendNewsletterPage() {
       <NewsletterAdminLinks />
       <div className="newsletter-layout">
         <form onSubmit={onSend} noValidate aria-label="Write a newsletter">
-          <Field
-            label="Title"
-            limit={{ max: limits.subjectMax }}
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <Field
-            label="Subject"
-            limit={{ max: limits.subjectMax }}
-            error={errors.subject?.message}
-            {...register('subject')}
-          />
-          <Field
-            label="Message"
-            multiline
-            limit={{ moreThan: limits.messageMinExclusive, max: limits.messageMax }}
-            error={errors.message?.message}
-            {...register('message')}
-          />
+          <Field label="Title" limit={{ max: limits.subjectMax }} {...field('title')} />
+          <SubjectAndMessage subject={field('subject')} message={field('message')} />
           <Field
             label="Image (optional)"
             key={fileKey}
@@ -161,15 +137,13 @@ function SendNewsletterPage() {
           />
           <UploadProgress progress={uploadProgress} label="Image upload" />
           <div className="actions">
-            <button type="button" className="button button-secondary" onClick={onPreview} disabled={isSubmitting}>
+            <button type="button" className="button button-secondary" onClick={onPreview} disabled={busy}>
               Preview
             </button>
-            <button type="button" className="button button-secondary" onClick={onTest} disabled={isSubmitting}>
+            <button type="button" className="button button-secondary" onClick={onTest} disabled={busy}>
               Send test to me
             </button>
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Send
-            </button>
+            <SubmitButton busy={busy}>Send</SubmitButton>
             <button type="button" className="button button-secondary" onClick={clearForm}>
               Cancel
             </button>
@@ -225,34 +199,22 @@ function SendNewsletterPage() {
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">Newsletters sent</h2>
         {history.data?.length ? (
-          <TableBox label="Earlier newsletters">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Recipients</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Failed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.map((n) => (
-                  <tr key={n.id}>
-                    <td>{new Date(n.createdAt).toLocaleDateString('en-GB')}</td>
-                    <td>{n.title}</td>
-                    <td>{n.subject}</td>
-                    <td>{n.total}</td>
-                    <td>{n.id === current?.id ? current.sent : n.sent}</td>
-                    <td>
-                      <FailedCount id={n.id} failed={n.id === current?.id ? current.failed : n.failed} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
+          <DataTable
+            label="Earlier newsletters"
+            rows={history.data}
+            rowKey={(n) => n.id}
+            columns={[
+              { header: 'Date', cell: (n) => new Date(n.createdAt).toLocaleDateString('en-GB') },
+              { header: 'Title', cell: (n) => n.title },
+              { header: 'Subject', cell: (n) => n.subject },
+              { header: 'Recipients', cell: (n) => n.total },
+              { header: 'Sent', cell: (n) => (n.id === current?.id ? current.sent : n.sent) },
+              {
+                header: 'Failed',
+                cell: (n) => <FailedCount id={n.id} failed={n.id === current?.id ? current.failed : n.failed} />,
+              },
+            ]}
+          />
         ) : (
           <p>{history.isLoading ? 'Loading…' : 'No newsletter has been sent yet.'}</p>
         )}

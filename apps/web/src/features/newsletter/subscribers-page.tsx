@@ -7,11 +7,12 @@ import type { NewsletterSettings } from '@lmr/shared/schemas';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { removeSubscriber, saveSettings, settingsQuery, subscribersQuery } from './api.ts';
+import { removeSubscriber, saveSettings, settingsQuery, subscribersQuery } from './admin-api.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import './newsletter.css';
-import { TableBox } from '../../components/ui/table-box.tsx';
+import { ChoiceField } from '../../components/ui/form-field.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 
 function SubscribersPage() {
   const queryClient = useQueryClient();
@@ -52,66 +53,50 @@ function SubscribersPage() {
           </a>
         </p>
       )}
-      <div className="field">
-        <label>
-          <input
-            type="checkbox"
-            style={{ width: 'auto', minHeight: 0, marginRight: '0.5rem' }}
-            checked={settings.data?.doubleOptIn ?? false}
-            disabled={!settings.data || save.isPending}
-            onChange={(e) => save.mutate({ doubleOptIn: e.target.checked })}
-          />
-          Double opt-in: new subscribers confirm their address from a link sent by e-mail
-        </label>
-      </div>
+      <ChoiceField
+        label="Double opt-in: new subscribers confirm their address from a link sent by e-mail"
+        checked={settings.data?.doubleOptIn ?? false}
+        disabled={!settings.data || save.isPending}
+        onChange={(e) => save.mutate({ doubleOptIn: e.target.checked })}
+      />
       {list.data?.subscribers.length ? (
-        <TableBox label="Subscribers">
-          <table className="admin-table">
-            <caption className="visually-hidden">Newest subscribers</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Subscribed</th>
-                <th scope="col">Consent</th>
-                <th scope="col">Confirmed</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.subscribers.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.email}</td>
-                  <td>{s.status === 'active' ? 'Active' : 'Awaiting confirmation'}</td>
-                  <td>{new Date(s.createdAt).toLocaleString('en-GB')}</td>
-                  <td>
-                    {s.consentForm ? (
-                      <>
-                        {s.consentForm}: “{s.consentWording}”
-                      </>
-                    ) : (
-                      'Not recorded (signed up before consent was kept)'
-                    )}
-                  </td>
-                  <td>{s.confirmedAt ? new Date(s.confirmedAt).toLocaleString('en-GB') : 'Not confirmed by link'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`Remove ${s.email}`}
-                      disabled={remove.isPending}
-                      onClick={() => setRemoving(s)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <DataTable
+          label="Subscribers"
+          caption="Newest subscribers"
+          rows={list.data.subscribers}
+          rowKey={(s) => s.id}
+          columns={[
+            { header: 'E-mail', cell: (s) => s.email },
+            { header: 'Status', cell: (s) => (s.status === 'active' ? 'Active' : 'Awaiting confirmation') },
+            { header: 'Subscribed', cell: (s) => new Date(s.createdAt).toLocaleString('en-GB') },
+            {
+              header: 'Consent',
+              cell: (s) =>
+                s.consentForm
+                  ? `${s.consentForm}: “${s.consentWording}”`
+                  : 'Not recorded (signed up before consent was kept)',
+            },
+            {
+              header: 'Confirmed',
+              cell: (s) => (s.confirmedAt ? new Date(s.confirmedAt).toLocaleString('en-GB') : 'Not confirmed by link'),
+            },
+            {
+              header: 'Actions',
+              hiddenHeader: true,
+              cell: (s) => (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`Remove ${s.email}`}
+                  disabled={remove.isPending}
+                  onClick={() => setRemoving(s)}
+                >
+                  Remove
+                </button>
+              ),
+            },
+          ]}
+        />
       ) : (
         <p>{list.isLoading ? 'Loading…' : 'Nobody has subscribed yet.'}</p>
       )}

@@ -6,7 +6,8 @@ import type { AdminRoster } from '@lmr/shared/roster';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
-import { TableBox } from '../../components/ui/table-box.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { type ScreenActions, useScreenActions } from '../../lib/screen-actions.ts';
 import * as api from './api.ts';
@@ -31,10 +32,16 @@ function HoursForm({ person, day, actions }: { person: Person; day: Day; actions
         });
       }}
     >
-      <label>
-        Hours of {person.name}
-        <input name="hours" type="number" min={0} max={24} step={0.25} defaultValue={person.hours} required />
-      </label>
+      <Field
+        label={`Hours of ${person.name}`}
+        name="hours"
+        type="number"
+        min={0}
+        max={24}
+        step={0.25}
+        defaultValue={person.hours}
+        required
+      />
       <button type="submit">Save hours</button>
     </form>
   );
@@ -55,10 +62,10 @@ function Cell({
   actions: ScreenActions;
   onAssign: () => void;
 }) {
-  if (!duty) return <td>Not needed</td>;
+  if (!duty) return 'Not needed';
   const open = duty.places - duty.people.length;
   return (
-    <td>
+    <>
       <ul className="roster-duties">
         {duty.people.map((p) => (
           <li key={p.assignmentId}>
@@ -87,7 +94,7 @@ function Cell({
           Assign {roleName} on {shortDate(day.date)}
         </button>
       )}
-    </td>
+    </>
   );
 }
 
@@ -132,55 +139,54 @@ function AdminRosterPage() {
           </section>
           <section aria-labelledby="grid">
             <h2 id="grid">Every running day</h2>
-            <TableBox label="The roster, days by duty roles">
-              <table className="roster-grid">
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    {data.roles.map((r) => (
-                      <th key={r.id} scope="col">
-                        {r.name}
-                      </th>
-                    ))}
-                    <th scope="col">Mail</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.days.map((day) => {
+            <DataTable
+              label="The roster, days by duty roles"
+              className="roster-grid"
+              rows={data.days}
+              rowKey={(day) => day.date}
+              columns={[
+                {
+                  header: 'Day',
+                  rowHeader: true,
+                  cell: (day) => (
+                    <>
+                      {longDate(day.date)}
+                      <br />
+                      <span className={day.status === 'cancelled' ? 'roster-cancelled' : undefined}>
+                        {dayLine(day)}
+                      </span>
+                    </>
+                  ),
+                },
+                ...data.roles.map((r) => ({
+                  key: r.id,
+                  header: r.name,
+                  cell: (day: Day) => (
+                    <Cell
+                      day={day}
+                      duty={day.duties.find((d) => d.roleId === r.id)}
+                      roleName={r.name}
+                      past={day.past}
+                      actions={actions}
+                      onAssign={() => fill(day.date, r.id)}
+                    />
+                  ),
+                })),
+                {
+                  header: 'Mail',
+                  cell: (day) => {
                     const people = new Set(day.duties.flatMap((d) => d.people.map((p) => p.userId))).size;
                     return (
-                      <tr key={day.date}>
-                        <th scope="row">
-                          {longDate(day.date)}
-                          <br />
-                          <span className={day.status === 'cancelled' ? 'roster-cancelled' : undefined}>
-                            {dayLine(day)}
-                          </span>
-                        </th>
-                        {data.roles.map((r) => (
-                          <Cell
-                            key={r.id}
-                            day={day}
-                            duty={day.duties.find((d) => d.roleId === r.id)}
-                            roleName={r.name}
-                            past={day.past}
-                            actions={actions}
-                            onAssign={() => fill(day.date, r.id)}
-                          />
-                        ))}
-                        <td>
-                          {people > 0 && (
-                            <button type="button" onClick={() => setMailing({ date: day.date, count: people })}>
-                              E-mail the roster of {shortDate(day.date)}
-                            </button>
-                          )}
-                        </td>
-                      </tr>
+                      people > 0 && (
+                        <button type="button" onClick={() => setMailing({ date: day.date, count: people })}>
+                          E-mail the roster of {shortDate(day.date)}
+                        </button>
+                      )
                     );
-                  })}
-                </tbody>
-              </table>
-            </TableBox>
+                  },
+                },
+              ]}
+            />
           </section>
         </>
       )}

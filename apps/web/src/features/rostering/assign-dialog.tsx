@@ -4,6 +4,7 @@ import { longDate } from '@lmr/shared/day-text';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import type { ScreenActions } from '../../lib/screen-actions.ts';
 import * as api from './api.ts';
+import { SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
 
 export interface Opening {
   date: string;
@@ -53,25 +54,27 @@ export function AssignDialog({
             });
           }}
         >
-          <label>
-            Volunteer{opening.qualification && ` (holding “${opening.qualification}” on the day)`}
-            <select name="userId" value={candidate.userId} onChange={(e) => setChosen(e.target.value)}>
-              {data!.map((c) => (
-                <option key={c.userId} value={c.userId}>
-                  {c.name}: {saidText(c.available)}
-                  {c.alreadyThatDay ? ', already on another duty that day' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={`Volunteer${opening.qualification ? ` (holding “${opening.qualification}” on the day)` : ''}`}
+            name="userId"
+            value={candidate.userId}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {data!.map((c) => (
+              <option key={c.userId} value={c.userId}>
+                {c.name}: {saidText(c.available)}
+                {c.alreadyThatDay ? ', already on another duty that day' : ''}
+              </option>
+            ))}
+          </SelectField>
           {unavailable && (
             <p className="alert alert-error" role="alert">
               {candidate.name} said they cannot work on {when}. Assign them only if you have agreed it with them.
             </p>
           )}
-          <button type="submit" className="button" disabled={actions.busy}>
+          <SubmitButton busy={actions.busy}>
             {unavailable ? `Assign ${candidate.name} anyway` : `Assign ${candidate.name}`}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </ModalDialog>

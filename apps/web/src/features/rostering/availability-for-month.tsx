@@ -2,6 +2,7 @@ import type { RosterDays } from '@lmr/shared/roster';
 import type { ScreenActions } from '../../lib/screen-actions.ts';
 import * as api from './api.ts';
 import { monthName } from './roster-text.ts';
+import { SelectField } from '../../components/ui/form-field.tsx';
 
 /** Availability for every running day of a month, in one go. */
 export function AvailabilityForMonth({ days, actions }: { days: RosterDays; actions: ScreenActions }) {
@@ -16,16 +17,13 @@ export function AvailabilityForMonth({ days, actions }: { days: RosterDays; acti
   };
   return (
     <form className="roster-form" onSubmit={(e) => e.preventDefault()} aria-label="Availability for a whole month">
-      <label>
-        A whole month
-        <select name="month">
-          {months.map((m) => (
-            <option key={m} value={m}>
-              {monthName(m)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="A whole month" name="month">
+        {months.map((m) => (
+          <option key={m} value={m}>
+            {monthName(m)}
+          </option>
+        ))}
+      </SelectField>
       <button type="button" onClick={(e) => say(e.currentTarget.form!, true)}>
         I can work every running day
       </button>

@@ -4,9 +4,9 @@ import { longDate } from '@lmr/shared/day-text';
 import type { Qualifications, RosterSetup } from '@lmr/shared/roster';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { Field } from '../../components/ui/form-field.tsx';
+import { ActionForm, Field, SelectField } from '../../components/ui/form-field.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
-import { TableBox } from '../../components/ui/table-box.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { formText, type ScreenActions, useScreenActions } from '../../lib/screen-actions.ts';
 import * as api from './api.ts';
@@ -19,52 +19,53 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
       <ul className="roster-duties">
         {setup.roles.map((r) => (
           <li key={r.id}>
-            <form
+            <ActionForm
               className="roster-form"
-              aria-label={`Duty role ${r.name}`}
-              onSubmit={actions.submit((f) => ({
+              label={`Duty role ${r.name}`}
+              actions={actions}
+              build={(f) => ({
                 call: () => api.editRole(r.id, formText(f, 'name'), formText(f, 'qualification')),
                 done: `Duty role “${formText(f, 'name')}” saved.`,
-              }))}
+              })}
+              submitLabel={`Save ${r.name}`}
+              after={
+                <button
+                  type="button"
+                  onClick={() =>
+                    actions.askFirst(`Remove the duty role “${r.name}”?`, {
+                      call: () => api.deleteRole(r.id),
+                      done: `Duty role “${r.name}” removed.`,
+                    })
+                  }
+                >
+                  Remove {r.name}
+                </button>
+              }
             >
-              <label>
-                Name
-                <input name="name" defaultValue={r.name} required maxLength={60} />
-              </label>
-              <label>
-                Qualification needed (empty for none)
-                <input name="qualification" defaultValue={r.qualification ?? ''} maxLength={60} />
-              </label>
-              <button type="submit">Save {r.name}</button>
-              <button
-                type="button"
-                onClick={() =>
-                  actions.askFirst(`Remove the duty role “${r.name}”?`, {
-                    call: () => api.deleteRole(r.id),
-                    done: `Duty role “${r.name}” removed.`,
-                  })
-                }
-              >
-                Remove {r.name}
-              </button>
-            </form>
+              <Field label="Name" name="name" defaultValue={r.name} required maxLength={60} />
+              <Field
+                label="Qualification needed (empty for none)"
+                name="qualification"
+                defaultValue={r.qualification ?? ''}
+                maxLength={60}
+              />
+            </ActionForm>
           </li>
         ))}
       </ul>
-      <form
+      <ActionForm
         className="roster-form"
-        aria-label="Add a duty role"
-        onSubmit={actions.submit((f) => ({
+        label="Add a duty role"
+        actions={actions}
+        build={(f) => ({
           call: () => api.addRole(formText(f, 'name'), formText(f, 'qualification')),
           done: `Duty role “${formText(f, 'name')}” added.`,
-        }))}
+        })}
+        submitLabel="Add the duty role"
       >
         <Field label="New duty role" name="name" required maxLength={60} />
         <Field label="Qualification it needs (optional)" name="qualification" maxLength={60} />
-        <button type="submit" className="button">
-          Add the duty role
-        </button>
-      </form>
+      </ActionForm>
     </section>
   );
 }
@@ -75,46 +76,37 @@ function NeedsSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
   return (
     <section aria-labelledby="needs">
       <h2 id="needs">How many each kind of day needs</h2>
-      <TableBox label="Places per duty role on each timetable pattern">
-        <table className="roster-grid roster-needs">
-          <thead>
-            <tr>
-              <th scope="col">Pattern</th>
-              {setup.roles.map((r) => (
-                <th key={r.id} scope="col">
-                  {r.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {setup.patterns.map((p) => (
-              <tr key={p.id}>
-                <th scope="row">{p.name}</th>
-                {setup.roles.map((r) => (
-                  <td key={r.id}>
-                    <input
-                      type="number"
-                      min={0}
-                      max={50}
-                      aria-label={`${r.name} on ${p.name}`}
-                      defaultValue={placesOf(p.id, r.id)}
-                      onChange={(e) => {
-                        const places = e.currentTarget.valueAsNumber;
-                        if (!Number.isInteger(places) || places < 0 || places > 50) return;
-                        actions.run({
-                          call: () => api.setNeed(p.id, r.id, places),
-                          done: `${p.name} needs ${places} × ${r.name}.`,
-                        });
-                      }}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      <DataTable
+        label="Places per duty role on each timetable pattern"
+        className="roster-grid roster-needs"
+        rows={setup.patterns}
+        rowKey={(p) => p.id}
+        columns={[
+          { header: 'Pattern', rowHeader: true, cell: (p) => p.name },
+          ...setup.roles.map((r) => ({
+            key: r.id,
+            header: r.name,
+            cell: (p: RosterSetup['patterns'][number]) => (
+              <Field
+                label={`${r.name} on ${p.name}`}
+                hideLabel
+                type="number"
+                min={0}
+                max={50}
+                defaultValue={placesOf(p.id, r.id)}
+                onChange={(e) => {
+                  const places = e.currentTarget.valueAsNumber;
+                  if (!Number.isInteger(places) || places < 0 || places > 50) return;
+                  actions.run({
+                    call: () => api.setNeed(p.id, r.id, places),
+                    done: `${p.name} needs ${places} × ${r.name}.`,
+                  });
+                }}
+              />
+            ),
+          })),
+        ]}
+      />
     </section>
   );
 }
@@ -132,65 +124,54 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
           </li>
         ))}
       </ul>
-      <form
+      <ActionForm
         className="roster-form"
-        aria-label="Record a qualification"
-        onSubmit={actions.submit((f) => ({
+        label="Record a qualification"
+        actions={actions}
+        build={(f) => ({
           call: () =>
             api.setQualification(formText(f, 'userId'), formText(f, 'qualification'), formText(f, 'expiresOn')),
           done: `“${formText(f, 'qualification')}” recorded until ${longDate(formText(f, 'expiresOn'))}.`,
-        }))}
+        })}
+        submitLabel="Record the qualification"
       >
-        <label>
-          Volunteer
-          <select name="userId" required>
-            {data.volunteers.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name} ({v.email})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Volunteer" name="userId" required>
+          {data.volunteers.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name} ({v.email})
+            </option>
+          ))}
+        </SelectField>
         <Field label="Qualification" name="qualification" required maxLength={60} />
         <Field label="Valid until" name="expiresOn" type="date" required />
-        <button type="submit" className="button">
-          Record the qualification
-        </button>
-      </form>
-      <TableBox label="Every qualification on record">
-        <table className="roster-grid">
-          <thead>
-            <tr>
-              <th scope="col">Volunteer</th>
-              <th scope="col">Qualification</th>
-              <th scope="col">Valid until</th>
-              <th scope="col">Remove</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.qualifications.map((q) => (
-              <tr key={q.id}>
-                <td>{q.name}</td>
-                <td>{q.qualification}</td>
-                <td>{longDate(q.expiresOn)}</td>
-                <td>
-                  <button
-                    type="button"
-                    onClick={() =>
-                      actions.askFirst(`Remove ${q.name}’s “${q.qualification}” qualification?`, {
-                        call: () => api.deleteQualification(q.id),
-                        done: `${q.name}’s “${q.qualification}” is removed.`,
-                      })
-                    }
-                  >
-                    Remove {q.name}’s {q.qualification}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      </ActionForm>
+      <DataTable
+        label="Every qualification on record"
+        className="roster-grid"
+        rows={data.qualifications}
+        rowKey={(q) => q.id}
+        columns={[
+          { header: 'Volunteer', cell: (q) => q.name },
+          { header: 'Qualification', cell: (q) => q.qualification },
+          { header: 'Valid until', cell: (q) => longDate(q.expiresOn) },
+          {
+            header: 'Remove',
+            cell: (q) => (
+              <button
+                type="button"
+                onClick={() =>
+                  actions.askFirst(`Remove ${q.name}’s “${q.qualification}” qualification?`, {
+                    call: () => api.deleteQualification(q.id),
+                    done: `${q.name}’s “${q.qualification}” is removed.`,
+                  })
+                }
+              >
+                Remove {q.name}’s {q.qualification}
+              </button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

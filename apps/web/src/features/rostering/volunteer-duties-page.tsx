@@ -11,6 +11,7 @@ import * as api from './api.ts';
 import { AvailabilityForMonth } from './availability-for-month.tsx';
 import { dayLine } from './roster-text.ts';
 import './roster.css';
+import { Field } from '../../components/ui/form-field.tsx';
 
 const hoursText = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} hour${h === 1 ? '' : 's'}`;
 
@@ -85,10 +86,13 @@ function FeedSection({ feed, actions }: { feed: MyDuties['feed']; actions: Scree
         out, make a new one and the old one stops working.
       </p>
       {url && (
-        <label>
-          Your calendar address
-          <input className="roster-feed-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-        </label>
+        <Field
+          label="Your calendar address"
+          className="roster-feed-url"
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
       )}
       {feed && !url && <p>You made a calendar address on {longDate(feed.since.slice(0, 10))}.</p>}
       <div className="roster-row">

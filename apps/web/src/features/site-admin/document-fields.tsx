@@ -1,4 +1,4 @@
-import { Field } from '../../components/ui/form-field.tsx';
+import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
 
 export type Path = (string | number)[];
 
@@ -46,9 +46,7 @@ export function documentFields<T>(form: T, setForm: (next: T) => void, errors: R
     />
   );
   const checkbox = (label: string, path: Path) => (
-    <label className="checkbox-field">
-      <input type="checkbox" checked={!!getIn(form, path)} onChange={(e) => update(path, e.target.checked)} /> {label}
-    </label>
+    <ChoiceField label={label} checked={!!getIn(form, path)} onChange={(e) => update(path, e.target.checked)} />
   );
   return { update, text, number, checkbox };
 }

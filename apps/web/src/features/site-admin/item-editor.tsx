@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { documentFields } from './document-fields.tsx';
 import { RevisionHistory } from './revision-history.tsx';
-import { EditorActions } from './status-line.tsx';
+import { EditorActions, EditorForm } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
 
@@ -33,16 +33,10 @@ export function ItemEditorPage<T>({
         <p>
           {intro} Anything left empty is not shown. Last change by {site.item.updatedBy || 'nobody yet'}.
         </p>
-        <form
-          className="site-editor"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void site.save(form);
-          }}
-        >
+        <EditorForm save={() => site.save(form)}>
           {children({ ...documentFields(form, setForm, site.fieldErrors), form, errors: site.fieldErrors })}
           <EditorActions {...actions} />
-        </form>
+        </EditorForm>
         <RevisionHistory itemKey={itemKey} onRestore={(id) => void site.restore(id)} />
       </>
     );

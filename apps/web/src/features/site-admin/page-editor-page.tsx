@@ -7,7 +7,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { previewMarkdown } from './api.ts';
 import { RevisionHistory } from './revision-history.tsx';
 import { editablePages } from './site-pages.ts';
-import { EditorActions } from './status-line.tsx';
+import { EditorActions, EditorForm } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
 
@@ -54,13 +54,7 @@ function PageEditor({ name }: { name: string }) {
           Preview the draft on its page<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
-      <form
-        className="site-editor"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void site.save(form);
-        }}
-      >
+      <EditorForm save={() => site.save(form)}>
         <Field
           label="Title"
           value={form.title}
@@ -92,7 +86,7 @@ function PageEditor({ name }: { name: string }) {
           </section>
         </div>
         <EditorActions {...actions} />
-      </form>
+      </EditorForm>
       <RevisionHistory itemKey={key} onRestore={(id) => void site.restore(id)} />
     </>
   );

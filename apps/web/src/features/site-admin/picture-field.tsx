@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { FieldFrame } from '../../components/ui/field-frame.tsx';
+import { describedControl } from '../../components/ui/form-field.tsx';
 import { uploadSiteImage } from './api.ts';
 
 /**
@@ -42,28 +44,20 @@ export function PictureField({
   }
 
   return (
-    <div className="field picture-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={message} announce>
       {address && <ResponsiveImage src={address} alt="" sizes="8rem" className="picture-preview" />}
       <input
-        id={id}
         type="file"
         accept="image/*"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
+        {...describedControl(id, message)}
         onChange={(e) => void upload(e.target.files?.[0])}
       />
       <UploadProgress progress={progress} label={`${label}: upload progress`} />
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
       {address && (
         <button type="button" className="button button-secondary" onClick={() => onChange('')}>
           Remove<span className="visually-hidden"> {label}</span>
         </button>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { DiffLine } from '@lmr/shared/site-content';
 import { ApiError } from '../../lib/api-client.ts';
+import { SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
 import { revisionDiff, revisionsQuery } from './api.ts';
 
 const when = (at: string) =>
@@ -15,6 +16,7 @@ export function RevisionHistory({ itemKey, onRestore }: { itemKey: string; onRes
   const [diff, setDiff] = useState<{ title: string; lines: DiffLine[] } | null>(null);
   const [diffError, setDiffError] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [comparing, setComparing] = useState(false);
   const list = revisions.data ?? [];
   const revisionOptions = list.map((r) => (
     <option key={r.id} value={r.id}>
@@ -28,11 +30,14 @@ export function RevisionHistory({ itemKey, onRestore }: { itemKey: string; onRes
     const from = Number(form.get('from'));
     const to = String(form.get('to'));
     setDiffError('');
+    setComparing(true);
     try {
       const lines = await revisionDiff(itemKey, from, to === LIVE ? undefined : Number(to));
       setDiff({ title: `Changes from revision ${from} to ${to === LIVE ? 'what is live' : `revision ${to}`}`, lines });
     } catch (err) {
       setDiffError(err instanceof ApiError ? err.message : 'The changes could not be loaded.');
+    } finally {
+      setComparing(false);
     }
   };
 
@@ -75,22 +80,14 @@ export function RevisionHistory({ itemKey, onRestore }: { itemKey: string; onRes
             ))}
           </ol>
           <form className="compare-form" onSubmit={compare} aria-label="Compare revisions">
-            <label>
-              From
-              <select name="from" defaultValue={list[list.length > 1 ? 1 : 0]!.id}>
-                {revisionOptions}
-              </select>
-            </label>
-            <label>
-              To
-              <select name="to" defaultValue={LIVE}>
-                <option value={LIVE}>What is live now</option>
-                {revisionOptions}
-              </select>
-            </label>
-            <button type="submit" className="button">
-              Show the changes
-            </button>
+            <SelectField label="From" name="from" defaultValue={list[list.length > 1 ? 1 : 0]!.id}>
+              {revisionOptions}
+            </SelectField>
+            <SelectField label="To" name="to" defaultValue={LIVE}>
+              <option value={LIVE}>What is live now</option>
+              {revisionOptions}
+            </SelectField>
+            <SubmitButton busy={comparing}>Show the changes</SubmitButton>
           </form>
         </>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Status } from './use-site-item.ts';
 
 /** What the last save did; a conflict offers to load the other admin's version. */
@@ -54,5 +55,20 @@ export function EditorActions({
       </div>
       <StatusLine status={status} onReload={onReload} />
     </>
+  );
+}
+
+/** A site editor's form: sending it (the Save button, or Enter in a field) saves the draft. */
+export function EditorForm({ save, children }: { save: () => Promise<unknown>; children: ReactNode }) {
+  return (
+    <form
+      className="site-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      {children}
+    </form>
   );
 }

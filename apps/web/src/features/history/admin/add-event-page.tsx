@@ -6,14 +6,14 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import { addEventFields } from '@lmr/shared/schemas';
 import { PageMeta } from '../../../app/page-meta.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
-import { Field, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { Field, SubmitOrCancel } from '../../../components/ui/form-field.tsx';
+import { UploadProgress, useUpload } from '../../../components/ui/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { withQueryClient } from '../../../lib/query-client.tsx';
-import { uploadFailureText } from '../../../lib/server-errors.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { addEvent, eventsKey } from '../api.ts';
 import { todayForDateInput } from './date-input.ts';
+import { EventTextFields } from './event-text-fields.tsx';
 import './admin-events.css';
 
 function AddEventPage() {
@@ -22,27 +22,27 @@ function AddEventPage() {
   const [image, setImage] = useState<File | null>(null);
   const [gallery, setGallery] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<{ image?: string; gallery?: string }>({});
-  const [progress, setProgress] = useState<number | null>(null);
   const { form, field, feedback, show, busy } = useSchemaForm(addEventFields, {
     defaultValues: { title: '', description: '', date: todayForDateInput(), galleryCaptions: [] },
   });
+  const { progress, upload } = useUpload(show);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFileErrors({});
-    setProgress(0);
-    try {
-      await addEvent(values, { image, gallery }, setProgress);
-      await queryClient.invalidateQueries({ queryKey: eventsKey });
-      form.reset();
-      navigate('/admin/events', { state: { feedback: { text: feedbackMessages.eventAdded, type: 'success' } } });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) form.setError('title', { message: err.message });
-      // A refused picture: the server names the file and why, on the field it was chosen in.
-      if (err instanceof ApiError) setFileErrors({ image: err.fields.image, gallery: err.fields.gallery });
-      show(uploadFailureText(err, feedbackMessages.eventAddFailed), 'error');
-    } finally {
-      setProgress(null);
-    }
+    await upload(
+      async (onProgress) => {
+        await addEvent(values, { image, gallery }, onProgress);
+        await queryClient.invalidateQueries({ queryKey: eventsKey });
+        form.reset();
+        navigate('/admin/events', { state: { feedback: { text: feedbackMessages.eventAdded, type: 'success' } } });
+      },
+      feedbackMessages.eventAddFailed,
+      (err) => {
+        if (err instanceof ApiError && err.status === 409) form.setError('title', { message: err.message });
+        // A refused picture: the server names the file and why, on the field it was chosen in.
+        if (err instanceof ApiError) setFileErrors({ image: err.fields.image, gallery: err.fields.gallery });
+      },
+    );
   });
 
   return (
@@ -53,9 +53,7 @@ function AddEventPage() {
         <Link to="/admin/events">Back to the Events List</Link>
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <Field label="Title" limit={{ max: limits.nameMax }} {...field('title')} />
-        <Field label="Description" multiline rows={8} limit={{ max: limits.messageMax }} {...field('description')} />
-        <Field label="Date" type="date" {...field('date')} />
+        <EventTextFields title={field('title')} description={field('description')} date={field('date')} />
         <Field
           label="Main Image"
           type="file"
@@ -89,12 +87,9 @@ function AddEventPage() {
           />
         ))}
         <UploadProgress progress={progress} />
-        <div className="actions">
-          <SubmitButton busy={busy}>Save</SubmitButton>
-          <button type="button" className="button button-secondary" onClick={() => navigate('/admin/events')}>
-            Cancel
-          </button>
-        </div>
+        <SubmitOrCancel busy={busy} onCancel={() => navigate('/admin/events')}>
+          Save
+        </SubmitOrCancel>
         <Alert feedback={feedback} />
       </form>
     </article>

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { limits } from '@lmr/shared/limits';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { editEventRequest, type HistoryEvent } from '@lmr/shared/schemas';
 import { PageMeta } from '../../../app/page-meta.tsx';
@@ -11,14 +10,14 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { withQueryClient } from '../../../lib/query-client.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { Field, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { EventTextFields } from './event-text-fields.tsx';
+import { Field, SubmitOrCancel } from '../../../components/ui/form-field.tsx';
 import { EventText } from '../event-text.tsx';
 import { deleteEvent, editEvent, eventQuery, eventsKey, uploadEventImage, yearOf } from '../api.ts';
 import { eventPath } from './events-list-page.tsx';
 import { GalleryEditor, type GalleryItem, itemFromFile } from './gallery-editor.tsx';
-import { uploadFailureText } from '../../../lib/server-errors.ts';
 import './admin-events.css';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
+import { UploadProgress, useUpload } from '../../../components/ui/upload-progress.tsx';
 
 const fieldsSchema = editEventRequest.pick({ name: true, description: true, date: true });
 
@@ -60,10 +59,10 @@ function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: 
   const [captionErrors, setCaptionErrors] = useState<Record<number, string>>({});
   // A refused picture, named by the server with the reason, on the field it was chosen in (-1: the main image).
   const [refused, setRefused] = useState<{ at: number; message: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const { form, field, feedback, show, busy } = useSchemaForm(fieldsSchema, {
     defaultValues: { name: event.name, description: event.description, date: event.date.slice(0, 10) },
   });
+  const { progress, setProgress, upload: send } = useUpload(show);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const missing = Object.fromEntries(
@@ -75,41 +74,39 @@ function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: 
     const uploads = (mainImage ? 1 : 0) + items.filter((i) => i.file).length;
     let done = 0;
     const track = (fraction: number) => setProgress((done + fraction) / Math.max(uploads, 1));
-    setProgress(0);
-    try {
-      const upload = async (file: File, at: number) => {
-        const address = await uploadEventImage(file, track).catch((err: unknown) => {
-          if (err instanceof ApiError && err.fields.image) setRefused({ at, message: err.fields.image });
-          throw err;
+    await send(
+      async () => {
+        const upload = async (file: File, at: number) => {
+          const address = await uploadEventImage(file, track).catch((err: unknown) => {
+            if (err instanceof ApiError && err.fields.image) setRefused({ at, message: err.fields.image });
+            throw err;
+          });
+          done += 1;
+          return address;
+        };
+        const image = mainImage ? await upload(mainImage, -1) : event.image;
+        const gallery: string[] = [];
+        for (const [i, item] of items.entries()) gallery.push(item.file ? await upload(item.file, i) : item.address!);
+        const saved = await editEvent(event.name, {
+          name: values.name,
+          description: values.description,
+          date: values.date ? new Date(values.date).toISOString() : undefined,
+          image,
+          gallery,
+          galleryCaptions: items.map((i) => i.caption.trim()),
         });
-        done += 1;
-        return address;
-      };
-      const image = mainImage ? await upload(mainImage, -1) : event.image;
-      const gallery: string[] = [];
-      for (const [i, item] of items.entries()) gallery.push(item.file ? await upload(item.file, i) : item.address!);
-      const saved = await editEvent(event.name, {
-        name: values.name,
-        description: values.description,
-        date: values.date ? new Date(values.date).toISOString() : undefined,
-        image,
-        gallery,
-        galleryCaptions: items.map((i) => i.caption.trim()),
-      });
-      onDone(saved);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) form.setError('name', { message: err.message });
-      show(uploadFailureText(err, feedbackMessages.eventSaveFailed), 'error');
-    } finally {
-      setProgress(null);
-    }
+        onDone(saved);
+      },
+      feedbackMessages.eventSaveFailed,
+      (err) => {
+        if (err instanceof ApiError && err.status === 409) form.setError('name', { message: err.message });
+      },
+    );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit event">
-      <Field label="Title" limit={{ max: limits.nameMax }} {...field('name')} />
-      <Field label="Description" multiline rows={8} limit={{ max: limits.messageMax }} {...field('description')} />
-      <Field label="Date" type="date" {...field('date')} />
+      <EventTextFields title={field('name')} description={field('description')} date={field('date')} />
       <Field
         label="Replace the main image"
         type="file"
@@ -136,12 +133,9 @@ function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: 
         }}
       />
       <UploadProgress progress={progress} />
-      <div className="actions">
-        <SubmitButton busy={busy}>Save Changes</SubmitButton>
-        <button type="button" className="button button-secondary" onClick={() => onDone()}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={() => onDone()}>
+        Save Changes
+      </SubmitOrCancel>
       <Alert feedback={feedback} />
     </form>
   );

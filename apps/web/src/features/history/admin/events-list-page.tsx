@@ -6,7 +6,7 @@ import { Alert, useHandedFeedback } from '../../../components/ui/feedback.tsx';
 import { withQueryClient } from '../../../lib/query-client.tsx';
 import { eventsQuery, newestFirst, preview, yearOf } from '../api.ts';
 import './admin-events.css';
-import { TableBox } from '../../../components/ui/table-box.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 
 export const eventPath = (name: string) => `/admin/events/${encodeURIComponent(name)}`;
 
@@ -27,29 +27,18 @@ function EventsListPage() {
       {isPending && <p role="status">Loading events…</p>}
       {isError && <p>The events could not be loaded just now.</p>}
       {data && (
-        <TableBox label="Events">
-          <table className="events-table">
-            <caption className="visually-hidden">History events, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {newestFirst(data).map((event) => (
-                <tr key={event.name}>
-                  <td>{yearOf(event)}</td>
-                  <td>
-                    <Link to={eventPath(event.name)}>{event.name}</Link>
-                  </td>
-                  <td>{preview(event.description, limits.adminListPreview)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <DataTable
+          label="Events"
+          caption="History events, newest first"
+          className="events-table"
+          rows={newestFirst(data)}
+          rowKey={(event) => event.name}
+          columns={[
+            { header: 'Date', cell: yearOf },
+            { header: 'Name', cell: (event) => <Link to={eventPath(event.name)}>{event.name}</Link> },
+            { header: 'Description', cell: (event) => preview(event.description, limits.adminListPreview) },
+          ]}
+        />
       )}
     </article>
   );

@@ -2,7 +2,7 @@ import type { AdminTimetable } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
-import { RemoveButton } from './timetable-controls.tsx';
+import { AddDayForm, RemoveButton } from './timetable-controls.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
 
 /** The island's bank holidays, which season rules may include. */
@@ -28,21 +28,15 @@ export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; a
           </li>
         ))}
       </ul>
-      <form
-        className="admin-timetable-form"
-        onSubmit={actions.submit((f) => ({
-          call: () => api.addBankHoliday(formText(f, 'date'), formText(f, 'name')),
-          done: 'The bank holiday is added.',
-        }))}
+      <AddDayForm
+        actions={actions}
+        title="Add a bank holiday"
+        submitLabel="Add the bank holiday"
+        done="The bank holiday is added."
+        add={(date, f) => api.addBankHoliday(date, formText(f, 'name'))}
       >
-        <h3>Add a bank holiday</h3>
-        <label>
-          Date
-          <input name="date" type="date" required />
-        </label>
         <Field label="Name" name="name" required maxLength={80} />
-        <button type="submit">Add the bank holiday</button>
-      </form>
+      </AddDayForm>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { type AdminTimetable, dayStatuses, type DayStatus } from '@lmr/shared/ti
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
-import { Field } from '../../../components/ui/form-field.tsx';
+import { ActionForm, Field, SelectField } from '../../../components/ui/form-field.tsx';
 
 const statusLabels: Record<Exclude<DayStatus, 'scheduled'>, string> = {
   cancelled: 'Cancelled: no trains',
@@ -15,9 +15,11 @@ export function DayChangesSection({ data, actions }: { data: AdminTimetable; act
   return (
     <section aria-labelledby="changes-title">
       <h2 id="changes-title">Changes on the day</h2>
-      <form
+      <ActionForm
         className="admin-timetable-form"
-        onSubmit={actions.submit((f) => ({
+        actions={actions}
+        submitLabel="Save the change"
+        build={(f) => ({
           call: () =>
             api.changeDay(formText(f, 'date'), {
               status: formText(f, 'status') as (typeof dayStatuses)[number],
@@ -26,39 +28,26 @@ export function DayChangesSection({ data, actions }: { data: AdminTimetable; act
               ...(formText(f, 'closes') ? { closes: formText(f, 'closes') } : {}),
             }),
           done: 'The change is saved and shown on the site.',
-        }))}
+        })}
       >
-        <label>
-          Running day
-          <select name="date" required>
-            {data.days.map((d) => (
-              <option key={d.date} value={d.date}>
-                {longDate(d.date)}: {d.patternName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          What happens
-          <select name="status">
-            {dayStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Running day" name="date" required>
+          {data.days.map((d) => (
+            <option key={d.date} value={d.date}>
+              {longDate(d.date)}: {d.patternName}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="What happens" name="status">
+          {dayStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabels[s]}
+            </option>
+          ))}
+        </SelectField>
         <Field label="Reason (visitors read it)" name="reason" required maxLength={200} placeholder="high winds" />
-        <label>
-          New opening time (changed hours only)
-          <input name="opens" type="time" />
-        </label>
-        <label>
-          New closing time (changed hours only)
-          <input name="closes" type="time" />
-        </label>
-        <button type="submit">Save the change</button>
-      </form>
+        <Field label="New opening time (changed hours only)" name="opens" type="time" />
+        <Field label="New closing time (changed hours only)" name="closes" type="time" />
+      </ActionForm>
       <ul>
         {data.changes.map((c) => (
           <li key={c.date}>

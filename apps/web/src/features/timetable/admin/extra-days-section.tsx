@@ -2,7 +2,7 @@ import type { AdminTimetable } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
-import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
+import { AddDayForm, PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 
 /** Single running days outside any season rule: a gala, a private hire open to all, a Christmas train. */
 export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -27,21 +27,15 @@ export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; acti
           </li>
         ))}
       </ul>
-      <form
-        className="admin-timetable-form"
-        onSubmit={actions.submit((f) => ({
-          call: () => api.addExtraDay(formText(f, 'date'), formText(f, 'patternId')),
-          done: 'The running day is added.',
-        }))}
+      <AddDayForm
+        actions={actions}
+        title="Add a single running day"
+        submitLabel="Add the day"
+        done="The running day is added."
+        add={(date, f) => api.addExtraDay(date, formText(f, 'patternId'))}
       >
-        <h3>Add a single running day</h3>
-        <label>
-          Date
-          <input name="date" type="date" required />
-        </label>
         <PatternSelect patterns={data.patterns} />
-        <button type="submit">Add the day</button>
-      </form>
+      </AddDayForm>
     </section>
   );
 }

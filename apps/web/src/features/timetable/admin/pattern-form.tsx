@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import type { AdminTimetable, PatternRequest } from '@lmr/shared/timetable';
 import { formText } from './timetable-actions.ts';
-import { Field } from '../../../components/ui/form-field.tsx';
+import { ChoiceField, Field } from '../../../components/ui/form-field.tsx';
 
 type Pattern = AdminTimetable['patterns'][number];
 
 const departureKinds = [
   ['interval', 'A train every few minutes'],
   ['list', 'At set times'],
+] as const;
+
+const fares = [
+  ['adult', 'Adult fare (£)'],
+  ['child', 'Child fare (£)'],
+  ['family', 'Family fare (£)'],
 ] as const;
 
 const pence = (pounds: FormDataEntryValue | null) => Math.round(Number(pounds ?? 0) * 100);
@@ -51,71 +57,58 @@ export function PatternFields({ pattern }: { pattern?: Pattern }) {
   return (
     <>
       <Field label="Name" name="name" required maxLength={80} defaultValue={pattern?.name} />
-      <label>
-        Opens
-        <input name="opens" type="time" required defaultValue={pattern?.opens ?? '11:00'} />
-      </label>
-      <label>
-        Closes
-        <input name="closes" type="time" required defaultValue={pattern?.closes ?? '16:30'} />
-      </label>
+      <Field label="Opens" name="opens" type="time" required defaultValue={pattern?.opens ?? '11:00'} />
+      <Field label="Closes" name="closes" type="time" required defaultValue={pattern?.closes ?? '16:30'} />
       <fieldset>
         <legend>Departures</legend>
         {departureKinds.map(([value, label]) => (
-          <label key={value} className="checkbox">
-            <input
-              type="radio"
-              name="departureKind"
-              value={value}
-              checked={kind === value}
-              onChange={() => setKind(value)}
-            />{' '}
-            {label}
-          </label>
+          <ChoiceField
+            key={value}
+            type="radio"
+            label={label}
+            name="departureKind"
+            value={value}
+            checked={kind === value}
+            onChange={() => setKind(value)}
+          />
         ))}
       </fieldset>
       {kind === 'interval' ? (
         <>
-          <label>
-            First train
-            <input name="first" type="time" required defaultValue={interval?.first ?? '11:00'} />
-          </label>
-          <label>
-            Last train
-            <input name="last" type="time" required defaultValue={interval?.last ?? '16:20'} />
-          </label>
-          <label>
-            A train every (minutes)
-            <input name="every" type="number" min={1} max={240} required defaultValue={interval?.everyMinutes ?? 10} />
-          </label>
+          <Field label="First train" name="first" type="time" required defaultValue={interval?.first ?? '11:00'} />
+          <Field label="Last train" name="last" type="time" required defaultValue={interval?.last ?? '16:20'} />
+          <Field
+            label="A train every (minutes)"
+            name="every"
+            type="number"
+            min={1}
+            max={240}
+            required
+            defaultValue={interval?.everyMinutes ?? 10}
+          />
         </>
       ) : (
-        <label>
-          Departure times (HH:MM, separated by commas)
-          <input
-            name="times"
-            required
-            placeholder="17:00, 17:30, 18:00"
-            defaultValue={departures?.kind === 'list' ? departures.times.join(', ') : ''}
-          />
-        </label>
+        <Field
+          label="Departure times (HH:MM, separated by commas)"
+          name="times"
+          required
+          placeholder="17:00, 17:30, 18:00"
+          defaultValue={departures?.kind === 'list' ? departures.times.join(', ') : ''}
+        />
       )}
-      <label>
-        Adult fare (£)
-        <input name="adult" type="number" min={0} step="0.01" required defaultValue={pounds(pattern?.fares.adult)} />
-      </label>
-      <label>
-        Child fare (£)
-        <input name="child" type="number" min={0} step="0.01" required defaultValue={pounds(pattern?.fares.child)} />
-      </label>
-      <label>
-        Family fare (£)
-        <input name="family" type="number" min={0} step="0.01" required defaultValue={pounds(pattern?.fares.family)} />
-      </label>
-      <label className="checkbox">
-        <input name="membersFree" type="checkbox" defaultChecked={pattern?.fares.membersFree ?? true} /> Members ride
-        free
-      </label>
+      {fares.map(([name, label]) => (
+        <Field
+          key={name}
+          label={label}
+          name={name}
+          type="number"
+          min={0}
+          step="0.01"
+          required
+          defaultValue={pounds(pattern?.fares[name])}
+        />
+      ))}
+      <ChoiceField label="Members ride free" name="membersFree" defaultChecked={pattern?.fares.membersFree ?? true} />
       <Field label="Note" name="note" maxLength={300} defaultValue={pattern?.note} />
     </>
   );

@@ -4,6 +4,7 @@ import * as api from '../api.ts';
 import { PatternFields, patternFromForm } from './pattern-form.tsx';
 import type { TimetableActions } from './timetable-actions.ts';
 import { RemoveButton } from './timetable-controls.tsx';
+import { SubmitButton } from '../../../components/ui/form-field.tsx';
 
 /** The kinds of day ("Standard Saturday", "Ghost Trains evening"): listed, added, changed, removed. */
 export function PatternsSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -60,7 +61,7 @@ export function PatternsSection({ data, actions }: { data: AdminTimetable; actio
           {formTitle}
         </h3>
         <PatternFields pattern={editing} />
-        <button type="submit">{editing ? 'Save the pattern' : 'Add the pattern'}</button>
+        <SubmitButton busy={actions.busy}>{editing ? 'Save the pattern' : 'Add the pattern'}</SubmitButton>
         {editing && (
           <button type="button" className="button-secondary" onClick={() => setEditingId(null)}>
             Stop changing {editing.name}

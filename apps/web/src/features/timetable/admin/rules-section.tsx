@@ -3,7 +3,7 @@ import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
-import { Field } from '../../../components/ui/form-field.tsx';
+import { ActionForm, ChoiceField, Field } from '../../../components/ui/form-field.tsx';
 
 const dayNames: Record<(typeof weekdays)[number], string> = {
   MO: 'Monday',
@@ -39,9 +39,12 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
           </li>
         ))}
       </ul>
-      <form
+      <ActionForm
         className="admin-timetable-form"
-        onSubmit={actions.submit((f) => ({
+        actions={actions}
+        title="Add a season rule"
+        submitLabel="Add the rule"
+        build={(f) => ({
           call: () =>
             api.addRule({
               label: formText(f, 'label'),
@@ -55,36 +58,21 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
                 .filter(Boolean),
             }),
           done: 'The season rule is added.',
-        }))}
+        })}
       >
-        <h3>Add a season rule</h3>
         <Field label="Name" name="label" required maxLength={80} placeholder="Saturdays, Easter to September" />
         <PatternSelect patterns={data.patterns} />
-        <label>
-          From
-          <input name="starts" type="date" required />
-        </label>
-        <label>
-          To
-          <input name="ends" type="date" required />
-        </label>
+        <Field label="From" name="starts" type="date" required />
+        <Field label="To" name="ends" type="date" required />
         <fieldset>
           <legend>Every</legend>
           {weekdays.map((d) => (
-            <label key={d} className="checkbox">
-              <input type="checkbox" name="weekdays" value={d} /> {dayNames[d]}
-            </label>
+            <ChoiceField key={d} label={dayNames[d]} name="weekdays" value={d} />
           ))}
         </fieldset>
-        <label className="checkbox">
-          <input name="bankHolidays" type="checkbox" /> And the bank holidays in between
-        </label>
-        <label>
-          Except these dates (YYYY-MM-DD, separated by commas)
-          <input name="exceptions" />
-        </label>
-        <button type="submit">Add the rule</button>
-      </form>
+        <ChoiceField label="And the bank holidays in between" name="bankHolidays" />
+        <Field label="Except these dates (YYYY-MM-DD, separated by commas)" name="exceptions" />
+      </ActionForm>
     </section>
   );
 }

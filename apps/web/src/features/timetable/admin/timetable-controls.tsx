@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import type { AdminTimetable } from '@lmr/shared/timetable';
-import type { TimetableAction, TimetableActions } from './timetable-actions.ts';
+import { formText, type TimetableAction, type TimetableActions } from './timetable-actions.ts';
+import { ActionForm, Field, SelectField } from '../../../components/ui/form-field.tsx';
 
 /** The pattern a rule or a single day runs to, chosen by name. */
 export function PatternSelect({ patterns }: { patterns: AdminTimetable['patterns'] }) {
   return (
-    <label>
-      Pattern
-      <select name="patternId" required>
-        {patterns.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label="Pattern" name="patternId" required>
+      {patterns.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -31,5 +29,28 @@ export function RemoveButton(props: {
     <button type="button" onClick={() => props.actions.askFirst(props.question, props.action)}>
       {props.children}
     </button>
+  );
+}
+
+/** The form that adds one dated thing (a bank holiday, a single running day): its date, then `children`. */
+export function AddDayForm(props: {
+  actions: TimetableActions;
+  title: string;
+  submitLabel: string;
+  done: string;
+  add: (date: string, form: FormData) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <ActionForm
+      className="admin-timetable-form"
+      actions={props.actions}
+      title={props.title}
+      submitLabel={props.submitLabel}
+      build={(f) => ({ call: () => props.add(formText(f, 'date'), f), done: props.done })}
+    >
+      <Field label="Date" name="date" type="date" required />
+      {props.children}
+    </ActionForm>
   );
 }

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, json } from '../../../test/fake-server.ts';
+import { queryClient } from '../../lib/query-client.tsx';
+import AuditLogPage from './audit-log-page.tsx';
+
+// The screens share one query cache, as in the browser: each test starts with an empty one.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+const entry = {
+  id: 7,
+  at: '2026-05-01T09:30:00.000Z',
+  actorEmail: 'admin@example.org',
+  actorName: 'Juan Kelly',
+  action: 'Add a bank holiday',
+  method: 'POST',
+  path: '/api/admin/timetable/bank-holidays',
+  status: 201,
+  ip: '127.0.0.1',
+  details: '',
+};
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <AuditLogPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('the audit log filters', () => {
+  it('labels each filter, shows the words’ limit before typing, and sends what was typed', async () => {
+    const user = userEvent.setup();
+    fakeServer({ 'GET /api/admin/audit': () => json({ entries: [entry], more: false }) });
+    renderPage();
+    expect(await screen.findByText('Add a bank holiday')).toBeInTheDocument();
+    const words = screen.getByLabelText('Words (person, action, event, address)');
+    expect(words).toHaveAccessibleDescription('At most 200 characters. 0 characters so far.');
+    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('To')).toHaveAttribute('type', 'date');
+    await user.type(words, 'Kelly');
+    expect(words).toHaveAccessibleDescription('At most 200 characters. 5 characters so far.');
+    const fetches = vi.mocked(fetch).mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBe(fetches + 1));
+    expect(String(vi.mocked(fetch).mock.calls.at(-1)![0])).toContain('q=Kelly');
+  });
+
+  it('puts a refused date’s message on its field and the refusal in the alert', async () => {
+    fakeServer({
+      'GET /api/admin/audit': () =>
+        json(
+          {
+            error: {
+              code: 'bad_request',
+              message: 'Please check the filters.',
+              fields: { from: 'Use a date like 2026-05-01.' },
+            },
+          },
+          400,
+        ),
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the filters.');
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('Use a date like 2026-05-01.');
+  });
+});

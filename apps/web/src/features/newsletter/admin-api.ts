@@ -1,0 +1,33 @@
+import type { RequestOf } from '@lmr/shared/api-contract';
+import { apiRoutes as api } from '@lmr/shared/api-routes';
+import type { NewsletterSettings } from '@lmr/shared/schemas';
+import { callApi } from '../../lib/api-client.ts';
+
+// The admin's calls: apart from api.ts, which every page loads for the footer's signup.
+
+/** Uploads a newsletter's picture through the media pipeline (POST /api/upload-image, field image). */
+export async function uploadNewsletterImage(file: File, onUploadProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('image', file);
+  return (await callApi(api.uploadImage, { form, onUploadProgress })).imageName;
+}
+
+type Newsletter = RequestOf<'sendNewsletter'>;
+export const previewNewsletter = (body: Newsletter) => callApi(api.previewNewsletter, { body });
+export const sendTestNewsletter = (body: Newsletter) => callApi(api.testNewsletter, { body });
+export const sendNewsletter = (body: Newsletter) => callApi(api.sendNewsletter, { body });
+
+export const newslettersQuery = { queryKey: ['newsletters'] as const, queryFn: () => callApi(api.newsletters) };
+export const newsletterStatusQuery = (id: string) => ({
+  queryKey: ['newsletter', id] as const,
+  queryFn: () => callApi(api.newsletterStatus, { params: { id } }),
+});
+
+export const subscribersQuery = { queryKey: ['subscribers'] as const, queryFn: () => callApi(api.subscribers) };
+export const removeSubscriber = (id: string) => callApi(api.removeSubscriber, { params: { id } });
+
+export const settingsQuery = {
+  queryKey: ['newsletter-settings'] as const,
+  queryFn: () => callApi(api.newsletterSettings),
+};
+export const saveSettings = (body: NewsletterSettings) => callApi(api.saveNewsletterSettings, { body });

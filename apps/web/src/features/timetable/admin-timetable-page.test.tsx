@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminTimetable } from '@lmr/shared/timetable';
+import { fakeServer, json } from '../../../test/fake-server.ts';
+import { queryClient } from '../../lib/query-client.tsx';
+import AdminTimetablePage from './admin-timetable-page.tsx';
+
+// The screens share one query cache, as in the browser: each test starts with an empty one.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+const timetable: AdminTimetable = {
+  patterns: [
+    {
+      id: '4b1e0c52-8a44-4c5e-9d53-7f0f4a1f7c01',
+      name: 'Standard Saturday',
+      opens: '11:00',
+      closes: '16:30',
+      departures: { kind: 'interval', first: '11:00', last: '16:20', everyMinutes: 10 },
+      fares: { adult: 300, child: 150, family: 800, membersFree: true },
+      note: '',
+    },
+  ],
+  rules: [],
+  extraDays: [],
+  bankHolidays: [],
+  changes: [],
+  days: [],
+};
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <AdminTimetablePage />
+    </MemoryRouter>,
+  );
+}
+
+describe('the timetable admin’s forms', () => {
+  it('labels the times, fares and choices of a pattern, with the usual values to start from', async () => {
+    fakeServer({ 'GET /api/admin/timetable': () => json(timetable) });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Add a pattern' }));
+    expect(form.getByLabelText('Opens')).toHaveAttribute('type', 'time');
+    expect(form.getByLabelText('Opens')).toHaveValue('11:00');
+    expect(form.getByLabelText('Closes')).toHaveValue('16:30');
+    expect(form.getByRole('radio', { name: 'A train every few minutes' })).toBeChecked();
+    expect(form.getByLabelText('A train every (minutes)')).toHaveValue(10);
+    for (const fare of ['Adult fare (£)', 'Child fare (£)', 'Family fare (£)'])
+      expect(form.getByLabelText(fare)).toHaveAttribute('type', 'number');
+    expect(form.getByRole('checkbox', { name: 'Members ride free' })).toBeChecked();
+    expect(form.getByLabelText('Note')).toHaveAccessibleDescription('At most 300 characters. 0 characters so far.');
+  });
+
+  it('sends a season rule with the days ticked, and shows a refusal’s words in the alert', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      'GET /api/admin/timetable': () => json(timetable),
+      'POST /api/admin/timetable/rules': () =>
+        json(
+          {
+            error: {
+              code: 'bad_request',
+              message: 'Please check the rule.',
+              fields: { ends: 'The season ends before it starts.' },
+            },
+          },
+          400,
+        ),
+    });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Add a season rule' }));
+    await user.type(form.getByLabelText('Name'), 'Saturdays');
+    await user.type(form.getByLabelText('From'), '2026-09-30');
+    await user.type(form.getByLabelText('To'), '2026-04-01');
+    await user.click(form.getByRole('checkbox', { name: 'Saturday' }));
+    await user.click(form.getByRole('checkbox', { name: 'And the bank holidays in between' }));
+    await user.click(form.getByRole('button', { name: 'Add the rule' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check the rule. The season ends before it starts.',
+    );
+    expect(calls.find((c) => c.call === 'POST /api/admin/timetable/rules')?.body).toEqual({
+      label: 'Saturdays',
+      patternId: timetable.patterns[0]!.id,
+      starts: '2026-09-30',
+      ends: '2026-04-01',
+      weekdays: ['SA'],
+      includeBankHolidays: true,
+      exceptions: [],
+    });
+  });
+});
