@@ -50,12 +50,13 @@ const everyPage = [timetableSummaryQuery.queryKey];
 /** Whether a screen's HTML depends on data (and, with parameters, on its address). */
 export const hasRouteData = (name: string) => name in routeData;
 
-/** The queries a path's page needs: every page's, and its screen's (the not-found page's for an unknown path). */
+/** The queries a path's page needs: every page's, and its screen's (the not-found page's at an unknown address). */
 export function queriesFor(pathname: string): QueryKey[] {
   for (const route of siteRoutes) {
     const match = matchPath(route.path, pathname);
     const queries = match && routeData[route.name];
     if (match) return [...everyPage, ...(queries ? queries(match.params).map((q) => q.queryKey) : [])];
   }
-  return [...everyPage, ...unknownPath];
+  // Visitors get Access Denied at any /admin address, screen or not, so that only an admin learns which exist.
+  return pathname.startsWith('/admin') ? everyPage : [...everyPage, ...unknownPath];
 }
