@@ -19,18 +19,10 @@ const shown = (page: string) => page.slice(0, page.indexOf('<script type="applic
 describe('Where to Find Us, Contact, the 404 page and every page’s picture, kept in the database', () => {
   let t: TestApp;
   let admin: string;
-  const { saveDraft, publish, item, html, uploadPicture } = siteItemCalls(
+  const { saveDraft, publish, item, html, uploadPicture, publishAndRead } = siteItemCalls(
     () => t.app,
     () => admin,
   );
-  const publishAndRead = async (key: string, data: unknown, etag: string, page: string, unseen: string) => {
-    const saved = await saveDraft(key, data, etag);
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(await html(page)).not.toContain(unseen);
-    const published = await publish(key, saved.headers.etag as string);
-    expect(published.statusCode, published.body).toBe(200);
-    return html(page);
-  };
   const setPublished = (key: string, data: unknown) =>
     t.app.database.query('UPDATE site_content SET published = $1 WHERE key = $2', [JSON.stringify(data), key]);
   const rerun = async (migration: string) => {
