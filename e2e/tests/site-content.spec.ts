@@ -1,9 +1,12 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 import { newestRevision, rawHtml, stamp, statusSays } from '../support/site-editor.ts';
 import { e2eAdmin } from '../support/settings.ts';
+
+/** The settings hold more than one list (the opening hours too): the membership prices' rows. */
+const membershipRows = (page: Page) => page.getByRole('list', { name: 'Membership prices' }).getByRole('listitem');
 
 async function adminPage(browser: Browser) {
   const context = await browser.newContext();
@@ -28,7 +31,7 @@ test('an admin changes membership prices and shop hours; visitors get them in th
   await test.step('a draft is not what visitors see', async () => {
     await page.getByLabel('Shop hours').fill(hours);
     await page.getByRole('button', { name: 'Add a kind of membership' }).click();
-    const count = await page.locator('.list-editor li').count();
+    const count = await membershipRows(page).count();
     await page.getByLabel(`Membership ${count} name`).fill(`Life ${mark}`);
     await page.getByLabel(`Membership ${count} price in pounds`).fill('250');
     await expectNoAxeViolations(page);
@@ -46,7 +49,7 @@ test('an admin changes membership prices and shop hours; visitors get them in th
   });
 
   await test.step('a changed price, moved up by keyboard, is live at once', async () => {
-    const count = await page.locator('.list-editor li').count();
+    const count = await membershipRows(page).count();
     await page.getByLabel(`Membership ${count} price in pounds`).fill('275');
     await page.getByRole('button', { name: `Reorder Life ${mark}: arrow keys move it` }).press('ArrowUp');
     await expect(page.getByLabel(`Membership ${count - 1} name`)).toHaveValue(`Life ${mark}`);

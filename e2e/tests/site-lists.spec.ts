@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 import { newestRevision, rawHtml, stamp, statusSays } from '../support/site-editor.ts';
 
@@ -75,6 +76,81 @@ test('an admin changes a locomotive’s specification and a home card; visitors 
     await restore(page, trainsBefore);
     expect(await rawHtml(request, '/trains')).not.toContain(mark);
   });
+});
+
+test('an admin changes Where to Find Us’s words and About’s picture; the raw HTML shows both at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const mark = stamp();
+  await logInAs(page);
+
+  await page.goto('/admin/site/pages/location');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Where to Find Us' })).toBeVisible();
+  const locationBefore = await newestRevision(page);
+  const words = page.getByLabel(/^Words/);
+  await words.fill(`${await words.inputValue()}\n\n## By bicycle\n\nRack number ${mark} is beside the station.`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await statusSays(page, 'Published');
+  expect(await rawHtml(request, '/location')).toContain(`Rack number ${mark} is beside the station.`);
+
+  await page.goto('/admin/site/pages/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit About Us' })).toBeVisible();
+  const aboutBefore = await newestRevision(page);
+  await page.getByLabel('Picture', { exact: true }).setInputFiles(await pngFile('about.png', { r: 30, g: 110, b: 60 }));
+  await expect(page.locator('img.picture-preview')).toHaveAttribute('src', /^\/media\/images\//);
+  await page.getByLabel('Picture: description for visitors who cannot see it').fill(`Bee in the shed ${mark}`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await statusSays(page, 'Published');
+  const about = await rawHtml(request, '/about');
+  expect(about).toMatch(new RegExp(`<figure class="page-picture"><picture>.*alt="Bee in the shed ${mark}"`));
+  expect(about).not.toContain('/media/content/images/pages/about.svg');
+
+  await page.getByRole('button', { name: `Restore revision ${aboutBefore}` }).click();
+  await page.getByRole('button', { name: `Yes, restore revision ${aboutBefore}` }).click();
+  await statusSays(page, `Revision ${aboutBefore} restored`);
+  expect(await rawHtml(request, '/about')).toContain('src="/media/content/images/pages/about.svg"');
+  await page.goto('/admin/site/pages/location');
+  await restore(page, locationBefore);
+  expect(await rawHtml(request, '/location')).not.toContain(mark);
+});
+
+test('an admin previews a list’s draft at its own address; a visitor asking for the preview gets what is published', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const mark = stamp();
+  await logInAs(page);
+  await page.goto('/admin/site/books');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Books' })).toBeVisible();
+  const title = page.getByLabel('Book 1 title', { exact: true });
+  const published = await title.inputValue();
+  await title.fill(`The Tunnel Ghost ${mark}`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await statusSays(page, 'Draft saved');
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Preview on the site (opens in a new tab)' }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/books\?preview$/);
+  await expect(preview.getByText('Draft preview: visitors do not see these changes')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2, name: `The Tunnel Ghost ${mark}` })).toBeVisible();
+  await expectNoAxeViolations(preview);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/books?preview');
+  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(visitor.getByRole('heading', { level: 2, name: published })).toBeVisible();
+  await expect(visitor.getByText(mark)).toHaveCount(0);
+  await expect(visitor.getByText('Draft preview')).toHaveCount(0);
+  await visitor.context().close();
+
+  // The draft is left unpublished, and put back as it was so later runs start from the published list.
+  await title.fill(published);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await statusSays(page, 'Draft saved');
 });
 
 for (const width of [360, 1280]) {

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderedPage } from '@lmr/shared/site-content';
 import { writeArchive } from '../src/domains/backup/archive-format.ts';
 import { restoreBackup, RestoreRefused } from '../src/domains/backup/restore-backup.ts';
 import { writeBackup } from '../src/domains/backup/write-backup.ts';
@@ -12,6 +13,7 @@ import {
   openPlace,
   type Place,
   BACKED_UP_DRAFT,
+  BACKED_UP_LOCATION,
   BACKED_UP_TRAINS,
   BACKED_UP_WORDS,
   populate,
@@ -66,6 +68,8 @@ async function expectWorkingSite(place: Place, original: Awaited<ReturnType<type
     expect((await t.app.inject({ url: '/api/site/trains' })).json<{ intro: string }>().intro).toBe(BACKED_UP_TRAINS);
     const trains = await t.app.inject({ url: '/api/admin/site/items/trains/revisions', headers: { cookie } });
     expect(trains.json()).toHaveLength(2);
+    const location = (await t.app.inject({ url: '/api/site/pages/location' })).json<RenderedPage>();
+    expect(location).toMatchObject({ html: `<p>${BACKED_UP_LOCATION}</p>\n`, picture: '' });
   } finally {
     await t.app.close();
   }

@@ -20,19 +20,10 @@ type Fields = { error: { fields: Record<string, string> } };
 describe('links, rolling stock, the home page and items of interest, kept in the database', () => {
   let t: TestApp;
   let admin: string;
-  const { saveDraft, publish, item, html, uploadPicture } = siteItemCalls(
+  const { saveDraft, item, html, uploadPicture, publishAndRead } = siteItemCalls(
     () => t.app,
     () => admin,
   );
-  /** Saves a draft, checks it is not on the page yet, publishes it and answers the page's HTML. */
-  const publishAndRead = async (key: string, data: unknown, etag: string, page: string, unseen: string) => {
-    const saved = await saveDraft(key, data, etag);
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(await html(page)).not.toContain(unseen);
-    const published = await publish(key, saved.headers.etag as string);
-    expect(published.statusCode, published.body).toBe(200);
-    return html(page);
-  };
 
   beforeAll(async () => {
     expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);

@@ -2,13 +2,13 @@ import { dehydrate, QueryClientProvider, type QueryKey } from '@tanstack/react-q
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import site from '@content/site.json';
 import { App } from './app/app.tsx';
 import { headHtml, scriptJson } from './app/head-html.ts';
 import { HeadCollectorContext, type HeadTags } from './app/page-meta.tsx';
 import { PublicUrlContext } from './app/public-url.tsx';
 import { railwayStructuredData } from './features/home/structured-data.ts';
 import { newQueryClient, QUERY_STATE_ID } from './lib/query-client.tsx';
+import { siteSettingsQuery } from './lib/site-pages.ts';
 
 export { hasRouteData, queriesFor } from './app/route-data.ts';
 
@@ -63,7 +63,8 @@ export async function render(
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (!head) throw new Error(`${pathname} rendered no PageMeta`);
-  const extra = pathname === '/' ? [railwayStructuredData(site, publicUrl)] : [];
+  const settings = client.getQueryData(siteSettingsQuery.queryKey);
+  const extra = pathname === '/' && settings ? [railwayStructuredData(settings, publicUrl)] : [];
   const state = data.length
     ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(dehydrate(client))}</script>`
     : '';

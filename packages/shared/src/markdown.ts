@@ -59,6 +59,10 @@ export interface PageSource {
   title: string;
   description: string;
   markdown: string;
+  /** The picture beside the words, relative to content/ (images/pages/about.svg), or ''. */
+  picture: string;
+  pictureAlt: string;
+  pictureCaption: string;
 }
 
 /** Reads `key: value` front matter between --- lines; the content pages need nothing richer. */
@@ -73,5 +77,12 @@ export function parsePageFile(source: string): PageSource {
         .trim()
         .replace(/^["']|["']$/g, '');
   }
-  return { title: meta.title ?? '', description: meta.description ?? '', markdown: (match?.[2] ?? source).trim() };
+  return {
+    title: meta.title ?? '',
+    description: meta.description ?? '',
+    markdown: (match?.[2] ?? source).trim(),
+    picture: meta.picture ?? '',
+    pictureAlt: meta.pictureAlt ?? '',
+    pictureCaption: meta.pictureCaption ?? '',
+  };
 }

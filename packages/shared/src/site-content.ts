@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clockTime } from './timetable.ts';
 
 /**
  * The site's own words and settings, kept in the database and edited in the admin "Site" area.
@@ -27,15 +28,6 @@ export const sitePageNames = [
 ] as const;
 export type SitePageName = (typeof sitePageNames)[number];
 
-export const pageKey = (name: string) => `page:${name}`;
-export const settingsKey = 'settings';
-export const booksKey = 'books';
-export const sponsorsKey = 'sponsors';
-export const linksKey = 'links';
-export const trainsKey = 'trains';
-export const homeKey = 'home';
-export const itemsOfInterestKey = 'items-of-interest';
-
 export const siteKeyParams = z.object({
   key: z
     .string()
@@ -46,24 +38,14 @@ export const siteRevisionParams = siteKeyParams.extend({ id: z.coerce.number().i
 /** Compare a revision with another one instead of with what is live. */
 export const siteDiffQuery = z.object({ against: z.coerce.number().int().positive().optional() });
 
-/** A page's words as an admin writes them. */
-export const sitePageDocument = z.object({
-  title: z.string().trim().min(1, 'Please give the page a title.').max(200),
-  description: z.string().trim().max(300),
-  markdown: z.string().max(100_000),
-});
-export type SitePage = z.infer<typeof sitePageDocument>;
-
-/** A page as visitors get it: the Markdown already turned into safe HTML by the server. */
-export const renderedPage = z.object({ title: z.string(), description: z.string(), html: z.string() });
-export type RenderedPage = z.infer<typeof renderedPage>;
-
 export const text = (max: number) => z.string().trim().max(max);
 const amount = z.number().min(0).max(10_000_000);
 export const httpsAddress = z.union([
   z.literal(''),
   z.url({ protocol: /^https$/, error: 'Please give an https:// address.' }),
 ]);
+
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const siteSettingsDocument = z.looseObject({
   name: text(200).min(1, 'Please give the railway’s name.'),
@@ -91,6 +73,21 @@ export const siteSettingsDocument = z.looseObject({
     bank: z.object({ accountName: text(100), sortCode: text(20), accountNumber: text(20), reference: text(40) }),
   }),
   socialPageUrl: httpsAddress,
+  /** Where the map's marker stands, and what search engines are told. */
+  geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  /** When the trains run, for search engines (schema.org opening hours); the words are shown as they are. */
+  openingHours: z
+    .array(
+      z.object({
+        days: z
+          .array(z.enum(weekdays), 'Please give each day’s name in full, such as Saturday.')
+          .min(1, 'Please give the days.'),
+        opens: clockTime,
+        closes: clockTime,
+        text: text(300),
+      }),
+    )
+    .max(14),
 });
 export type SiteSettings = z.infer<typeof siteSettingsDocument>;
 
@@ -116,6 +113,33 @@ export const altRequired =
         message: 'Please describe the picture for visitors who cannot see it.',
       });
   };
+
+/**
+ * A page's words as an admin writes them, with the picture beside them (none when empty). Pages kept
+ * before pictures were part of a page have none of the picture's fields: they read as empty.
+ */
+export const sitePageDocument = z
+  .object({
+    title: z.string().trim().min(1, 'Please give the page a title.').max(200),
+    description: z.string().trim().max(300),
+    markdown: z.string().max(100_000),
+    picture: pictureAddress.default(''),
+    pictureAlt: text(300).default(''),
+    pictureCaption: text(300).default(''),
+  })
+  .superRefine(altRequired('picture', 'pictureAlt'));
+export type SitePage = z.infer<typeof sitePageDocument>;
+
+/** A page as visitors get it: the Markdown already turned into safe HTML by the server. */
+export const renderedPage = z.object({
+  title: z.string(),
+  description: z.string(),
+  html: z.string(),
+  picture: z.string(),
+  pictureAlt: z.string(),
+  pictureCaption: z.string(),
+});
+export type RenderedPage = z.infer<typeof renderedPage>;
 
 /** One book on the Books page; a value left empty (or 0) is not shown. */
 export const siteBook = z

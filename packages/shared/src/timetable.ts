@@ -12,7 +12,9 @@ export const isoDate = z
       message: 'That date does not exist.',
     },
   );
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please give a time as HH:MM, for example 11:00.');
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please give a time as HH:MM, for example 11:00.');
 const pence = z.number().int('Please give the fare in pence.').min(0).max(100_000);
 const text = (max: number) => z.string().trim().max(max, `Please keep this to ${max} characters.`);
 

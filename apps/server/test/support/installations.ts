@@ -89,8 +89,12 @@ export async function populate(place: Place) {
 export const BACKED_UP_WORDS = 'Backed up words, published.';
 export const BACKED_UP_DRAFT = 'A draft nobody has published yet.';
 export const BACKED_UP_TRAINS = 'Backed up engines, published.';
+export const BACKED_UP_LOCATION = 'Backed up directions, published without the line map.';
 
-/** Published changes to the Trust page and the rolling stock (so revisions) and an unpublished draft of About. */
+/**
+ * Published changes to the Trust page, the rolling stock and Where to Find Us (its words, and its picture
+ * taken away), so revisions, and an unpublished draft of About.
+ */
 async function editSiteContent(app: Awaited<ReturnType<typeof startOn>>['app'], cookie: string) {
   const edit = async (key: string, change: object, publish: boolean) => {
     const item = await app.inject({ url: `/api/admin/site/items/${key}`, headers: { cookie } });
@@ -113,6 +117,7 @@ async function editSiteContent(app: Awaited<ReturnType<typeof startOn>>['app'], 
   await edit('page:trust', { markdown: BACKED_UP_WORDS }, true);
   await edit('page:about', { markdown: BACKED_UP_DRAFT }, false);
   await edit('trains', { intro: BACKED_UP_TRAINS }, true);
+  await edit('page:location', { markdown: BACKED_UP_LOCATION, picture: '' }, true);
 }
 
 /** Every row of every table (each as JSON, sorted, timestamps in UTC), the migrations and every stored file. */

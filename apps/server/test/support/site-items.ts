@@ -4,7 +4,23 @@ import type { SiteContentItem } from '@lmr/shared/site-content';
 import { multipart, pngImage } from './media-fixtures.ts';
 
 /** An admin's save and publish of a site item, sending back the version it loaded (If-Match). */
-export const siteItemCalls = (app: () => FastifyInstance, cookie: () => string) => ({
+export const siteItemCalls = (app: () => FastifyInstance, cookie: () => string) => {
+  const calls = itemCalls(app, cookie);
+  return {
+    ...calls,
+    /** Saves a draft, checks it is not on the page yet, publishes it and answers the page's HTML. */
+    publishAndRead: async (key: string, data: unknown, etag: string, page: string, unseen: string) => {
+      const saved = await calls.saveDraft(key, data, etag);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await calls.html(page)).not.toContain(unseen);
+      const published = await calls.publish(key, saved.headers.etag as string);
+      expect(published.statusCode, published.body).toBe(200);
+      return calls.html(page);
+    },
+  };
+};
+
+const itemCalls = (app: () => FastifyInstance, cookie: () => string) => ({
   saveDraft: (key: string, data: unknown, etag: string | undefined, as = cookie()) =>
     app().inject({
       method: 'PUT',

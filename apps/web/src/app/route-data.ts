@@ -36,8 +36,13 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   itemsOfInterest: () => [sitePageQuery('items-of-interest'), siteItemsOfInterestQuery],
   ghostTrains: () => [sitePageQuery('ghost-trains'), timetableQuery],
   privacyPolicy: () => [sitePageQuery('privacy-policy')],
-  timetable: () => [timetableQuery],
+  timetable: () => [timetableQuery, siteSettingsQuery],
+  location: () => [sitePageQuery('location'), siteSettingsQuery],
+  contact: () => [sitePageQuery('contact'), siteSettingsQuery],
 };
+
+/** What an address that is no screen shows: the not-found page's words. */
+const unknownPath = [sitePageQuery('not-found').queryKey];
 
 /** What every page shows, whatever its screen: the banner of a change on the day. */
 const everyPage = [timetableSummaryQuery.queryKey];
@@ -45,12 +50,13 @@ const everyPage = [timetableSummaryQuery.queryKey];
 /** Whether a screen's HTML depends on data (and, with parameters, on its address). */
 export const hasRouteData = (name: string) => name in routeData;
 
-/** The queries a path's page needs: every page's, and its screen's (none for an unknown path). */
+/** The queries a path's page needs: every page's, and its screen's (the not-found page's at an unknown address). */
 export function queriesFor(pathname: string): QueryKey[] {
   for (const route of siteRoutes) {
     const match = matchPath(route.path, pathname);
     const queries = match && routeData[route.name];
     if (match) return [...everyPage, ...(queries ? queries(match.params).map((q) => q.queryKey) : [])];
   }
-  return everyPage;
+  // Visitors get Access Denied at any /admin address, screen or not, so that only an admin learns which exist.
+  return pathname.startsWith('/admin') ? everyPage : [...everyPage, ...unknownPath];
 }

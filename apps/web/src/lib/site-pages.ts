@@ -1,5 +1,5 @@
 // Every page's words and the site's settings: many screens read them, so they live outside any one feature.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiRoutes } from '@lmr/shared/api-routes';
 import type { SitePageName } from '@lmr/shared/site-content';
@@ -24,20 +24,35 @@ export const siteSettingsQuery = queryOptions({
 });
 
 /**
- * A page's words; at `?preview` an admin sees the unpublished draft instead, at the page's own address.
- * Visitors asking for a preview get the published page: the draft call needs an admin's session.
+ * At `?preview` an admin sees the unpublished draft in place of what is live, at the page's own address.
+ * Visitors asking for a preview get the published page: the draft calls need an admin's session.
  */
-export function useSitePage(name: SitePageName) {
+function useDraft<T>(key: readonly unknown[], load: () => Promise<T>): T | undefined {
   const [search] = useSearchParams();
   const preview = search.has('preview');
-  const published = useQuery(sitePageQuery(name));
   const draft = useQuery({
-    queryKey: ['site-page-draft', name],
-    queryFn: () => callApi(apiRoutes.sitePageDraft, { params: { name } }),
+    queryKey: ['site-draft', ...key],
+    queryFn: load,
     enabled: preview,
     retry: false,
     staleTime: 0,
   });
-  const isDraft = preview && draft.data !== undefined;
-  return { page: isDraft ? draft.data : published.data, isDraft, isError: published.isError };
+  return preview ? draft.data : undefined;
+}
+
+/** A page's words, or its draft at `?preview` for an admin. */
+export function useSitePage(name: SitePageName) {
+  const published = useQuery(sitePageQuery(name));
+  const draft = useDraft(['page', name], () => callApi(apiRoutes.sitePageDraft, { params: { name } }));
+  return { page: draft ?? published.data, isDraft: draft !== undefined, isError: published.isError };
+}
+
+/** A list a public page shows (the books, the trains…), or its draft at `?preview` for an admin. */
+export function useSiteList<T, K extends QueryKey>(query: UseQueryOptions<T, Error, T, K>, key: string) {
+  const published = useQuery(query);
+  const draft = useDraft(['item', key], async () => {
+    const item = await callApi(apiRoutes.siteItem, { params: { key } });
+    return (item.draft ?? item.published) as T;
+  });
+  return { data: draft ?? published.data, isDraft: draft !== undefined };
 }

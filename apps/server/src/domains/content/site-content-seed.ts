@@ -10,7 +10,8 @@ import {
   settingsKey,
   sponsorsKey,
   trainsKey,
-} from '@lmr/shared/site-content';
+} from '@lmr/shared/site-keys';
+import type { SiteSettings } from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
 import { contentAddress, contentDir } from '../media/content-assets.ts';
 import { insertSeed } from './site-content-repository.ts';
@@ -27,17 +28,30 @@ export function withoutPlaceholders<T>(value: T): T {
 /**
  * Fills a new database with the site's words from content/, once per item: an item that exists is
  * never touched again (its admins own it now), so any number of servers may start together.
- * After this, content/ is not read for words at run time.
+ * After this, content/ is not read for words or pictures at run time.
  */
 export async function seedSiteContent(db: Db) {
   const pagesDir = path.join(contentDir, 'pages');
   for (const file of (await fs.readdir(pagesDir)).filter((f) => f.endsWith('.md')).sort()) {
     const page = parsePageFile(await fs.readFile(path.join(pagesDir, file), 'utf8'));
-    await insertSeed(db, pageKey(file.replace(/\.md$/, '')), page);
+    await insertSeed(db, pageKey(file.replace(/\.md$/, '')), {
+      ...page,
+      picture: page.picture && contentAddress(page.picture),
+    });
   }
-  const site = await readJson<Record<string, unknown>>('site.json');
+  const site = await readJson<Record<string, unknown> & { openingHours: OpeningHours[] }>('site.json');
   const donation = site.donation as Record<string, unknown>;
-  await insertSeed(db, settingsKey, withoutPlaceholders({ fares: '', ...site, donation: { raised: 0, ...donation } }));
+  await insertSeed(
+    db,
+    settingsKey,
+    withoutPlaceholders({
+      fares: '',
+      ...site,
+      donation: { raised: 0, ...donation },
+      // content/ also says in words from when to when; the settings keep what search engines are told.
+      openingHours: site.openingHours.map(({ days, opens, closes, text }) => ({ days, opens, closes, text })),
+    }),
+  );
   const books = await readJson<(Record<string, unknown> & { price: number | string; cover: string })[]>('books.json');
   await insertSeed(db, booksKey, {
     books: books.map((book) => ({
@@ -53,6 +67,8 @@ export async function seedSiteContent(db: Db) {
   await seedSponsors(db);
   await seedLists(db);
 }
+
+type OpeningHours = SiteSettings['openingHours'][number];
 
 /** The sponsors' names are all there is of them, so a placeholder name stays until an admin writes the real one. */
 async function seedSponsors(db: Db) {

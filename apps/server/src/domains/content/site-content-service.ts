@@ -2,26 +2,28 @@ import { diffLines } from 'diff';
 import type { z } from 'zod';
 import { renderMarkdown } from '@lmr/shared/markdown';
 import {
-  booksKey,
   type DiffLine,
   imageAddressPattern,
-  pageKey,
   type RenderedPage,
   type SiteBooks,
   siteBooksDocument,
-  homeKey,
-  itemsOfInterestKey,
-  linksKey,
   type SiteSponsors,
   siteSponsorsDocument,
-  sponsorsKey,
   type SitePage,
   sitePageDocument,
   type SiteSettings,
   siteSettingsDocument,
+} from '@lmr/shared/site-content';
+import {
+  booksKey,
+  pageKey,
+  homeKey,
+  itemsOfInterestKey,
+  linksKey,
+  sponsorsKey,
   settingsKey,
   trainsKey,
-} from '@lmr/shared/site-content';
+} from '@lmr/shared/site-keys';
 import {
   siteHomeDocument,
   siteItemsOfInterestDocument,
@@ -35,15 +37,21 @@ import { imageOwners } from '../media/media-repository.ts';
 import { contentImageFile } from '../media/content-assets.ts';
 import { findLatest, findPublished } from './site-content-repository.ts';
 
-export const renderPage = (page: SitePage): RenderedPage => ({
+/** Pages kept before pictures belonged to a page have none of its fields: no picture. */
+type StoredPage = Omit<SitePage, 'picture' | 'pictureAlt' | 'pictureCaption'> & Partial<SitePage>;
+
+export const renderPage = (page: StoredPage): RenderedPage => ({
   title: page.title,
   description: page.description,
   html: renderMarkdown(page.markdown),
+  picture: page.picture ?? '',
+  pictureAlt: page.pictureAlt ?? '',
+  pictureCaption: page.pictureCaption ?? '',
 });
 
 /** A page as visitors see it, or null when there is no such page. */
 export async function publishedPage(db: Db, name: string): Promise<RenderedPage | null> {
-  const page = (await findPublished(db, pageKey(name))) as SitePage | undefined;
+  const page = (await findPublished(db, pageKey(name))) as StoredPage | undefined;
   return page ? renderPage(page) : null;
 }
 
@@ -61,7 +69,7 @@ export const publishedDocument = async (db: Db, key: string) => findPublished(db
 
 /** A page as its draft would show it, for an admin's preview at the page's own address. */
 export async function draftPage(db: Db, name: string): Promise<RenderedPage | null> {
-  const page = (await findLatest(db, pageKey(name))) as SitePage | undefined;
+  const page = (await findLatest(db, pageKey(name))) as StoredPage | undefined;
   return page ? renderPage(page) : null;
 }
 
@@ -111,8 +119,11 @@ async function assertPicturesKnown(db: Db, data: unknown) {
 /** A document as lines an admin can compare: a page's Markdown as written, settings as indented JSON. */
 function asText(data: unknown): string {
   if (data && typeof data === 'object' && 'markdown' in data) {
-    const page = data as SitePage;
-    return `Title: ${page.title}\nDescription: ${page.description}\n\n${page.markdown}\n`;
+    const page = data as StoredPage;
+    const picture = page.picture
+      ? `Picture: ${page.picture}\nPicture words: ${page.pictureAlt}\nCaption: ${page.pictureCaption ?? ''}\n`
+      : '';
+    return `Title: ${page.title}\nDescription: ${page.description}\n${picture}\n${page.markdown}\n`;
   }
   return `${JSON.stringify(data, null, 2)}\n`;
 }

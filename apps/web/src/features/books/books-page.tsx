@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SiteBook } from '@lmr/shared/site-content';
+import { booksKey } from '@lmr/shared/site-keys';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { useSiteList } from '../../lib/site-pages.ts';
 import { siteBooksQuery } from './api.ts';
 import { Carousel } from './book-carousel.tsx';
 import './books.css';
@@ -52,7 +54,8 @@ function BookDetails({ book, onEnlarge }: { book: SiteBook; onEnlarge: () => voi
 }
 
 function BooksPage() {
-  const books = useQuery(siteBooksQuery).data?.books ?? [];
+  const { data, isDraft } = useSiteList(siteBooksQuery, booksKey);
+  const books = data?.books ?? [];
   const [enlarged, setEnlarged] = useState<SiteBook | null>(null);
   return (
     <article className="page">
@@ -60,6 +63,7 @@ function BooksPage() {
         title="Books"
         description="Children's books about our magic tunnel and books on Laxey's mines and railways, on sale at the Laxey Mines Railway station shop."
       />
+      {isDraft && <DraftNotice />}
       <h1>Books</h1>
       <p className="prose">
         These books are on sale in our station shop. Every copy sold helps to keep the railway running. Use the Previous

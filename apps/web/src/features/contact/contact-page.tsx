@@ -1,19 +1,51 @@
-import intro from '@content/pages/contact.md';
-import site from '@content/site.json';
+import { useQuery } from '@tanstack/react-query';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { type ContactRequest, contactRequest } from '@lmr/shared/schemas';
+import type { SiteSettings } from '@lmr/shared/site-content';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubjectAndMessage, SubmitButton } from '../../components/ui/form-field.tsx';
 import { Honeypot } from '../../components/ui/honeypot.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { siteSettingsQuery, useSitePage } from '../../lib/site-pages.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { sendContactMessage } from './api.ts';
 import './contact.css';
 
 const empty: ContactRequest = { name: '', email: '', subject: '', message: '', website: '' };
 
-export default function ContactPage() {
+/** The railway's address, phone and e-mail, each shown only when an admin has set it. */
+function ContactDetails({ site }: { site: SiteSettings }) {
+  const { street, locality, region, postalCode } = site.address;
+  const lines = [site.name, street, [locality, region].filter(Boolean).join(', '), postalCode].filter(Boolean);
+  return (
+    <aside className="contact-card" aria-labelledby="contact-details">
+      <h2 id="contact-details">Contact details</h2>
+      <address>
+        {lines.map((line, i) => (
+          <span key={i}>
+            {i > 0 && <br />}
+            {line}
+          </span>
+        ))}
+      </address>
+      {site.phone && (
+        <p>
+          Phone: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+        </p>
+      )}
+      {site.email && (
+        <p>
+          E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+      )}
+    </aside>
+  );
+}
+
+function ContactPage() {
   const { form, field, submitWith, feedback, busy } = useSchemaForm(contactRequest, { defaultValues: empty });
   const onSubmit = submitWith(async (body) => {
     await sendContactMessage(body);
@@ -21,12 +53,14 @@ export default function ContactPage() {
     return feedbackMessages.contactSuccess;
   });
 
-  const { address } = site;
+  const { page: intro, isDraft } = useSitePage('contact');
+  const site = useQuery(siteSettingsQuery).data;
   return (
     <article className="page">
-      <PageMeta title={intro.title} description={intro.description} />
-      <h1>{intro.title}</h1>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: intro.html }} />
+      {intro && <PageMeta title={intro.title} description={intro.description} />}
+      {isDraft && <DraftNotice />}
+      <h1>{intro?.title ?? 'Contact Us'}</h1>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: intro?.html ?? '' }} />
       <div className="contact-layout">
         <form onSubmit={onSubmit} noValidate aria-label="Contact form">
           <Field label="Name" autoComplete="name" limit={{ max: limits.nameMax }} {...field('name')} />
@@ -41,25 +75,10 @@ export default function ContactPage() {
           </div>
           <Alert feedback={feedback} />
         </form>
-        <aside className="contact-card" aria-labelledby="contact-details">
-          <h2 id="contact-details">Contact details</h2>
-          <address>
-            {site.name}
-            <br />
-            {address.street}
-            <br />
-            {address.locality}, {address.region}
-            <br />
-            {address.postalCode}
-          </address>
-          <p>
-            Phone: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
-          </p>
-          <p>
-            E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
-          </p>
-        </aside>
+        {site && <ContactDetails site={site} />}
       </div>
     </article>
   );
 }
+
+export default withQueryClient(ContactPage);

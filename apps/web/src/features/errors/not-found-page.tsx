@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import notFound from '@content/pages/not-found.md';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { useSitePage } from '../../lib/site-pages.ts';
 
-export default function NotFoundPage() {
+function NotFoundPage() {
+  const { page } = useSitePage('not-found');
   return (
     <article className="page">
-      <PageMeta title="404 Not Found" description={notFound.description} noindex />
+      <PageMeta title="404 Not Found" description={page?.description ?? ''} noindex />
       <h1>404 Not Found</h1>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: notFound.html }} />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: page?.html ?? '' }} />
       <p className="actions">
         <Link to="/" className="button">
           Go Home
@@ -19,3 +21,5 @@ export default function NotFoundPage() {
     </article>
   );
 }
+
+export default withQueryClient(NotFoundPage);

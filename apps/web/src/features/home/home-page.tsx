@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { homeKey } from '@lmr/shared/site-keys';
 import type { SiteHomeCard } from '@lmr/shared/site-lists';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { Alert, useHandedFeedback } from '../../components/ui/feedback.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { siteSettingsQuery, useSitePage } from '../../lib/site-pages.ts';
+import { siteSettingsQuery, useSiteList, useSitePage } from '../../lib/site-pages.ts';
 import { siteHomeQuery } from './api.ts';
 import { Poster } from './poster.tsx';
 import { SocialFeed } from './social-feed.tsx';
@@ -50,12 +52,14 @@ function HomeCard({ card }: { card: SiteHomeCard }) {
 function HomePage() {
   // Upload Poster sends the admin here with "Poster uploaded successfully", beside the new poster.
   const feedback = useHandedFeedback();
-  const home = useSitePage('home').page;
+  const { page: home, isDraft } = useSitePage('home');
   const settings = useQuery(siteSettingsQuery).data;
-  const { banner, cards = [] } = useQuery(siteHomeQuery).data ?? {};
+  const { data } = useSiteList(siteHomeQuery, homeKey);
+  const { banner, cards = [] } = data ?? {};
   return (
     <article className="home">
       {home && <PageMeta title={home.title} description={home.description} />}
+      {isDraft && <DraftNotice />}
       <section className="home-banner" aria-labelledby="home-title">
         {banner?.picture && (
           <ResponsiveImage

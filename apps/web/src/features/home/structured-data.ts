@@ -1,48 +1,40 @@
-interface Site {
-  name: string;
-  tagline: string;
-  address: { street: string; locality: string; region: string; postalCode: string; country: string };
-  phone: string;
-  email: string;
-  geo: { lat: number; lng: number };
-  openingHours: { days: string[]; opens: string; closes: string; text: string }[];
-}
+import type { SiteSettings } from '@lmr/shared/site-content';
 
-const isPlaceholder = (value: string) => value.startsWith('[');
+/** Leaves out what an admin has not set: search engines are told nothing rather than an empty value. */
+const ifSet = <K extends string>(key: K, value: string) => (value ? { [key]: value } : {});
 
 /**
- * schema.org data for search engines: the railway as a TouristAttraction with its address and
- * opening hours, from content/site.json. Placeholders an editor has not yet replaced are left out.
+ * schema.org data for search engines: the railway as a TouristAttraction with its address, position
+ * and opening hours, from the site settings an admin keeps in the Site area.
  */
-export function railwayStructuredData(site: Site, publicUrl: string) {
+export function railwayStructuredData(site: SiteSettings, publicUrl: string) {
   const { address } = site;
-  const data = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'TouristAttraction',
     name: site.name,
-    description: site.tagline,
+    ...ifSet('description', site.tagline),
     url: `${publicUrl}/`,
     image: `${publicUrl}/favicon.svg`,
     touristType: ['Families', 'Railway enthusiasts'],
     isAccessibleForFree: false,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      ...(isPlaceholder(address.postalCode) ? {} : { postalCode: address.postalCode }),
-      addressCountry: address.country,
+      ...ifSet('streetAddress', address.street),
+      ...ifSet('addressLocality', address.locality),
+      ...ifSet('addressRegion', address.region),
+      ...ifSet('postalCode', address.postalCode),
+      ...ifSet('addressCountry', address.country),
     },
-    geo: { '@type': 'GeoCoordinates', latitude: site.geo.lat, longitude: site.geo.lng },
-    ...(isPlaceholder(site.phone) ? {} : { telephone: site.phone }),
-    ...(isPlaceholder(site.email) ? {} : { email: site.email }),
-    openingHoursSpecification: site.openingHours.map((hours) => ({
+    ...(site.geo && { geo: { '@type': 'GeoCoordinates', latitude: site.geo.lat, longitude: site.geo.lng } }),
+    ...ifSet('telephone', site.phone),
+    ...ifSet('email', site.email),
+    openingHoursSpecification: (site.openingHours ?? []).map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
       opens: hours.opens,
       closes: hours.closes,
-      description: hours.text,
+      ...ifSet('description', hours.text),
     })),
   };
-  return data;
 }

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import location from '@content/pages/location.md';
-import site from '@content/site.json';
-import lineMap from '@content/images/pages/line-map.svg?image';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { Picture } from '../../components/ui/content-image.tsx';
+import { DraftNotice } from '../../components/ui/draft-notice.tsx';
+import { PagePicture } from '../../components/ui/page-picture.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { siteSettingsQuery, useSitePage } from '../../lib/site-pages.ts';
 import './location.css';
 
 /** The map's element is part of the prerendered page; Leaflet draws into it once the page runs in a browser. */
-function StationMap() {
+function StationMap({ lat, lng, name }: { lat: number; lng: number; name: string }) {
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = element.current;
@@ -21,7 +22,7 @@ function StationMap() {
         observer.disconnect();
         import('./leaflet-map.ts')
           .then(({ createMap }) => {
-            if (!cancelled) map = createMap(el, { ...site.geo, name: site.name });
+            if (!cancelled) map = createMap(el, { lat, lng, name });
           })
           .catch((err: unknown) => console.error('the map could not be drawn', err));
       },
@@ -33,36 +34,32 @@ function StationMap() {
       observer.disconnect();
       map?.remove();
     };
-  }, []);
-  return (
-    <div
-      ref={element}
-      className="station-map"
-      role="region"
-      aria-label={`Map of the ${site.name} station in the Valley Gardens, Laxey`}
-    />
-  );
+  }, [lat, lng, name]);
+  return <div ref={element} className="station-map" role="region" aria-label={`Map of the ${name} station`} />;
 }
 
-export default function LocationPage() {
+function LocationPage() {
+  const { page, isDraft } = useSitePage('location');
+  const site = useQuery(siteSettingsQuery).data;
+  if (!page) return <p role="status">Loading…</p>;
   return (
     <article className="page location">
-      <PageMeta title={location.title} description={location.description} />
+      <PageMeta title={page.title} description={page.description} />
+      {isDraft && <DraftNotice />}
       <div className="location-panel">
         <div className="location-directions">
-          <h1>{location.title}</h1>
-          <div dangerouslySetInnerHTML={{ __html: location.html }} />
+          <h1>{page.title}</h1>
+          <div dangerouslySetInnerHTML={{ __html: page.html }} />
         </div>
-        <div className="location-map">
-          <StationMap />
-        </div>
+        {site?.geo && (
+          <div className="location-map">
+            <StationMap {...site.geo} name={site.name} />
+          </div>
+        )}
       </div>
-      <figure className="line-map">
-        <Picture image={lineMap} alt={lineMap.title ?? ''} sizes="(min-width: 72rem) 70rem, 100vw" />
-        <figcaption>
-          The line at a glance: from our station in the Valley Gardens, through the tunnel, to the Mines Yard.
-        </figcaption>
-      </figure>
+      <PagePicture page={page} className="line-map" sizes="(min-width: 72rem) 70rem, 100vw" />
     </article>
   );
 }
+
+export default withQueryClient(LocationPage);

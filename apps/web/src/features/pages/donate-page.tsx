@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import picture from '@content/images/pages/donate.svg?image';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from '../../lib/site-pages.ts';
 import { MarkdownPage } from './markdown-page.tsx';
@@ -17,7 +16,7 @@ function DonatePage() {
       ].filter(([, value]) => value) as [string, string][])
     : [];
   return (
-    <MarkdownPage name="donate" picture={picture}>
+    <MarkdownPage name="donate">
       {target > 0 && (
         <section className="card-panel" aria-labelledby="target">
           <h2 id="target">Our target</h2>

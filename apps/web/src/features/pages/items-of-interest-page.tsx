@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import itemsOfInterestPicture from '@content/images/home/items-of-interest.svg?image';
+import { itemsOfInterestKey } from '@lmr/shared/site-keys';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { useSiteList } from '../../lib/site-pages.ts';
 import { siteItemsOfInterestQuery } from './api.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 
@@ -9,9 +9,9 @@ import { MarkdownPage } from './markdown-page.tsx';
 const pictureSize = { width: 600, height: 400 };
 
 function ItemsOfInterestPage() {
-  const items = useQuery(siteItemsOfInterestQuery).data?.items ?? [];
+  const items = useSiteList(siteItemsOfInterestQuery, itemsOfInterestKey).data?.items ?? [];
   return (
-    <MarkdownPage name="items-of-interest" picture={itemsOfInterestPicture}>
+    <MarkdownPage name="items-of-interest">
       {items.length > 0 && (
         <ul className="interest-list">
           {items.map((item, i) => (

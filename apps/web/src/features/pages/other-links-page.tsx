@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { linksKey } from '@lmr/shared/site-keys';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { useSiteList } from '../../lib/site-pages.ts';
 import { siteLinksQuery } from './api.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 
 function OtherLinksPage() {
   // A link is shown only when an admin has given both its words and its address.
-  const links = (useQuery(siteLinksQuery).data?.links ?? []).filter((link) => link.label && link.url);
+  const links = (useSiteList(siteLinksQuery, linksKey).data?.links ?? []).filter((link) => link.label && link.url);
   return (
     <MarkdownPage name="other-links">
       {links.length > 0 && (

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { sponsorsKey } from '@lmr/shared/site-keys';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { useSiteList } from '../../lib/site-pages.ts';
 import { siteSponsorsQuery } from './api.ts';
 import { MarkdownPage } from './markdown-page.tsx';
 
@@ -11,7 +12,7 @@ const logoSize = { width: 240, height: 120 };
 const linked = (link: string, content: ReactNode) => (link ? <a href={link}>{content}</a> : content);
 
 function SponsorsPage() {
-  const sponsors = useQuery(siteSponsorsQuery).data;
+  const sponsors = useSiteList(siteSponsorsQuery, sponsorsKey).data;
   const logos = sponsors?.logos ?? [];
   const names = sponsors?.names ?? [];
   return (

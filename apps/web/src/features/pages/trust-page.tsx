@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import picture from '@content/images/pages/trust.svg?image';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from '../../lib/site-pages.ts';
 import { MarkdownPage } from './markdown-page.tsx';
@@ -9,7 +8,7 @@ function TrustPage() {
   const { data: site } = useQuery(siteSettingsQuery);
   const membership = site?.membership ?? [];
   return (
-    <MarkdownPage name="trust" picture={picture}>
+    <MarkdownPage name="trust">
       {site?.shopHours && (
         <section className="card-panel" aria-labelledby="shop-hours">
           <h2 id="shop-hours">Gift shop hours</h2>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { booksKey, type SiteBook, type SiteBooks } from '@lmr/shared/site-content';
+import type { SiteBook, SiteBooks } from '@lmr/shared/site-content';
+import { booksKey } from '@lmr/shared/site-keys';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage, RemoveButton, without } from './item-editor.tsx';
 import { PictureField } from './picture-field.tsx';
@@ -27,6 +28,7 @@ function BooksEditorPage() {
   return (
     <ItemEditorPage<SiteBooks>
       itemKey={booksKey}
+      previewPath="/books"
       title="Edit Books"
       description="The books on sale at the station shop."
       intro={

@@ -34,11 +34,11 @@ export function documentFields<T>(form: T, setForm: (next: T) => void, errors: R
       <Field {...shared} type={props.type ?? 'text'} onChange={(e) => update(path, e.target.value)} />
     );
   };
-  const number = (label: string, path: Path, step = '1') => (
+  const number = (label: string, path: Path, step = '1', min: number | undefined = 0) => (
     <Field
       label={label}
       type="number"
-      min={0}
+      min={min}
       step={step}
       value={String(getIn(form, path) ?? 0)}
       onChange={(e) => update(path, e.target.value === '' ? 0 : Number(e.target.value))}

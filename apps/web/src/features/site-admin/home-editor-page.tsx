@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { homeKey } from '@lmr/shared/site-content';
+import { homeKey } from '@lmr/shared/site-keys';
 import type { SiteHome } from '@lmr/shared/site-lists';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
@@ -10,6 +10,7 @@ function HomeEditorPage() {
   return (
     <ItemEditorPage<SiteHome>
       itemKey={homeKey}
+      previewPath="/"
       title="Edit Home page banner and cards"
       description="The home page's banner picture and its cards."
       intro={

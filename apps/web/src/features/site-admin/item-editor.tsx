@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { documentFields } from './document-fields.tsx';
+import { PreviewLink } from './preview-link.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { EditorActions, EditorForm } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
@@ -12,12 +13,15 @@ type Fields<T> = ReturnType<typeof documentFields<T>> & { form: T; errors: Recor
 /** A list or document of the site's in its own screen: its fields, Save draft, Publish and its revisions. */
 export function ItemEditorPage<T>({
   itemKey,
+  previewPath,
   title,
   description,
   intro,
   children,
 }: {
   itemKey: string;
+  /** Where visitors see the item: the editor links to its preview there. */
+  previewPath: string;
   title: string;
   description: string;
   intro: ReactNode;
@@ -31,7 +35,8 @@ export function ItemEditorPage<T>({
     body = (
       <>
         <p>
-          {intro} Anything left empty is not shown. Last change by {site.item.updatedBy || 'nobody yet'}.
+          {intro} Anything left empty is not shown. Last change by {site.item.updatedBy || 'nobody yet'}.{' '}
+          <PreviewLink path={previewPath} />
         </p>
         <EditorForm save={() => site.save(form)}>
           {children({ ...documentFields(form, setForm, site.fieldErrors), form, errors: site.fieldErrors })}

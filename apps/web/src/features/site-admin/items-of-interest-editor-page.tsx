@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { itemsOfInterestKey } from '@lmr/shared/site-content';
+import { itemsOfInterestKey } from '@lmr/shared/site-keys';
 import type { SiteItemsOfInterest } from '@lmr/shared/site-lists';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
@@ -9,6 +9,7 @@ function ItemsOfInterestEditorPage() {
   return (
     <ItemEditorPage<SiteItemsOfInterest>
       itemKey={itemsOfInterestKey}
+      previewPath="/ItemsofInterest"
       title="Edit Items of Interest"
       description="The things to look out for on the Items of Interest page."
       intro={

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { linksKey } from '@lmr/shared/site-content';
+import { linksKey } from '@lmr/shared/site-keys';
 import type { SiteLinks } from '@lmr/shared/site-lists';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
@@ -9,6 +9,7 @@ function LinksEditorPage() {
   return (
     <ItemEditorPage<SiteLinks>
       itemKey={linksKey}
+      previewPath="/other-links"
       title="Edit Other Links"
       description="The links to other sites on the Other Links page."
       intro={

@@ -5,6 +5,8 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { previewMarkdown } from './api.ts';
+import { PictureField } from './picture-field.tsx';
+import { PreviewLink } from './preview-link.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { editablePages } from './site-pages.ts';
 import { EditorActions, EditorForm } from './status-line.tsx';
@@ -49,10 +51,7 @@ function PageEditor({ name }: { name: string }) {
     <>
       <p>
         {site.item.draft ? 'This page has a draft that visitors do not see yet. ' : 'Visitors see what is below. '}
-        Last change by {site.item.updatedBy || 'nobody yet'}.{' '}
-        <a href={`${page.path}?preview`} target="_blank" rel="noopener">
-          Preview the draft on its page<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        Last change by {site.item.updatedBy || 'nobody yet'}. <PreviewLink path={page.path} />
       </p>
       <EditorForm save={() => site.save(form)}>
         <Field
@@ -85,6 +84,29 @@ function PageEditor({ name }: { name: string }) {
             <div className="prose" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
           </section>
         </div>
+        <fieldset>
+          <legend>Picture beside the words</legend>
+          <PictureField
+            label="Picture"
+            address={form.picture ?? ''}
+            onChange={(picture) => setForm({ ...form, picture })}
+            error={site.fieldErrors.picture}
+          />
+          <Field
+            label="Picture: description for visitors who cannot see it"
+            value={form.pictureAlt ?? ''}
+            onChange={set('pictureAlt')}
+            maxLength={300}
+            error={site.fieldErrors.pictureAlt}
+          />
+          <Field
+            label="Picture: caption shown under it (optional)"
+            value={form.pictureCaption ?? ''}
+            onChange={set('pictureCaption')}
+            maxLength={300}
+            error={site.fieldErrors.pictureCaption}
+          />
+        </fieldset>
         <EditorActions {...actions} />
       </EditorForm>
       <RevisionHistory itemKey={key} onRestore={(id) => void site.restore(id)} />

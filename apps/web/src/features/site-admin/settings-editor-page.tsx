@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import type { SiteSettings } from '@lmr/shared/site-content';
+import { type SiteSettings, weekdays } from '@lmr/shared/site-content';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { documentFields } from './document-fields.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { ListField } from './list-field.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { EditorActions } from './status-line.tsx';
@@ -84,6 +85,50 @@ function SettingsEditor() {
             Add a kind of membership
           </button>
           {number('Volunteer hours for free membership', ['freeMembershipHours'])}
+        </fieldset>
+        <fieldset>
+          <legend>Map and opening hours</legend>
+          {number('Map position: latitude (north is positive)', ['geo', 'lat'], 'any', -90)}
+          {number('Map position: longitude (east is positive, so Laxey’s is below 0)', ['geo', 'lng'], 'any', -180)}
+          <ListField
+            label="Opening hours for search engines"
+            items={form.openingHours ?? []}
+            onChange={(hours) => update(['openingHours'], hours)}
+            itemLabel={(_, i) => `opening hours ${i + 1}`}
+            newItem={() => ({ days: [], opens: '11:00', closes: '16:30', text: '' })}
+            addLabel="Add opening hours"
+          >
+            {(hours, i) => (
+              <>
+                <fieldset>
+                  <legend>Opening hours {i + 1}: days</legend>
+                  {weekdays.map((day) => (
+                    <label key={day} className="checkbox-field">
+                      <input
+                        type="checkbox"
+                        checked={hours.days.includes(day)}
+                        onChange={(e) =>
+                          update(
+                            ['openingHours', i, 'days'],
+                            weekdays.filter((d) => (d === day ? e.target.checked : hours.days.includes(d))),
+                          )
+                        }
+                      />{' '}
+                      {day}
+                    </label>
+                  ))}
+                  {site.fieldErrors[`openingHours.${i}.days`] && (
+                    <p className="field-error" role="alert">
+                      {site.fieldErrors[`openingHours.${i}.days`]}
+                    </p>
+                  )}
+                </fieldset>
+                {text(`Opening hours ${i + 1}: opens`, ['openingHours', i, 'opens'], { type: 'time', maxLength: 5 })}
+                {text(`Opening hours ${i + 1}: closes`, ['openingHours', i, 'closes'], { type: 'time', maxLength: 5 })}
+                {text(`Opening hours ${i + 1}: in words`, ['openingHours', i, 'text'], { maxLength: 300 })}
+              </>
+            )}
+          </ListField>
         </fieldset>
         <fieldset>
           <legend>Donations</legend>

@@ -12,7 +12,11 @@ export const editablePages: { name: SitePageName; label: string; path: string }[
   { name: 'ghost-trains', label: 'Ghost Trains', path: '/Ghosttrains' },
   { name: 'trust', label: 'Heritage Trust', path: '/trust' },
   { name: 'donate', label: 'Donate', path: '/donate' },
+  { name: 'location', label: 'Where to Find Us', path: '/location' },
+  { name: 'contact', label: 'Contact Us', path: '/contact' },
   { name: 'sponsors', label: 'Sponsors', path: '/sponsors' },
   { name: 'other-links', label: 'Other Links', path: '/other-links' },
   { name: 'privacy-policy', label: 'Privacy Policy', path: '/privacy-policy' },
+  // Any address that is no page shows it.
+  { name: 'not-found', label: 'Page Not Found', path: '/page-not-found' },
 ];

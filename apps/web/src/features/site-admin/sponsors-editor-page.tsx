@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { type SiteSponsors, sponsorsKey } from '@lmr/shared/site-content';
+import type { SiteSponsors } from '@lmr/shared/site-content';
+import { sponsorsKey } from '@lmr/shared/site-keys';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage, RemoveButton, without } from './item-editor.tsx';
 import { PictureField } from './picture-field.tsx';
@@ -11,6 +12,7 @@ function SponsorsEditorPage() {
   return (
     <ItemEditorPage<SiteSponsors>
       itemKey={sponsorsKey}
+      previewPath="/sponsors"
       title="Edit Sponsors"
       description="The sponsors thanked on the Sponsors page."
       intro={

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { trainsKey } from '@lmr/shared/site-content';
+import { trainsKey } from '@lmr/shared/site-keys';
 import type { SiteTrain, SiteTrains } from '@lmr/shared/site-lists';
 import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
@@ -99,6 +99,7 @@ function TrainsEditorPage() {
   return (
     <ItemEditorPage<SiteTrains>
       itemKey={trainsKey}
+      previewPath="/trains"
       title="Edit Rolling Stock"
       description="The locomotives and rolling stock on the Rolling Stock page."
       intro={

@@ -1,8 +1,13 @@
 import type { Event, WithContext } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
-import site from '@content/site.json';
 import type { RunningDay } from '@lmr/shared/timetable';
 import { jsonLd, runningDayEvent } from './structured-data.ts';
+
+const site = {
+  name: 'Laxey Mines Railway',
+  address: { street: 'Valley Gardens', locality: 'Laxey', region: 'Isle of Man', postalCode: '', country: 'IM' },
+  geo: { lat: 54.2334, lng: -4.4053 },
+};
 
 const day = (date: string, status: RunningDay['status'], reason = ''): RunningDay => ({
   date,

@@ -1,11 +1,8 @@
 import type { Event, WithContext } from 'schema-dts';
+import type { SiteSettings } from '@lmr/shared/site-content';
 import type { RunningDay } from '@lmr/shared/timetable';
 
-interface Site {
-  name: string;
-  address: { street: string; locality: string; region: string; postalCode: string; country: string };
-  geo: { lat: number; lng: number };
-}
+type Site = Pick<SiteSettings, 'name' | 'address' | 'geo'>;
 
 const statusOf = {
   scheduled: 'https://schema.org/EventScheduled',

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { address, geo, name } from '@content/site.json';
 import { changeHeadline, formatPence, railwayToday, type RunningDay } from '@lmr/shared/timetable';
 import { usePublicUrl } from '../../app/public-url.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { siteSettingsQuery } from '../../lib/site-pages.ts';
 import { timetableQuery } from './api.ts';
 import { MonthCalendar, monthName } from './month-calendar.tsx';
 import { calendarFileOf, longDate } from './running-day-text.ts';
@@ -54,7 +54,7 @@ function TimetablePage() {
   const month = months[Math.min(shown, months.length - 1)];
   const byDate = new Map(upcoming.map((d) => [d.date, d]));
   const origin = usePublicUrl();
-  const site = { name, address, geo };
+  const site = useQuery(siteSettingsQuery).data;
   return (
     <article className="page timetable">
       <PageMeta
@@ -76,10 +76,12 @@ function TimetablePage() {
       {data && upcoming.length === 0 && <p>No running days are planned yet. Please look again soon.</p>}
       {month && (
         <>
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: jsonLd(upcoming.map((d) => runningDayEvent(d, site, origin))) }}
-          />
+          {site && (
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: jsonLd(upcoming.map((d) => runningDayEvent(d, site, origin))) }}
+            />
+          )}
           <section className="timetable-months" aria-label="Calendar">
             <div className="timetable-month-nav">
               <button type="button" disabled={shown === 0} onClick={() => setShown(shown - 1)}>

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { trainsKey } from '@lmr/shared/site-keys';
 import type { SiteTrain } from '@lmr/shared/site-lists';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { useSiteList } from '../../lib/site-pages.ts';
 import { Gallery } from '../../components/ui/gallery.tsx';
 import { siteTrainsQuery } from './api.ts';
 import { ReadMore } from './read-more.tsx';
@@ -63,13 +65,15 @@ function Locomotive({ loco, index }: { loco: SiteTrain; index: number }) {
 }
 
 function TrainsPage() {
-  const { intro, locomotives = [], rollingStock = [] } = useQuery(siteTrainsQuery).data ?? {};
+  const { data, isDraft } = useSiteList(siteTrainsQuery, trainsKey);
+  const { intro, locomotives = [], rollingStock = [] } = data ?? {};
   return (
     <article className="page trains">
       <PageMeta
         title="Rolling Stock"
         description="Meet Ant, WASP and Bee, the little engines of the Laxey Mines Railway, with our carriages, replica ore wagons, PW wagon and trolley."
       />
+      {isDraft && <DraftNotice />}
       <h1>Rolling Stock</h1>
       {intro && <p className="lead">{intro}</p>}
       {locomotives.map((loco, index) => (

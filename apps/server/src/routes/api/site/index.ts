@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { renderMarkdown } from '@lmr/shared/markdown';
-import {
-  homeKey,
-  itemsOfInterestKey,
-  linksKey,
-  type SiteContentItem,
-  siteDiffQuery,
-  trainsKey,
-} from '@lmr/shared/site-content';
+import { type SiteContentItem, siteDiffQuery } from '@lmr/shared/site-content';
+import { homeKey, itemsOfInterestKey, linksKey, trainsKey } from '@lmr/shared/site-keys';
 import type { SiteHome, SiteItemsOfInterest, SiteLinks, SiteTrains } from '@lmr/shared/site-lists';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
