@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { forgotPasswordRequest } from '@lmr/shared/schemas';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageOpening } from '../../app/page-opening.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -18,8 +18,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <article className="page">
-      <PageMeta title="Forgot Password" description="Get an e-mail with a link to choose a new password." noindex />
-      <h1>Forgot Password</h1>
+      <PageOpening title="Forgot Password" description="Get an e-mail with a link to choose a new password." noindex />
       <p>Enter the e-mail address you log in with. We will send it a link to choose a new password.</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <Field label="Email" type="email" autoComplete="username" {...field('email')} />

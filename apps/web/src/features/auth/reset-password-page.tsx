@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { resetPasswordForm } from '@lmr/shared/schemas';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageOpening } from '../../app/page-opening.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -19,8 +19,7 @@ export default function ResetPasswordPage() {
 
   return (
     <article className="page">
-      <PageMeta title="Reset Password" description="Change your password." noindex />
-      <h1>Reset Password</h1>
+      <PageOpening title="Reset Password" description="Change your password." noindex />
       <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
         <Field label="Email" type="email" autoComplete="username" {...field('email')} />
         <Field label="Old Password" type="password" autoComplete="current-password" {...field('oldPassword')} />

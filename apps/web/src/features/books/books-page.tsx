@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { SiteBook } from '@lmr/shared/site-content';
 import { booksKey } from '@lmr/shared/site-keys';
-import { PageMeta } from '../../app/page-meta.tsx';
-import { DraftNotice } from '../../components/ui/draft-notice.tsx';
+import { PageOpening } from '../../app/page-opening.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
@@ -59,12 +58,11 @@ function BooksPage() {
   const [enlarged, setEnlarged] = useState<SiteBook | null>(null);
   return (
     <article className="page">
-      <PageMeta
+      <PageOpening
         title="Books"
         description="Children's books about our magic tunnel and books on Laxey's mines and railways, on sale at the Laxey Mines Railway station shop."
+        isDraft={isDraft}
       />
-      {isDraft && <DraftNotice />}
-      <h1>Books</h1>
       <p className="prose">
         These books are on sale in our station shop. Every copy sold helps to keep the railway running. Use the Previous
         and Next buttons, or the arrow keys, to look through them all.

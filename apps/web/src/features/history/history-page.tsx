@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
 import type { HistoryEvent } from '@lmr/shared/schemas';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageOpening } from '../../app/page-opening.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { EventMainImage } from './event-main-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
@@ -20,11 +20,10 @@ function HistoryPage() {
   const events = data ? newestFirst(data) : [];
   return (
     <article className="page history">
-      <PageMeta
+      <PageOpening
         title="History"
         description="The history of the Laxey Mines Railway, from the mine engines of 1877 to today."
       />
-      <h1>History</h1>
       {isPending && (
         <p className="page-status history-loading" role="status">
           Loading the history…

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changeHeadline, formatPence, railwayToday, type RunningDay } from '@lmr/shared/timetable';
 import { usePublicUrl } from '../../app/public-url.tsx';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageOpening } from '../../app/page-opening.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from '../../lib/site-pages.ts';
 import { timetableQuery } from './api.ts';
@@ -57,11 +57,10 @@ function TimetablePage() {
   const site = useQuery(siteSettingsQuery).data;
   return (
     <article className="page timetable">
-      <PageMeta
+      <PageOpening
         title="Timetable"
         description="The days the Laxey Mines Railway runs, with times, departures and fares, and a calendar to subscribe to."
       />
-      <h1>Timetable</h1>
       <p>
         Every day we run, in the railway’s own time (UK time). Subscribe to{' '}
         <a href="/timetable.ics">the timetable calendar</a> and your calendar app keeps itself up to date, changes on

@@ -1,7 +1,6 @@
 import { trainsKey } from '@lmr/shared/site-keys';
 import type { SiteTrain } from '@lmr/shared/site-lists';
-import { PageMeta } from '../../app/page-meta.tsx';
-import { DraftNotice } from '../../components/ui/draft-notice.tsx';
+import { PageOpening } from '../../app/page-opening.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSiteList } from '../../lib/site-pages.ts';
@@ -69,12 +68,11 @@ function TrainsPage() {
   const { intro, locomotives = [], rollingStock = [] } = data ?? {};
   return (
     <article className="page trains">
-      <PageMeta
+      <PageOpening
         title="Rolling Stock"
         description="Meet Ant, WASP and Bee, the little engines of the Laxey Mines Railway, with our carriages, replica ore wagons, PW wagon and trolley."
+        isDraft={isDraft}
       />
-      {isDraft && <DraftNotice />}
-      <h1>Rolling Stock</h1>
       {intro && <p className="lead">{intro}</p>}
       {locomotives.map((loco, index) => (
         <Locomotive key={loco.id} loco={loco} index={index} />
