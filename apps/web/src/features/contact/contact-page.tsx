@@ -61,7 +61,7 @@ function ContactPage() {
       {isDraft && <DraftNotice />}
       <h1>{intro?.title ?? 'Contact Us'}</h1>
       <div className="prose" dangerouslySetInnerHTML={{ __html: intro?.html ?? '' }} />
-      <div className="contact-layout">
+      <div className="two-columns contact-layout">
         <form onSubmit={onSubmit} noValidate aria-label="Contact form">
           <Field label="Name" autoComplete="name" limit={{ max: limits.nameMax }} {...field('name')} />
           <Field label="Email" type="email" autoComplete="email" {...field('email')} />

@@ -124,7 +124,7 @@ function SendNewsletterPage() {
       <PageMeta title="Send Newsletter" description="Write and send the newsletter." noindex />
       <h1>Send Newsletter</h1>
       <NewsletterAdminLinks />
-      <div className="newsletter-layout">
+      <div className="two-columns newsletter-layout">
         <form onSubmit={onSend} noValidate aria-label="Write a newsletter">
           <Field label="Title" limit={{ max: limits.subjectMax }} {...field('title')} />
           <SubjectAndMessage subject={field('subject')} message={field('message')} />
