@@ -44,8 +44,12 @@ function PageEditor({ name }: { name: string }) {
   if (site.isError) return <p role="alert">This page could not be loaded. Please try again.</p>;
   if (!form || !site.item) return <p role="status">Loading…</p>;
 
-  const set = (field: keyof SitePage) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [field]: e.target.value });
+  /** The value, change handler and error that a Field needs for one of the page's words. */
+  const bind = (field: keyof SitePage) => ({
+    value: form[field] ?? '',
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
+    error: site.fieldErrors[field],
+  });
 
   return (
     <>
@@ -54,30 +58,15 @@ function PageEditor({ name }: { name: string }) {
         Last change by {site.item.updatedBy || 'nobody yet'}. <PreviewLink path={page.path} />
       </p>
       <EditorForm save={() => site.save(form)}>
-        <Field
-          label="Title"
-          value={form.title}
-          onChange={set('title')}
-          maxLength={200}
-          required
-          error={site.fieldErrors.title}
-        />
-        <Field
-          label="Description for search engines (one sentence)"
-          value={form.description}
-          onChange={set('description')}
-          maxLength={300}
-          error={site.fieldErrors.description}
-        />
+        <Field label="Title" maxLength={200} required {...bind('title')} />
+        <Field label="Description for search engines (one sentence)" maxLength={300} {...bind('description')} />
         <div className="editor-columns">
           <Field
             label="Words (Markdown: ## heading, **bold**, - list, [link](https://…))"
             multiline
             rows={18}
-            value={form.markdown}
-            onChange={set('markdown')}
             maxLength={100_000}
-            error={site.fieldErrors.markdown}
+            {...bind('markdown')}
           />
           <section className="markdown-preview" aria-label="Preview">
             <h2 className="preview-title">{form.title}</h2>
@@ -92,20 +81,8 @@ function PageEditor({ name }: { name: string }) {
             onChange={(picture) => setForm({ ...form, picture })}
             error={site.fieldErrors.picture}
           />
-          <Field
-            label="Picture: description for visitors who cannot see it"
-            value={form.pictureAlt ?? ''}
-            onChange={set('pictureAlt')}
-            maxLength={300}
-            error={site.fieldErrors.pictureAlt}
-          />
-          <Field
-            label="Picture: caption shown under it (optional)"
-            value={form.pictureCaption ?? ''}
-            onChange={set('pictureCaption')}
-            maxLength={300}
-            error={site.fieldErrors.pictureCaption}
-          />
+          <Field label="Picture: description for visitors who cannot see it" maxLength={300} {...bind('pictureAlt')} />
+          <Field label="Picture: caption shown under it (optional)" maxLength={300} {...bind('pictureCaption')} />
         </fieldset>
         <EditorActions {...actions} />
       </EditorForm>
