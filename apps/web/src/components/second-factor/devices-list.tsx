@@ -49,7 +49,6 @@ export function DevicesList() {
           label="Signed-in devices table"
           className="accounts-table"
           rows={devices}
-          rowKey={(d) => d.id}
           columns={[
             { header: 'Browser', cell: deviceName },
             { header: 'Address', cell: (d) => d.address },

@@ -24,6 +24,9 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+/** Rows with an `id` are told apart by it; other rows name what tells them apart. */
+type RowKey<Row> = Row extends { id: Key } ? { rowKey?: (row: Row) => Key } : { rowKey: (row: Row) => Key };
+
 /**
  * Every table of the admin screens: column headers, one row per item, all inside a TableBox that
  * scrolls sideways on a narrow phone with the row's last column (its action) kept in view.
@@ -34,7 +37,7 @@ export function DataTable<Row>({
   className = 'admin-table',
   columns,
   rows,
-  rowKey,
+  rowKey = (row) => (row as { id: Key }).id,
 }: {
   /** The scrolling box's name. */
   label: string;
@@ -43,8 +46,7 @@ export function DataTable<Row>({
   className?: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => Key;
-}) {
+} & RowKey<Row>) {
   return (
     <TableBox label={label}>
       <table className={className}>

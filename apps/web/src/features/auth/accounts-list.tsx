@@ -52,7 +52,6 @@ export function AccountsList() {
             label="Accounts table"
             className="accounts-table"
             rows={data}
-            rowKey={(a) => a.id}
             columns={[
               { header: 'Name', cell: (a) => a.name },
               { header: 'Email', cell: (a) => a.email },

@@ -202,7 +202,6 @@ function SendNewsletterPage() {
           <DataTable
             label="Earlier newsletters"
             rows={history.data}
-            rowKey={(n) => n.id}
             columns={[
               { header: 'Date', cell: (n) => new Date(n.createdAt).toLocaleDateString('en-GB') },
               { header: 'Title', cell: (n) => n.title },

@@ -64,7 +64,6 @@ function SubscribersPage() {
           label="Subscribers"
           caption="Newest subscribers"
           rows={list.data.subscribers}
-          rowKey={(s) => s.id}
           columns={[
             { header: 'E-mail', cell: (s) => s.email },
             { header: 'Status', cell: (s) => (s.status === 'active' ? 'Active' : 'Awaiting confirmation') },

@@ -80,7 +80,6 @@ function NeedsSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
         label="Places per duty role on each timetable pattern"
         className="roster-grid roster-needs"
         rows={setup.patterns}
-        rowKey={(p) => p.id}
         columns={[
           { header: 'Pattern', rowHeader: true, cell: (p) => p.name },
           ...setup.roles.map((r) => ({
@@ -149,7 +148,6 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
         label="Every qualification on record"
         className="roster-grid"
         rows={data.qualifications}
-        rowKey={(q) => q.id}
         columns={[
           { header: 'Volunteer', cell: (q) => q.name },
           { header: 'Qualification', cell: (q) => q.qualification },
