@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { longDate } from '@lmr/shared/day-text';
@@ -12,6 +13,11 @@ import { formText, type ScreenActions, useScreenActions } from '../../lib/screen
 import * as api from './api.ts';
 import './roster.css';
 
+/** A form of this screen, its fields in a row like every roster form. */
+function SetupForm(props: Omit<ComponentProps<typeof ActionForm>, 'className'>) {
+  return <ActionForm className="roster-form" {...props} />;
+}
+
 function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenActions }) {
   return (
     <section aria-labelledby="roles">
@@ -19,8 +25,7 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
       <ul className="roster-duties">
         {setup.roles.map((r) => (
           <li key={r.id}>
-            <ActionForm
-              className="roster-form"
+            <SetupForm
               label={`Duty role ${r.name}`}
               actions={actions}
               build={(f) => ({
@@ -49,12 +54,11 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
                 defaultValue={r.qualification ?? ''}
                 maxLength={60}
               />
-            </ActionForm>
+            </SetupForm>
           </li>
         ))}
       </ul>
-      <ActionForm
-        className="roster-form"
+      <SetupForm
         label="Add a duty role"
         actions={actions}
         build={(f) => ({
@@ -65,7 +69,7 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
       >
         <Field label="New duty role" name="name" required maxLength={60} />
         <Field label="Qualification it needs (optional)" name="qualification" maxLength={60} />
-      </ActionForm>
+      </SetupForm>
     </section>
   );
 }
@@ -123,8 +127,7 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
           </li>
         ))}
       </ul>
-      <ActionForm
-        className="roster-form"
+      <SetupForm
         label="Record a qualification"
         actions={actions}
         build={(f) => ({
@@ -143,7 +146,7 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
         </SelectField>
         <Field label="Qualification" name="qualification" required maxLength={60} />
         <Field label="Valid until" name="expiresOn" type="date" required />
-      </ActionForm>
+      </SetupForm>
       <DataTable
         label="Every qualification on record"
         className="roster-grid"
