@@ -10,6 +10,13 @@ async function restore(page: Page, revision: number) {
   await statusSays(page, `Revision ${revision} restored`);
 }
 
+/** Opens the editor at `path` and returns its newest revision, to restore when the test is done. */
+async function openEditor(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return newestRevision(page);
+}
+
 test('an admin changes a locomotive’s specification and a home card; visitors get both in the first HTML at once', async ({
   page,
   request,
@@ -52,9 +59,7 @@ test('an admin changes a locomotive’s specification and a home card; visitors 
     await visitor.context().close();
   });
 
-  await page.goto('/admin/site/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Home page banner and cards' })).toBeVisible();
-  const homeBefore = await newestRevision(page);
+  const homeBefore = await openEditor(page, '/admin/site/home', 'Edit Home page banner and cards');
 
   await test.step('a home card’s new title and words are on / for the very next visitor', async () => {
     await page.getByLabel('Card 2 title', { exact: true }).fill(`Ghost Trains ${mark}`);
@@ -86,18 +91,14 @@ test('an admin changes Where to Find Us’s words and About’s picture; the raw
   const mark = stamp();
   await logInAs(page);
 
-  await page.goto('/admin/site/pages/location');
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Where to Find Us' })).toBeVisible();
-  const locationBefore = await newestRevision(page);
+  const locationBefore = await openEditor(page, '/admin/site/pages/location', 'Edit Where to Find Us');
   const words = page.getByLabel(/^Words/);
   await words.fill(`${await words.inputValue()}\n\n## By bicycle\n\nRack number ${mark} is beside the station.`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await statusSays(page, 'Published');
   expect(await rawHtml(request, '/location')).toContain(`Rack number ${mark} is beside the station.`);
 
-  await page.goto('/admin/site/pages/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit About Us' })).toBeVisible();
-  const aboutBefore = await newestRevision(page);
+  const aboutBefore = await openEditor(page, '/admin/site/pages/about', 'Edit About Us');
   await page.getByLabel('Picture', { exact: true }).setInputFiles(await pngFile('about.png', { r: 30, g: 110, b: 60 }));
   await expect(page.locator('img.picture-preview')).toHaveAttribute('src', /^\/media\/images\//);
   await page.getByLabel('Picture: description for visitors who cannot see it').fill(`Bee in the shed ${mark}`);
@@ -107,9 +108,7 @@ test('an admin changes Where to Find Us’s words and About’s picture; the raw
   expect(about).toMatch(new RegExp(`<figure class="page-picture"><picture>.*alt="Bee in the shed ${mark}"`));
   expect(about).not.toContain('/media/content/images/pages/about.svg');
 
-  await page.getByRole('button', { name: `Restore revision ${aboutBefore}` }).click();
-  await page.getByRole('button', { name: `Yes, restore revision ${aboutBefore}` }).click();
-  await statusSays(page, `Revision ${aboutBefore} restored`);
+  await restore(page, aboutBefore);
   expect(await rawHtml(request, '/about')).toContain('src="/media/content/images/pages/about.svg"');
   await page.goto('/admin/site/pages/location');
   await restore(page, locationBefore);
