@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { SiteSponsors } from '@lmr/shared/site-content';
 import { sponsorsKey } from '@lmr/shared/site-keys';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { ItemEditorPage, RemoveButton, without } from './item-editor.tsx';
+import { ItemEditorPage } from './item-editor.tsx';
+import { ListField } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
-import { SortableList } from './sortable-list.tsx';
 
 const linkHint = { type: 'url', hint: 'https:// address, optional' };
 
@@ -26,14 +26,16 @@ function SponsorsEditorPage() {
         <>
           <fieldset>
             <legend>Logos</legend>
-            <SortableList
+            <ListField
               label="Sponsor logos"
               items={form.logos}
               onChange={(logos) => update(['logos'], logos)}
               itemLabel={(s, i) => s.name || `logo ${i + 1}`}
+              newItem={() => ({ name: '', logo: '', link: '' })}
+              addLabel="Add a logo"
             >
               {(sponsor, i) => (
-                <div className="list-item-fields">
+                <>
                   {text(`Logo ${i + 1} sponsor name`, ['logos', i, 'name'])}
                   <PictureField
                     label={`Logo ${i + 1} picture`}
@@ -42,47 +44,27 @@ function SponsorsEditorPage() {
                     error={errors[`logos.${i}.logo`]}
                   />
                   {text(`Logo ${i + 1} link`, ['logos', i, 'link'], linkHint)}
-                  <RemoveButton
-                    name={sponsor.name || `logo ${i + 1}`}
-                    onRemove={() => update(['logos'], without(form.logos, i))}
-                  />
-                </div>
+                </>
               )}
-            </SortableList>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => update(['logos'], [...form.logos, { name: '', logo: '', link: '' }])}
-            >
-              Add a logo
-            </button>
+            </ListField>
           </fieldset>
           <fieldset>
             <legend>Names without a logo</legend>
-            <SortableList
+            <ListField
               label="Sponsor names"
               items={form.names}
               onChange={(names) => update(['names'], names)}
               itemLabel={(s, i) => s.name || `sponsor ${i + 1}`}
+              newItem={() => ({ name: '', link: '' })}
+              addLabel="Add a name"
             >
-              {(sponsor, i) => (
-                <div className="list-item-fields">
+              {(_, i) => (
+                <>
                   {text(`Sponsor ${i + 1} name`, ['names', i, 'name'])}
                   {text(`Sponsor ${i + 1} link`, ['names', i, 'link'], linkHint)}
-                  <RemoveButton
-                    name={sponsor.name || `sponsor ${i + 1}`}
-                    onRemove={() => update(['names'], without(form.names, i))}
-                  />
-                </div>
+                </>
               )}
-            </SortableList>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => update(['names'], [...form.names, { name: '', link: '' }])}
-            >
-              Add a name
-            </button>
+            </ListField>
           </fieldset>
         </>
       )}
