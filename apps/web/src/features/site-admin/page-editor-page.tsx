@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SitePage } from '@lmr/shared/site-content';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { previewMarkdown } from './api.ts';
+import { MarkdownWithPreview } from './markdown-with-preview.tsx';
 import { PictureField } from './picture-field.tsx';
 import { PreviewLink } from './preview-link.tsx';
 import { RevisionHistory } from './revision-history.tsx';
@@ -13,32 +12,10 @@ import { EditorActions, EditorForm } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
 
-const PREVIEW_DELAY_MS = 300;
-
-/** The preview, drawn by the server's own renderer, a moment after typing stops. */
-function useRenderedPreview(markdown: string) {
-  const [html, setHtml] = useState('');
-  useEffect(() => {
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      previewMarkdown(markdown, abort.signal).then(
-        (r) => setHtml(r.html),
-        () => undefined,
-      );
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [markdown]);
-  return html;
-}
-
 function PageEditor({ name }: { name: string }) {
   const page = editablePages.find((p) => p.name === name);
   const key = `page:${name}`;
   const { site, form, setForm, actions } = useSiteEditor<SitePage>(key);
-  const html = useRenderedPreview(form?.markdown ?? '');
 
   if (!page) return <p role="alert">There is no such page to edit.</p>;
   if (site.isError) return <p role="alert">This page could not be loaded. Please try again.</p>;
@@ -60,19 +37,7 @@ function PageEditor({ name }: { name: string }) {
       <EditorForm save={() => site.save(form)}>
         <Field label="Title" maxLength={200} required {...bind('title')} />
         <Field label="Description for search engines (one sentence)" maxLength={300} {...bind('description')} />
-        <div className="editor-columns">
-          <Field
-            label="Words (Markdown: ## heading, **bold**, - list, [link](https://…))"
-            multiline
-            rows={18}
-            maxLength={100_000}
-            {...bind('markdown')}
-          />
-          <section className="markdown-preview" aria-label="Preview">
-            <h2 className="preview-title">{form.title}</h2>
-            <div className="prose" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
-          </section>
-        </div>
+        <MarkdownWithPreview title={form.title} {...bind('markdown')} />
         <fieldset>
           <legend>Picture beside the words</legend>
           <PictureField

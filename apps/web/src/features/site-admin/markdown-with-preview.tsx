@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Field } from '../../components/ui/form-field.tsx';
+import { previewMarkdown } from './api.ts';
+
+const PREVIEW_DELAY_MS = 300;
+
+/** The preview, drawn by the server's own renderer, a moment after typing stops. */
+function useRenderedPreview(markdown: string) {
+  const [html, setHtml] = useState('');
+  useEffect(() => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      previewMarkdown(markdown, abort.signal).then(
+        (r) => setHtml(r.html),
+        () => undefined,
+      );
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [markdown]);
+  return html;
+}
+
+/** A page's words in Markdown, beside the preview the server draws of them. */
+export function MarkdownWithPreview({
+  title,
+  value,
+  onChange,
+  error,
+}: {
+  title: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error?: string;
+}) {
+  const html = useRenderedPreview(value);
+  return (
+    <div className="editor-columns">
+      <Field
+        label="Words (Markdown: ## heading, **bold**, - list, [link](https://…))"
+        multiline
+        rows={18}
+        maxLength={100_000}
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
+      <section className="markdown-preview" aria-label="Preview">
+        <h2 className="preview-title">{title}</h2>
+        <div className="prose" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
+      </section>
+    </div>
+  );
+}
