@@ -17,13 +17,16 @@ async function openEditor(page: Page, path: string, heading: string) {
   return newestRevision(page);
 }
 
+test.beforeEach(async ({ page }) => {
+  await logInAs(page);
+});
+
 test('an admin changes a locomotive’s specification and a home card; visitors get both in the first HTML at once', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const mark = stamp();
-  await logInAs(page);
   await page.goto('/admin/site');
   await page.getByRole('link', { name: /^Rolling stock: / }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Rolling Stock' })).toBeVisible();
@@ -89,7 +92,6 @@ test('an admin changes Where to Find Us’s words and About’s picture; the raw
 }) => {
   test.setTimeout(90_000);
   const mark = stamp();
-  await logInAs(page);
 
   const locationBefore = await openEditor(page, '/admin/site/pages/location', 'Edit Where to Find Us');
   const words = page.getByLabel(/^Words/);
@@ -121,7 +123,6 @@ test('an admin previews a list’s draft at its own address; a visitor asking fo
 }) => {
   test.setTimeout(60_000);
   const mark = stamp();
-  await logInAs(page);
   await page.goto('/admin/site/books');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Books' })).toBeVisible();
   const title = page.getByLabel('Book 1 title', { exact: true });
@@ -156,7 +157,6 @@ for (const width of [360, 1280]) {
   test(`each new list editor passes axe at ${width} px and fits the screen`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
-    await logInAs(page);
     for (const [path, title] of [
       ['/admin/site/links', 'Edit Other Links'],
       ['/admin/site/trains', 'Edit Rolling Stock'],
