@@ -5,10 +5,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { freePort, removeCluster, startPostgresCluster } from '../apps/server/test/support/postgres-cluster.ts';
-import { startServerProcess, waitForHealthy } from '../apps/server/test/support/server-process.ts';
+import { freePort, removeCluster } from '../apps/server/test/support/postgres-cluster.ts';
 import { load, median, pct, printTable } from './support/measure.ts';
+import { startServerOnPostgres } from './support/postgres-server.ts';
 
 async function startBaseline(body: Buffer, contentType: string) {
   const port = await freePort();
@@ -38,11 +37,7 @@ async function startBaseline(body: Buffer, contentType: string) {
 }
 
 // On PostgreSQL, so the bench can add events beside the running server: 100 in all, as issue 7 asks.
-const cluster = await startPostgresCluster();
-const server = await startServerProcess({ LOG_LEVEL: 'silent', DATABASE_URL: cluster.url });
-await waitForHealthy(server.url);
-const db = new pg.Client({ connectionString: cluster.url });
-await db.connect();
+const { cluster, server, db } = await startServerOnPostgres();
 await db.query(`
   WITH src AS (SELECT * FROM history_events ORDER BY event_date LIMIT 1),
   copies AS (

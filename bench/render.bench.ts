@@ -1,20 +1,15 @@
 // The first render of /history (100 events) after a publish, as a visitor gets it from the server,
 // next to renderToString of the same tree, with the same data, in this bare script.
 import path from 'node:path';
-import pg from 'pg';
 import { renderToString } from 'react-dom/server';
-import { removeCluster, startPostgresCluster } from '../apps/server/test/support/postgres-cluster.ts';
-import { startServerProcess, waitForHealthy } from '../apps/server/test/support/server-process.ts';
+import { removeCluster } from '../apps/server/test/support/postgres-cluster.ts';
 import type { ReactElement } from 'react';
 import { median, pct, printTable } from './support/measure.ts';
+import { startServerOnPostgres } from './support/postgres-server.ts';
 
 const ROUNDS = 15;
 
-const cluster = await startPostgresCluster();
-const server = await startServerProcess({ LOG_LEVEL: 'silent', DATABASE_URL: cluster.url });
-await waitForHealthy(server.url);
-const db = new pg.Client({ connectionString: cluster.url });
-await db.connect();
+const { cluster, server, db } = await startServerOnPostgres();
 await db.query(`
   INSERT INTO history_events (name, description, event_date, image)
   SELECT 'Bench event ' || g, repeat('Words about the railway. ', 60), now() - make_interval(years => g), '/favicon.svg'

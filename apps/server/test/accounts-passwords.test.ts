@@ -30,15 +30,23 @@ describe('changing and recovering a password', () => {
     t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
   const profileStatus = async (cookie: string) =>
     (await t.app.inject({ url: '/api/profile', headers: { cookie } })).statusCode;
-
-  it('resets with the old password, keeps this session, ends the others, and tells the user by e-mail', async () => {
-    const here = await loginCookie(t.app, vol.email, vol.password);
-    const elsewhere = await loginCookie(t.app, vol.email, vol.password);
+  /** Signs the account in twice and changes its password in the first session (`here`). */
+  const changePasswordInOneOfTwoSessions = async (
+    account: { email: string; password: string },
+    newPassword: string,
+  ) => {
+    const here = await loginCookie(t.app, account.email, account.password);
+    const elsewhere = await loginCookie(t.app, account.email, account.password);
     const res = await post(
       '/api/reset-password',
-      { email: vol.email, oldPassword: vol.password, newPassword: 'Second-Passw0rd-2' },
+      { email: account.email, oldPassword: account.password, newPassword },
       here,
     );
+    return { res, here, elsewhere };
+  };
+
+  it('resets with the old password, keeps this session, ends the others, and tells the user by e-mail', async () => {
+    const { res, here, elsewhere } = await changePasswordInOneOfTwoSessions(vol, 'Second-Passw0rd-2');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your password has been changed successfully.');
     expect(await profileStatus(here)).toBe(200);
@@ -109,13 +117,7 @@ describe('changing and recovering a password', () => {
     mailbox.received.length = 0;
     expect((await post('/api/forgot-password', sam)).statusCode).toBe(200);
     const laterReset = linkToken(await mailbox.waitForMail(sam.email, /new password/));
-    const here = await loginCookie(t.app, sam.email, sam.password);
-    const elsewhere = await loginCookie(t.app, sam.email, sam.password);
-    const changed = await post(
-      '/api/reset-password',
-      { email: sam.email, oldPassword: sam.password, newPassword: 'Sams-Passw0rd-2' },
-      here,
-    );
+    const { res: changed, here, elsewhere } = await changePasswordInOneOfTwoSessions(sam, 'Sams-Passw0rd-2');
     expect(changed.statusCode).toBe(200);
     expect((await post('/api/set-password', { token: laterReset, password: 'Taken-Over-2x' })).statusCode).toBe(400);
     expect(await profileStatus(here)).toBe(200);

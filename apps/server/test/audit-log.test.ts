@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/schemas';
 import { isAudited } from '../src/domains/audit/audit-plugin.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { postNewsletter } from './support/newsletter.ts';
 
 const VOLUNTEER = { name: 'Val', email: 'val@example.org', password: 'Volunteer-Passw0rd-1' };
 
@@ -70,11 +71,10 @@ describe('the audit log', () => {
       payload: { markdown: '# Opening times' },
     });
     expect(preview.statusCode).toBe(200);
-    const newsletter = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/newsletter-preview',
-      headers: { cookie: admin },
-      payload: { title: 'Preview', subject: 'Preview', message: 'A preview of the newsletter. '.repeat(3) },
+    const newsletter = await postNewsletter(t.app, admin, '/api/admin/newsletter-preview', {
+      title: 'Preview',
+      subject: 'Preview',
+      message: 'A preview of the newsletter. '.repeat(3),
     });
     expect(newsletter.statusCode).toBe(200);
     expect((await read()).entries[0]!.id).toBe(before);

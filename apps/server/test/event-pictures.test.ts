@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import type { HistoryEvent } from '@lmr/shared/schemas';
-import { createMediaApp, multipart, pngImage } from './support/media-fixtures.ts';
+import { createMediaApp, type MultipartParts, pngImage, postMultipart } from './support/media-fixtures.ts';
 import { ADMIN, loginCookie } from './support/test-app.ts';
 
 /** Which pictures an event may show, what deleting it takes with it, and the spec's own bodies. */
@@ -17,10 +17,7 @@ describe('event pictures', () => {
   afterAll(() => t.close());
 
   const file = async (name: string) => ({ bytes: await pngImage(320, 240), fileName: name, type: 'image/png' });
-  const send = async (url: string, parts: Parameters<typeof multipart>[0]) => {
-    const body = await multipart(parts);
-    return t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
-  };
+  const send = (url: string, parts: MultipartParts) => postMultipart(t.app, url, parts, cookie);
   const addEvent = async (title: string, withImage = true) =>
     send('/api/add-event', [
       ['title', title],

@@ -2,55 +2,45 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@lmr/shared/limits';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import {
-  createMediaApp,
-  type Driver,
   drivers,
-  multipart,
+  type MediaApp,
+  mediaAppAsAdmin,
   pngImage,
-  type S3Server,
-  startS3Server,
+  postMultipart,
+  s3ServerForTheseTests,
 } from './support/media-fixtures.ts';
-import { ADMIN, loginCookie } from './support/test-app.ts';
 
-let s3: S3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3.close());
+const s3 = s3ServerForTheseTests();
 
 const awkwardTitle = 'The "Lady Isabella" / Ærø wheel: 100% restored?';
 
-describe.each(drivers)('history events on %s storage', (driver: Driver) => {
-  let t: Awaited<ReturnType<typeof createMediaApp>>;
+describe.each(drivers)('history events on %s storage', (driver) => {
+  let t: MediaApp;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createMediaApp(driver, s3);
-    cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-  });
+  beforeAll(async () => ({ t, cookie } = await mediaAppAsAdmin(driver, s3())));
   afterAll(() => t.close());
 
   const path = (title: string) => encodeURIComponent(title);
   const png = async (name: string) => ({ bytes: await pngImage(), fileName: name, type: 'image/png' });
 
   async function addEvent(title: string, date: string, captions: string[]) {
-    const body = await multipart([
-      ['title', `  ${title}  `],
-      ['description', 'First line\nSecond line <b>not bold</b>'],
-      ['date', date],
-      ...captions.map((c) => ['galleryCaptions', c] as [string, string]),
-      ['image', await png('main.png')],
-      ...(await Promise.all(
-        captions.map(
-          async (_, i) => ['gallery', await png(`g${i}.png`)] as [string, { bytes: Buffer; fileName: string }],
-        ),
-      )),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/add-event',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    return postMultipart(
+      t.app,
+      '/api/add-event',
+      [
+        ['title', `  ${title}  `],
+        ['description', 'First line\nSecond line <b>not bold</b>'],
+        ['date', date],
+        ...captions.map((c) => ['galleryCaptions', c] as [string, string]),
+        ['image', await png('main.png')],
+        ...(await Promise.all(
+          captions.map(
+            async (_, i) => ['gallery', await png(`g${i}.png`)] as [string, { bytes: Buffer; fileName: string }],
+          ),
+        )),
+      ],
+      cookie,
+    );
   }
 
   const getEvent = async (title: string) => t.app.inject({ url: `/api/get-event/${path(title)}` });
@@ -117,17 +107,16 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
     const noTitle = await addEvent('   ', '2000-01-01', []);
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().error.fields.title).toBe('You must enter a name');
-    const body = await multipart([
-      ['title', 'Caption missing'],
-      ['image', await png('m.png')],
-      ['gallery', await png('g.png')],
-    ]);
-    const noCaption = await t.app.inject({
-      method: 'POST',
-      url: '/api/add-event',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const noCaption = await postMultipart(
+      t.app,
+      '/api/add-event',
+      [
+        ['title', 'Caption missing'],
+        ['image', await png('m.png')],
+        ['gallery', await png('g.png')],
+      ],
+      cookie,
+    );
     expect(noCaption.statusCode).toBe(400);
     expect(noCaption.json().error.fields.galleryCaptions).toBe('Each gallery image needs a caption.');
     expect(await t.storage.list()).toEqual(before);
@@ -136,13 +125,7 @@ describe.each(drivers)('history events on %s storage', (driver: Driver) => {
   it('edits every field: renames, changes a caption, reorders, removes and adds gallery images', async () => {
     const event = (await getEvent(awkwardTitle)).json() as HistoryEvent;
     const [a, b, c] = event.galleryImages as [string, string, string];
-    const upload = await multipart([['image', await png('new.png')]]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      headers: { ...upload.headers, cookie },
-      payload: upload.payload,
-    });
+    const uploaded = await postMultipart(t.app, '/api/upload-image', [['image', await png('new.png')]], cookie);
     const { imageName } = uploaded.json() as { imageName: string };
     const res = await t.app.inject({
       method: 'PUT',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { postNewsletter } from './support/newsletter.ts';
 import { type Inbox, rawHeader, startInbox } from './support/smtp-inbox.ts';
 
 describe('the newsletter mail as a subscriber receives it', () => {
@@ -17,18 +18,13 @@ describe('the newsletter mail as a subscriber receives it', () => {
   });
 
   it('is branded HTML with escaped text, kept line breaks, a sized image, absolute links and a text part', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/newsletter-test',
-      headers: { cookie: admin },
-      payload: {
-        title: 'Ant & Bee <back>',
-        subject: 'Spring news',
-        message: 'First line of the news about the railway\nsecond line <b>not bold</b>\n\nA new paragraph.',
-        imageLink: 'engine.webp',
-        imageWidth: 1200,
-        imageHeight: 800,
-      },
+    const res = await postNewsletter(t.app, admin, '/api/admin/newsletter-test', {
+      title: 'Ant & Bee <back>',
+      subject: 'Spring news',
+      message: 'First line of the news about the railway\nsecond line <b>not bold</b>\n\nA new paragraph.',
+      imageLink: 'engine.webp',
+      imageWidth: 1200,
+      imageHeight: 800,
     });
     expect(res.statusCode).toBe(200);
     const { mail, to } = (await inbox.waitFor(1))[0]!;
@@ -63,11 +59,10 @@ describe('the newsletter mail as a subscriber receives it', () => {
   });
 
   it('refuses a newsletter with a short message with the spec message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-newsletter',
-      headers: { cookie: admin },
-      payload: { title: '', subject: 'S', message: 'short' },
+    const res = await postNewsletter(t.app, admin, '/api/send-newsletter', {
+      title: '',
+      subject: 'S',
+      message: 'short',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({

@@ -2,51 +2,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/domains/accounts/passwords.ts';
 import {
-  createMediaApp,
-  type Driver,
   drivers,
   fiftyMegabytes,
   hostileFiles,
+  type MediaApp,
+  mediaAppAsAdmin,
   minimalPdf,
-  multipart,
-  type S3Server,
-  startS3Server,
+  postMultipart,
+  s3ServerForTheseTests,
 } from './support/media-fixtures.ts';
-import { ADMIN, loginCookie } from './support/test-app.ts';
+import { loginCookie } from './support/test-app.ts';
 
-let s3: S3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3.close());
+const s3 = s3ServerForTheseTests();
 
 const VOLUNTEER = { email: 'volunteer@example.org', password: 'Volunteer-Passw0rd' };
 
-describe.each(drivers)('volunteer documents on %s storage', (driver: Driver) => {
-  let t: Awaited<ReturnType<typeof createMediaApp>>;
+describe.each(drivers)('volunteer documents on %s storage', (driver) => {
+  let t: MediaApp;
   let admin: string;
   let volunteer: string;
   beforeAll(async () => {
-    t = await createMediaApp(driver, s3);
+    ({ t, cookie: admin } = await mediaAppAsAdmin(driver, s3()));
     await t.app.database.db.insert(users).values({
       email: VOLUNTEER.email,
       name: 'Val Volunteer',
       role: 'volunteer',
       passwordHash: await hashPassword(VOLUNTEER.password),
     });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     volunteer = await loginCookie(t.app, VOLUNTEER.email, VOLUNTEER.password);
   });
   afterAll(() => t.close());
 
   const upload = async (files: { bytes: Buffer; fileName: string; type?: string }[], cookie = admin) => {
-    const body = await multipart(files.map((f) => ['documents', f] as [string, typeof f]));
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/add-docs',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    return postMultipart(
+      t.app,
+      '/api/add-docs',
+      files.map((f) => ['documents', f] as [string, typeof f]),
+      cookie,
+    );
   };
   const list = (cookie?: string) => t.app.inject({ url: '/api/files', headers: cookie ? { cookie } : {} });
 

@@ -2,43 +2,35 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages, formatMegabytes } from '@lmr/shared/messages';
 import {
-  createMediaApp,
   decompressionBomb,
-  type Driver,
   drivers,
   fiftyMegabytes,
   hostileFiles,
+  type MediaApp,
+  mediaAppAsAdmin,
   multipart,
+  type MultipartParts,
   photoWithGps,
   pngImage,
-  type S3Server,
-  startS3Server,
+  postMultipart,
+  s3ServerForTheseTests,
 } from './support/media-fixtures.ts';
-import { ADMIN, loginCookie } from './support/test-app.ts';
 
-let s3: S3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3.close());
+const s3 = s3ServerForTheseTests();
 
-describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => {
-  let t: Awaited<ReturnType<typeof createMediaApp>>;
+describe.each(drivers)('the upload pipeline on %s storage', (driver) => {
+  let t: MediaApp;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createMediaApp(driver, s3);
-    cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-  });
+  beforeAll(async () => ({ t, cookie } = await mediaAppAsAdmin(driver, s3())));
   afterAll(() => t.close());
 
-  async function addEvent(title: string, files: Parameters<typeof multipart>[0]) {
-    const body = await multipart([['title', title], ['description', 'Line one\nLine two'], ...files]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/add-event',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+  async function addEvent(title: string, files: MultipartParts) {
+    return postMultipart(
+      t.app,
+      '/api/add-event',
+      [['title', title], ['description', 'Line one\nLine two'], ...files],
+      cookie,
+    );
   }
 
   const nothingLeft = async () => {
@@ -99,26 +91,19 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
       ['image', '/api/upload-image'],
       ['poster', '/api/add-poster'],
     ] as const) {
-      const body = await multipart([[field, hostileFiles.svgWithScript]]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
-      });
+      const res = await postMultipart(t.app, url, [[field, hostileFiles.svgWithScript]], cookie);
       expect(res.statusCode).toBe(415);
     }
     await nothingLeft();
   });
 
   it('re-encodes a photo: auto-rotated, no EXIF or GPS, AVIF and WebP at each width, cached for a year', async () => {
-    const body = await multipart([['image', { bytes: await photoWithGps(1200, 800), fileName: 'IMG_0001.JPG' }]]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload-image',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const res = await postMultipart(
+      t.app,
+      '/api/upload-image',
+      [['image', { bytes: await photoWithGps(1200, 800), fileName: 'IMG_0001.JPG' }]],
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     const { imageName } = res.json() as { imageName: string };
     // The newsletter image: a JPEG, which every mail program shows.
@@ -164,13 +149,8 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver: Driver) => 
     const none = await t.app.inject({ url: '/api/poster-location' });
     expect(none.statusCode).toBe(404);
     const upload = async () => {
-      const body = await multipart([['poster', { bytes: await pngImage(800, 1100), fileName: 'poster.png' }]]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/add-poster',
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
-      });
+      const poster = { bytes: await pngImage(800, 1100), fileName: 'poster.png' };
+      const res = await postMultipart(t.app, '/api/add-poster', [['poster', poster]], cookie);
       expect(res.statusCode).toBe(200);
       const location = await t.app.inject({ url: '/api/poster-location' });
       expect(location.headers['content-type']).toMatch(/^text\/plain/);

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/schemas';
 import { newsletterFailureMessages, type NewsletterFailures } from '@lmr/shared/newsletter-failures';
-import { createNewsletterSender } from '../src/domains/newsletter/newsletter-sender.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import {
-  ADMIN,
-  createTestApp,
-  loginCookie,
-  signupsActiveAtOnce,
-  subscribeEach,
-  type TestApp,
-} from './support/test-app.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { adminWithSubscribers, newsletterSender, postNewsletter } from './support/newsletter.ts';
 
 const READERS = ['kept@example.org', 'gone@example.org', 'moved@example.org'];
 
@@ -30,33 +23,16 @@ describe('the addresses a newsletter could not reach', () => {
   };
   const failureOf = async (email: string) => (await failures())[0]!.failures.find((f) => f.email === email)!;
   /** Sends everything due, as the mail workers would, then waits for nothing else. */
-  const sendDue = () =>
-    createNewsletterSender({
-      database: t.app.database,
-      mailer: t.app.mailer,
-      log: t.app.log,
-      publicUrl: 'https://railway.example',
-      ratePerSecond: 0,
-      batchSize: 50,
-      claimSeconds: 30,
-      retrySeconds: 5,
-    }).runOnce();
+  const sendDue = () => newsletterSender(t.app).runOnce();
 
   beforeAll(async () => {
     inbox = await startInbox({ refuse: (address) => refused.has(address) });
     t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_WORKERS: 'false' } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    await signupsActiveAtOnce(t.app, admin);
-    await subscribeEach(t.app, READERS, '10.8.0');
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-newsletter',
-      headers: { cookie: admin },
-      payload: {
-        title: 'Santa Specials',
-        subject: 'Santa Specials',
-        message: 'Santa rides the line in December. '.repeat(3),
-      },
+    admin = await adminWithSubscribers(t.app, READERS, '10.8.0');
+    const sent = await postNewsletter(t.app, admin, '/api/send-newsletter', {
+      title: 'Santa Specials',
+      subject: 'Santa Specials',
+      message: 'Santa rides the line in December. '.repeat(3),
     });
     expect(sent.statusCode).toBe(202);
     expect(await sendDue()).toBe(3);

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNewsletterSender } from '../src/domains/newsletter/newsletter-sender.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import {
-  ADMIN,
-  createTestApp,
-  loginCookie,
-  signupsActiveAtOnce,
-  subscribeEach,
-  type TestApp,
-} from './support/test-app.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { adminWithSubscribers, newsletterSender, postNewsletter } from './support/newsletter.ts';
 
 const SUBSCRIBERS = 10;
 const CLAIM_SECONDS = 1;
@@ -27,32 +20,16 @@ describe('a newsletter batch that takes longer to send than its lease', () => {
   });
 
   it('is kept by the process sending it, so a second process sends none of it again', async () => {
-    const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    await signupsActiveAtOnce(t.app, admin);
-    await subscribeEach(
-      t.app,
-      Array.from({ length: SUBSCRIBERS }, (_, i) => `slow${i}@example.org`),
-      '10.7.0',
-    );
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-newsletter',
-      headers: { cookie: admin },
-      payload: { title: 'Running days', subject: 'Running days', message: 'News from the line. '.repeat(4) },
+    const readers = Array.from({ length: SUBSCRIBERS }, (_, i) => `slow${i}@example.org`);
+    const admin = await adminWithSubscribers(t.app, readers, '10.7.0');
+    const sent = await postNewsletter(t.app, admin, '/api/send-newsletter', {
+      title: 'Running days',
+      subject: 'Running days',
+      message: 'News from the line. '.repeat(4),
     });
     expect(sent.statusCode).toBe(202);
 
-    const sender = () =>
-      createNewsletterSender({
-        database: t.app.database,
-        mailer: t.app.mailer,
-        log: t.app.log,
-        publicUrl: 'https://railway.example',
-        ratePerSecond: 0,
-        batchSize: SUBSCRIBERS,
-        claimSeconds: CLAIM_SECONDS,
-        retrySeconds: 5,
-      });
+    const sender = () => newsletterSender(t.app, { batchSize: SUBSCRIBERS, claimSeconds: CLAIM_SECONDS });
     const first = sender();
     const second = sender();
     first.start();

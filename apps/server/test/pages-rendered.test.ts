@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import { siteRoutes } from '@lmr/shared/site-routes';
-import { multipart, pngImage } from './support/media-fixtures.ts';
+import { pngImage, postMultipart } from './support/media-fixtures.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 
 // The real web build: these tests read the HTML a visitor without JavaScript gets.
@@ -19,18 +19,17 @@ describe('pages rendered by the server from the database', () => {
   const png = async (name: string) => ({ bytes: await pngImage(), fileName: name, type: 'image/png' });
 
   async function addEvent(title: string, date: string) {
-    const body = await multipart([
-      ['title', title],
-      ['description', `What happened in ${date.slice(0, 4)}.\nA second line.`],
-      ['date', date],
-      ['image', await png('main.png')],
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/add-event',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const res = await postMultipart(
+      t.app,
+      '/api/add-event',
+      [
+        ['title', title],
+        ['description', `What happened in ${date.slice(0, 4)}.\nA second line.`],
+        ['date', date],
+        ['image', await png('main.png')],
+      ],
+      cookie,
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json<HistoryEvent>();
   }
@@ -40,13 +39,7 @@ describe('pages rendered by the server from the database', () => {
     t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL } });
     cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     event = await addEvent('The mine engine returns', '1999-06-05');
-    const poster = await multipart([['poster', await png('poster.png')]]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/add-poster',
-      headers: { ...poster.headers, cookie },
-      payload: poster.payload,
-    });
+    const res = await postMultipart(t.app, '/api/add-poster', [['poster', await png('poster.png')]], cookie);
     expect(res.statusCode, res.body).toBe(200);
   });
   afterAll(() => t?.close());

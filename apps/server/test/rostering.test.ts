@@ -5,18 +5,9 @@ import { parseCalendar } from './support/calendar-parser.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
 
-const ANNA = {
-  name: 'Anna Quayle',
-  email: 'anna.quayle@example.org',
-  password: 'Volunteer-Passw0rd-1',
-  role: 'volunteer',
-};
-const BEN = {
-  name: 'Ben Kinvig',
-  email: 'ben.kinvig@example.org',
-  password: 'Volunteer-Passw0rd-2',
-  role: 'volunteer',
-};
+const volunteer = (name: string, email: string, password: string) => ({ name, email, password, role: 'volunteer' });
+const ANNA = volunteer('Anna Quayle', 'anna.quayle@example.org', 'Volunteer-Passw0rd-1');
+const BEN = volunteer('Ben Kinvig', 'ben.kinvig@example.org', 'Volunteer-Passw0rd-2');
 
 const RACE_DAY = dayFromToday(10);
 const LATE_DAY = dayFromToday(1);

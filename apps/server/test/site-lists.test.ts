@@ -1,30 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import type { SiteBooks, SiteSponsors } from '@lmr/shared/site-content';
 import { multipart } from './support/media-fixtures.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
-import { siteItemCalls } from './support/site-items.ts';
-
-// The real web build: the pages are read as a visitor without JavaScript gets it.
-const webDist = path.resolve(import.meta.dirname, '../../web/dist/client');
+import { siteOnTheWebBuild } from './support/site-items.ts';
 
 describe('the lists on public pages, kept in the database and edited in the Site area', () => {
-  let t: TestApp;
-  let admin: string;
-
-  const { saveDraft, publish, item, html, uploadPicture } = siteItemCalls(
-    () => t.app,
-    () => admin,
-  );
-
-  beforeAll(async () => {
-    expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
-    t = await createTestApp({ env: { WEB_DIST: webDist } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t?.close());
+  const { t, saveDraft, publish, item, html, uploadPicture } = siteOnTheWebBuild();
 
   describe('books on /books', () => {
     const books = () => item<SiteBooks>('books');
@@ -90,14 +71,14 @@ describe('the lists on public pages, kept in the database and edited in the Site
       const added = await t.app.inject({
         method: 'POST',
         url: '/api/add-event',
-        headers: { ...event.headers, cookie: admin },
+        headers: { ...event.headers, cookie: t.admin },
         payload: event.payload,
       });
       expect(added.statusCode, added.body).toBe(201);
       const edit = await t.app.inject({
         method: 'PUT',
         url: '/api/edit-event/Cover%20thief',
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
         payload: { name: 'Cover thief', description: 'Taken', image: cover },
       });
       expect(edit.statusCode).toBe(400);

@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteRevision } from '@lmr/shared/site-content';
 import type { SiteHome, SiteItemsOfInterest, SiteLinks, SiteTrains } from '@lmr/shared/site-lists';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
-import { siteItemCalls } from './support/site-items.ts';
-
-// The real web build: the pages are read as a visitor without JavaScript gets it.
-const webDist = path.resolve(import.meta.dirname, '../../web/dist/client');
+import { siteOnTheWebBuild } from './support/site-items.ts';
 
 /** Words in square brackets, as content/ marks what nobody has filled in yet ("[phone number]"). */
 const placeholder = /\[[A-Za-z][^\]"<>[]*\]/;
@@ -18,19 +12,7 @@ const shown = (page: string) => page.slice(0, page.indexOf('<script type="applic
 type Fields = { error: { fields: Record<string, string> } };
 
 describe('links, rolling stock, the home page and items of interest, kept in the database', () => {
-  let t: TestApp;
-  let admin: string;
-  const { saveDraft, item, html, uploadPicture, publishAndRead } = siteItemCalls(
-    () => t.app,
-    () => admin,
-  );
-
-  beforeAll(async () => {
-    expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
-    t = await createTestApp({ env: { WEB_DIST: webDist } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t?.close());
+  const { t, saveDraft, item, html, uploadPicture, publishAndRead } = siteOnTheWebBuild();
 
   it('start from content/, and no page shows a placeholder or a link without an address', async () => {
     const trainsAnswer = await t.app.inject({ url: '/api/site/trains' });
@@ -97,7 +79,7 @@ describe('links, rolling stock, the home page and items of interest, kept in the
 
   it('restore an older revision of the trains as a new revision, bringing the old words back', async () => {
     const revisions = (
-      await t.app.inject({ url: '/api/admin/site/items/trains/revisions', headers: { cookie: admin } })
+      await t.app.inject({ url: '/api/admin/site/items/trains/revisions', headers: { cookie: t.admin } })
     ).json<SiteRevision[]>();
     const first = revisions.at(-1)!;
     expect(first.note).toBe('First install');
@@ -105,13 +87,13 @@ describe('links, rolling stock, the home page and items of interest, kept in the
     const restored = await t.app.inject({
       method: 'POST',
       url: `/api/admin/site/items/trains/revisions/${first.id}/restore`,
-      headers: { cookie: admin, 'if-match': etag },
+      headers: { cookie: t.admin, 'if-match': etag },
     });
     expect(restored.statusCode, restored.body).toBe(200);
     const page = await html('/trains');
     expect(page).not.toContain('Tractive effort');
     expect(page.indexOf('id="ant-name"')).toBeLessThan(page.indexOf('id="wasp-name"'));
-    const after = await t.app.inject({ url: '/api/admin/site/items/trains/revisions', headers: { cookie: admin } });
+    const after = await t.app.inject({ url: '/api/admin/site/items/trains/revisions', headers: { cookie: t.admin } });
     expect(after.json<SiteRevision[]>()).toHaveLength(revisions.length + 1);
   });
 

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RenderedPage, SiteBooks, SitePage, SiteSettings } from '@lmr/shared/site-content';
 import { migrate } from '../src/db/migrate.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
-import { siteItemCalls } from './support/site-items.ts';
+import { siteOnTheWebBuild } from './support/site-items.ts';
 
-// The real web build: the pages are read as a visitor without JavaScript gets it.
-const webDist = path.resolve(import.meta.dirname, '../../web/dist/client');
 const migrations = path.resolve(import.meta.dirname, '../migrations');
 
 /** Words in square brackets, as content/ marks what nobody has filled in yet ("[phone number]"). */
@@ -17,12 +14,7 @@ const placeholder = /\[[A-Za-z][^\]"<>[]*\]/;
 const shown = (page: string) => page.slice(0, page.indexOf('<script type="application/json"'));
 
 describe('Where to Find Us, Contact, the 404 page and every page’s picture, kept in the database', () => {
-  let t: TestApp;
-  let admin: string;
-  const { saveDraft, publish, item, html, uploadPicture, publishAndRead } = siteItemCalls(
-    () => t.app,
-    () => admin,
-  );
+  const { t, saveDraft, publish, item, html, uploadPicture, publishAndRead } = siteOnTheWebBuild();
   const setPublished = (key: string, data: unknown) =>
     t.app.database.query('UPDATE site_content SET published = $1 WHERE key = $2', [JSON.stringify(data), key]);
   const rerun = async (migration: string) => {
@@ -31,13 +23,6 @@ describe('Where to Find Us, Contact, the 404 page and every page’s picture, ke
   };
   const publicPage = async (name: string) =>
     (await t.app.inject({ url: `/api/site/pages/${name}` })).json<RenderedPage>();
-
-  beforeAll(async () => {
-    expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
-    t = await createTestApp({ env: { WEB_DIST: webDist } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t?.close());
 
   it('start from content/: the words, the pictures beside them and the map position, with nothing unset shown', async () => {
     const location = await html('/location');
@@ -150,7 +135,7 @@ describe('Where to Find Us, Contact, the 404 page and every page’s picture, ke
     expect((await saveDraft('books', draft, etag)).statusCode).toBe(200);
 
     // The page's preview asks for the item: an admin gets the draft, a visitor is refused and keeps the published list.
-    const asAdmin = await t.app.inject({ url: '/api/admin/site/items/books', headers: { cookie: admin } });
+    const asAdmin = await t.app.inject({ url: '/api/admin/site/items/books', headers: { cookie: t.admin } });
     expect(asAdmin.json<{ draft: SiteBooks }>().draft.books[0]!.title).toBe('The Tunnel Ghost (draft)');
     expect((await t.app.inject({ url: '/api/admin/site/items/books' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/site/books' })).json<SiteBooks>().books[0]!.title).toBe('The Magic Tunnel');
@@ -180,7 +165,7 @@ describe('Where to Find Us, Contact, the 404 page and every page’s picture, ke
       );
       const revisions = await t.app.inject({
         url: '/api/admin/site/items/page:items-of-interest/revisions',
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
       });
       expect(revisions.json<{ author: string }[]>()[0]!.author).toBe('Site upgrade');
     });

@@ -2,16 +2,10 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTimetable, RunningDay } from '@lmr/shared/timetable';
 import { parseCalendar } from './support/calendar-parser.ts';
+import { testPattern } from './support/roster.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 
-const saturday = {
-  name: 'Test Saturday',
-  opens: '11:00',
-  closes: '16:30',
-  departures: { kind: 'interval', first: '11:00', last: '16:20', everyMinutes: 20 },
-  fares: { adult: 300, child: 150, family: 800, membersFree: true },
-  note: 'From the station stall.',
-};
+const saturday = { ...testPattern, name: 'Test Saturday', note: 'From the station stall.' };
 
 // Saturdays across both clock changes of 2027: BST from 28 March to 31 October.
 const season = { label: 'Season 2027', starts: '2027-03-20', ends: '2027-11-06', weekdays: ['SA'] };

@@ -3,10 +3,10 @@ import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, type ApiRoute, apiRoutes } from './api-routes.ts';
 import { newsletterFailureSchemas } from './newsletter-failures.ts';
 import { rosterSchemas } from './roster.ts';
-import * as s from './schemas.ts';
-import * as f from './second-factor.ts';
-import * as c from './site-content.ts';
-import * as t from './timetable.ts';
+import { coreSchemas } from './schemas.ts';
+import { secondFactorSchemas } from './second-factor.ts';
+import { siteContentSchemas } from './site-content.ts';
+import { timetableSchemas } from './timetable.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -17,65 +17,12 @@ export type ApiCall = ApiRoute & Schemas & Responses & { name: ApiName };
 
 /** The request schemas of each call; the server validates with them and the forms share them. */
 const schemas = {
-  login: { body: s.loginRequest },
-  register: { body: s.registerRequest },
-  resetPassword: { body: s.resetPasswordRequest },
-  submitEmail: { body: s.subscribeRequest },
-  removeEmail: { params: s.idParams },
-  sendContactMessage: { body: s.contactRequest },
-  sendNewsletter: { body: s.newsletterRequest },
-  getEvent: { params: s.titleParams },
-  getEventPage: { params: s.slugParams },
-  editEvent: { params: s.titleParams, body: s.editEventRequest },
-  deleteEvent: { params: s.titleParams },
-  forgotPassword: { body: s.forgotPasswordRequest },
-  setPassword: { body: s.setPasswordRequest },
-  changeRole: { params: s.accountParams, body: s.changeRoleRequest },
-  resendInvitation: { params: s.accountParams },
-  removeAccount: { params: s.accountParams },
-  confirmSubscription: { body: s.confirmSubscriptionRequest },
-  oneClickUnsubscribe: { params: s.idParams },
-  saveNewsletterSettings: { body: s.newsletterSettings },
-  previewNewsletter: { body: s.newsletterRequest },
-  testNewsletter: { body: s.newsletterRequest },
-  newsletterStatus: { params: s.idParams },
-  removeSubscriber: { params: s.idParams },
-  markContactMessage: { params: s.contactMessageParams, body: s.markContactMessageRequest },
-  replyToContactMessage: { params: s.contactMessageParams, body: s.contactReplyRequest },
-  downloadFile: { params: s.fileIdParams },
-  editFile: { params: s.fileIdParams, body: s.editFileRequest },
-  deleteFile: { params: s.fileIdParams },
-  addPattern: { body: t.patternRequest },
-  editPattern: { params: t.timetableIdParams, body: t.patternRequest },
-  deletePattern: { params: t.timetableIdParams },
-  addRule: { body: t.ruleRequest },
-  deleteRule: { params: t.timetableIdParams },
-  addExtraDay: { body: t.extraDayRequest },
-  deleteExtraDay: { params: t.dateParams },
-  addBankHoliday: { body: t.bankHolidayRequest },
-  deleteBankHoliday: { params: t.dateParams },
-  changeDay: { params: t.dateParams, body: t.dayChangeRequest },
-  undoDayChange: { params: t.dateParams },
-  sitePage: { params: c.sitePageParams },
-  sitePageDraft: { params: c.sitePageParams },
-  siteItem: { params: c.siteKeyParams },
-  saveSiteDraft: { params: c.siteKeyParams, body: c.siteDraftRequest },
-  publishSiteItem: { params: c.siteKeyParams },
-  siteRevisions: { params: c.siteKeyParams },
-  siteRevisionDiff: { params: c.siteRevisionParams },
-  restoreSiteRevision: { params: c.siteRevisionParams },
-  previewMarkdown: { body: c.siteMarkdownPreviewRequest },
+  ...coreSchemas,
+  ...timetableSchemas,
+  ...siteContentSchemas,
   ...rosterSchemas,
   ...newsletterFailureSchemas,
-  verifyTotp: { body: f.totpCodeRequest },
-  verifyRecoveryCode: { body: f.recoveryCodeRequest },
-  verifyPasskey: { body: f.passkeyVerifyRequest },
-  confirmTotpSetup: { body: f.totpCodeRequest },
-  addPasskey: { body: f.addPasskeyRequest },
-  removePasskey: { params: f.passkeyParams },
-  endSession: { params: f.sessionParams },
-  resetSecondFactor: { params: s.accountParams },
-  saveSecuritySettings: { body: f.securitySettings },
+  ...secondFactorSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -267,3 +267,36 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** One page of the audit log, newest first; `more` when older entries remain. */
 export const auditPage = z.object({ entries: z.array(auditEntry), more: z.boolean() });
+
+/** The request schemas of the core calls: accounts, events, newsletter, contact and files (spread into the contract's). */
+export const coreSchemas = {
+  login: { body: loginRequest },
+  register: { body: registerRequest },
+  resetPassword: { body: resetPasswordRequest },
+  submitEmail: { body: subscribeRequest },
+  removeEmail: { params: idParams },
+  sendContactMessage: { body: contactRequest },
+  sendNewsletter: { body: newsletterRequest },
+  getEvent: { params: titleParams },
+  getEventPage: { params: slugParams },
+  editEvent: { params: titleParams, body: editEventRequest },
+  deleteEvent: { params: titleParams },
+  forgotPassword: { body: forgotPasswordRequest },
+  setPassword: { body: setPasswordRequest },
+  changeRole: { params: accountParams, body: changeRoleRequest },
+  resendInvitation: { params: accountParams },
+  removeAccount: { params: accountParams },
+  confirmSubscription: { body: confirmSubscriptionRequest },
+  oneClickUnsubscribe: { params: idParams },
+  saveNewsletterSettings: { body: newsletterSettings },
+  previewNewsletter: { body: newsletterRequest },
+  testNewsletter: { body: newsletterRequest },
+  newsletterStatus: { params: idParams },
+  removeSubscriber: { params: idParams },
+  markContactMessage: { params: contactMessageParams, body: markContactMessageRequest },
+  replyToContactMessage: { params: contactMessageParams, body: contactReplyRequest },
+  downloadFile: { params: fileIdParams },
+  editFile: { params: fileIdParams, body: editFileRequest },
+  deleteFile: { params: fileIdParams },
+  resetSecondFactor: { params: accountParams },
+};

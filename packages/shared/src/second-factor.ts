@@ -80,3 +80,15 @@ export const deviceSchema = z.object({
 });
 
 export const securitySettings = z.object({ adminsMustUseSecondFactor: z.boolean() });
+
+/** The request schemas of the second factor calls (spread into the contract's). */
+export const secondFactorSchemas = {
+  verifyTotp: { body: totpCodeRequest },
+  verifyRecoveryCode: { body: recoveryCodeRequest },
+  verifyPasskey: { body: passkeyVerifyRequest },
+  confirmTotpSetup: { body: totpCodeRequest },
+  addPasskey: { body: addPasskeyRequest },
+  removePasskey: { params: passkeyParams },
+  endSession: { params: sessionParams },
+  saveSecuritySettings: { body: securitySettings },
+};

@@ -212,3 +212,16 @@ export type SiteRevision = z.infer<typeof siteRevision>;
 
 export const diffLine = z.object({ change: z.enum(['same', 'added', 'removed']), text: z.string() });
 export type DiffLine = z.infer<typeof diffLine>;
+
+/** The request schemas of the site content calls (spread into the contract's). */
+export const siteContentSchemas = {
+  sitePage: { params: sitePageParams },
+  sitePageDraft: { params: sitePageParams },
+  siteItem: { params: siteKeyParams },
+  saveSiteDraft: { params: siteKeyParams, body: siteDraftRequest },
+  publishSiteItem: { params: siteKeyParams },
+  siteRevisions: { params: siteKeyParams },
+  siteRevisionDiff: { params: siteRevisionParams },
+  restoreSiteRevision: { params: siteRevisionParams },
+  previewMarkdown: { body: siteMarkdownPreviewRequest },
+};

@@ -179,3 +179,18 @@ export function changeHeadline(day: Pick<RunningDay, 'status' | 'reason' | 'open
   if (day.status === 'changed') return `Changed hours, ${day.opens} to ${day.closes}: ${day.reason}`;
   return '';
 }
+
+/** The request schemas of the timetable calls (spread into the contract's). */
+export const timetableSchemas = {
+  addPattern: { body: patternRequest },
+  editPattern: { params: timetableIdParams, body: patternRequest },
+  deletePattern: { params: timetableIdParams },
+  addRule: { body: ruleRequest },
+  deleteRule: { params: timetableIdParams },
+  addExtraDay: { body: extraDayRequest },
+  deleteExtraDay: { params: dateParams },
+  addBankHoliday: { body: bankHolidayRequest },
+  deleteBankHoliday: { params: dateParams },
+  changeDay: { params: dateParams, body: dayChangeRequest },
+  undoDayChange: { params: dateParams },
+};

@@ -15,10 +15,13 @@ export const progress = (line: string) => process.stderr.write(`${line}\n`);
 export const printProgress = (p: Progress) =>
   progress(p.kind === 'table' ? `  table ${p.table}: ${p.rows} rows` : `  files: ${p.files}`);
 
-/** The database and storage the configuration (the same environment as the server's) points at. */
+/**
+ * The database and storage the configuration (the same environment as the server's) points at, once
+ * `announce` has told the operator what is about to happen to them (`where`: which ones they are).
+ */
 export async function withInstallation<T>(
-  options: { existing: boolean },
-  fn: (installation: { config: Config; database: Database; storage: Storage }) => Promise<T>,
+  options: { existing: boolean; announce: (where: string) => string },
+  fn: (installation: { database: Database; storage: Storage }) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig();
   const embedded = path.join(config.dataDir, 'db');
@@ -32,14 +35,15 @@ export async function withInstallation<T>(
   });
   const storage = storageFromConfig(config.storage);
   try {
-    return await fn({ config, database, storage });
+    progress(options.announce(describe(config)));
+    return await fn({ database, storage });
   } finally {
     storage.close();
     await database.close();
   }
 }
 
-export function describe(config: Config) {
+function describe(config: Config) {
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`;
   const storage =
     config.storage.driver === 's3' ? `S3 bucket ${config.storage.bucket}` : `the folder ${config.storage.dir}`;

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { storageFromConfig } from '../../src/storage/storage-from-config.ts';
-import { multipart, pngImage } from './media-fixtures.ts';
+import { pngImage, postMultipart } from './media-fixtures.ts';
 import { ADMIN, createTestApp, freshDatabaseUrl, loginCookie, makeTempDir, signupsActiveAtOnce } from './test-app.ts';
 
 /** Where an installation keeps its data: a data folder, maybe a PostgreSQL database, maybe S3 settings. */
@@ -62,18 +62,17 @@ export async function populate(place: Place) {
     await signupsActiveAtOnce(t.app, cookie);
     const subscribed = await t.app.inject({ method: 'POST', url: '/api/submit-email', payload: { email: READER } });
     expect(subscribed.statusCode).toBe(200);
-    const body = await multipart([
-      ['title', 'Backed up event'],
-      ['description', 'It must survive a restore.'],
-      ['date', '1950-07-01'],
-      ['image', { bytes: await pngImage(), fileName: 'main.png', type: 'image/png' }],
-    ]);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/add-event',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const added = await postMultipart(
+      t.app,
+      '/api/add-event',
+      [
+        ['title', 'Backed up event'],
+        ['description', 'It must survive a restore.'],
+        ['date', '1950-07-01'],
+        ['image', { bytes: await pngImage(), fileName: 'main.png', type: 'image/png' }],
+      ],
+      cookie,
+    );
     expect(added.statusCode).toBe(201);
     await editSiteContent(t.app, cookie);
     const events = (await t.app.inject({ url: '/api/get-all-events' })).json() as { name: string; image: string }[];

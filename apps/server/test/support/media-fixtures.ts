@@ -4,10 +4,11 @@ import zlib from 'node:zlib';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import { localStorage } from '../../src/storage/local-storage.ts';
 import { s3Storage } from '../../src/storage/s3-storage.ts';
 import type { Storage } from '../../src/storage/storage.ts';
-import { createTestApp, makeTempDir, type TestAppOptions } from './test-app.ts';
+import { ADMIN, createTestApp, loginCookie, makeTempDir, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export type Driver = 'local' | 's3';
 export const drivers: Driver[] = ['local', 's3'];
@@ -43,6 +44,16 @@ export async function startS3Server() {
 
 export type S3Server = Awaited<ReturnType<typeof startS3Server>>;
 
+/** One S3 server for a test file's tests: started before them, closed after them. */
+export function s3ServerForTheseTests() {
+  let s3: S3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(() => s3.close());
+  return () => s3;
+}
+
 /** The environment that points a server at one bucket of the test S3 server. */
 export const s3Env = (s3: S3Server, bucket: string) => ({
   STORAGE: 's3',
@@ -70,10 +81,18 @@ export async function createMediaApp(driver: Driver, s3: S3Server | undefined, o
   return { ...t, storage, env };
 }
 
+export type MediaApp = Awaited<ReturnType<typeof createMediaApp>>;
+
+/** A media app on the chosen storage driver, and the session cookie of its admin, signed in. */
+export async function mediaAppAsAdmin(driver: Driver, s3: S3Server) {
+  const t = await createMediaApp(driver, s3);
+  return { t, cookie: await loginCookie(t.app, ADMIN.email, ADMIN.password) };
+}
+
+export type MultipartParts = [name: string, value: string | { bytes: Buffer; fileName: string; type?: string }][];
+
 /** A multipart body as a browser's FormData would send it. */
-export async function multipart(
-  parts: [name: string, value: string | { bytes: Buffer; fileName: string; type?: string }][],
-) {
+export async function multipart(parts: MultipartParts) {
   const form = new FormData();
   for (const [name, value] of parts) {
     if (typeof value === 'string') form.append(name, value);
@@ -89,6 +108,12 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** POSTs `parts` to `url` as a browser's form would, with the session `cookie`. */
+export async function postMultipart(app: TestApp['app'], url: string, parts: MultipartParts, cookie: string) {
+  const body = await multipart(parts);
+  return app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
 }
 
 /** A photo as a phone takes it: EXIF with GPS, stored sideways with an orientation tag. */

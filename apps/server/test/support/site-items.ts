@@ -1,7 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { SiteContentItem } from '@lmr/shared/site-content';
-import { multipart, pngImage } from './media-fixtures.ts';
+import { pngImage, postMultipart } from './media-fixtures.ts';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './test-app.ts';
+
+// The real web build: the pages are read as a visitor without JavaScript gets it.
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist/client');
+
+/**
+ * For the describe block it is called in: a test app serving the real web build, made before the block's
+ * tests and closed after them, with the admin signed in (`t.admin`), and the admin's calls on site items.
+ */
+export function siteOnTheWebBuild() {
+  const t = {} as TestApp & { admin: string };
+  beforeAll(async () => {
+    expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
+    Object.assign(t, await createTestApp({ env: { WEB_DIST: webDist } }));
+    t.admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => ('close' in t ? t.close() : undefined));
+  return {
+    t,
+    ...siteItemCalls(
+      () => t.app,
+      () => t.admin,
+    ),
+  };
+}
 
 /** An admin's save and publish of a site item, sending back the version it loaded (If-Match). */
 export const siteItemCalls = (app: () => FastifyInstance, cookie: () => string) => {
@@ -48,13 +75,8 @@ const itemCalls = (app: () => FastifyInstance, cookie: () => string) => ({
   },
   /** A picture uploaded through the Site area's upload: its address, to put in a document. */
   uploadPicture: async () => {
-    const body = await multipart([['image', { bytes: await pngImage(), fileName: 'cover.png', type: 'image/png' }]]);
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/admin/site/images',
-      headers: { ...body.headers, cookie: cookie() },
-      payload: body.payload,
-    });
+    const picture = { bytes: await pngImage(), fileName: 'cover.png', type: 'image/png' };
+    const res = await postMultipart(app(), '/api/admin/site/images', [['image', picture]], cookie());
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ address: string }>().address;
   },

@@ -43,6 +43,13 @@ export type ArchiveLine = MetaLine | RowLine | FileLine | EndLine;
 
 export class ArchiveError extends Error {}
 
+/** What a backup wrote, or a restore read back. */
+export interface ArchiveCounts {
+  tables: number;
+  rows: number;
+  files: number;
+}
+
 /** Reported as a backup or restore goes: each table's row count, then the files so far. */
 export type Progress = { kind: 'table'; table: string; rows: number } | { kind: 'files'; files: number };
 

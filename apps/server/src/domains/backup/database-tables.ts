@@ -6,6 +6,9 @@ export interface Column {
   type: string;
 }
 
+/** How many rows a backup fetches, or a restore inserts, in one statement. */
+export const ROWS_PER_STATEMENT = 500;
+
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export const tableRef = (table: string) => `public.${quoteIdent(table)}`;
 

@@ -5,6 +5,7 @@ import type { Storage } from '../../storage/storage.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
+  type ArchiveCounts,
   ArchiveError,
   type ArchiveLine,
   type Progress,
@@ -15,18 +16,15 @@ import {
   type Column,
   quoteIdent,
   resetSequences,
+  ROWS_PER_STATEMENT,
   tableRef,
   tablesInForeignKeyOrder,
   writableColumns,
 } from './database-tables.ts';
 
 const RESTORE_LOCK = 7_270_701;
-const INSERT_ROWS = 500;
 
-export interface RestoreSummary {
-  tables: number;
-  rows: number;
-  files: number;
+export interface RestoreSummary extends ArchiveCounts {
   /** Files that were in storage before a forced restore and not in the archive. */
   removedFiles: number;
 }
@@ -175,7 +173,7 @@ class RowWriter {
     }
     this.batch.push(row);
     this.count += 1;
-    if (this.batch.length >= INSERT_ROWS) await this.flush();
+    if (this.batch.length >= ROWS_PER_STATEMENT) await this.flush();
   }
 
   async finish() {

@@ -1,16 +1,25 @@
 import { buffer } from 'node:stream/consumers';
 import type { Database, QueryFn } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveLine, type Progress, writeArchive } from './archive-format.ts';
-import { quoteIdent, tableRef, tablesInForeignKeyOrder, writableColumns } from './database-tables.ts';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  type ArchiveCounts,
+  type ArchiveLine,
+  type Progress,
+  writeArchive,
+} from './archive-format.ts';
+import {
+  quoteIdent,
+  ROWS_PER_STATEMENT,
+  tableRef,
+  tablesInForeignKeyOrder,
+  writableColumns,
+} from './database-tables.ts';
 
 const BACKUP_LOCK = 7_270_700;
-const FETCH_ROWS = 500;
 
-export interface BackupSummary {
-  tables: number;
-  rows: number;
-  files: number;
+export interface BackupSummary extends ArchiveCounts {
   fileBytes: number;
 }
 
@@ -80,12 +89,12 @@ async function* tableRows(query: QueryFn, table: string): AsyncGenerator<Archive
   let count = 0;
   try {
     for (;;) {
-      const batch = await query<{ v: (string | null)[] }>(`FETCH ${FETCH_ROWS} FROM backup_rows`);
+      const batch = await query<{ v: (string | null)[] }>(`FETCH ${ROWS_PER_STATEMENT} FROM backup_rows`);
       for (const { v } of batch.rows) {
         yield { type: 'row', table, row: Object.fromEntries(columns.map((c, i) => [c.name, v[i] ?? null])) };
       }
       count += batch.rows.length;
-      if (batch.rows.length < FETCH_ROWS) return count;
+      if (batch.rows.length < ROWS_PER_STATEMENT) return count;
     }
   } finally {
     await query('CLOSE backup_rows');

@@ -28,29 +28,34 @@ const bankHolidayRules = [
   { name: 'Late Summer Bank Holiday', rule: 'FREQ=YEARLY;BYMONTH=8;BYDAY=-1MO' },
 ];
 
+const standardFares = { adult: 300, child: 150, family: 800, membersFree: true };
+
+/** Open from the first train to `closes`, with a train every `minutes` until the last. */
+function trainsEvery(minutes: number, times: { first: string; last: string; closes: string }) {
+  return {
+    opens: times.first,
+    closes: times.closes,
+    departures: { kind: 'interval' as const, first: times.first, last: times.last, everyMinutes: minutes },
+  };
+}
+
 const patterns = {
   saturday: {
     name: 'Standard Saturday',
-    opens: '11:00',
-    closes: '16:30',
-    departures: { kind: 'interval' as const, first: '11:00', last: '16:20', everyMinutes: 10 },
-    fares: { adult: 300, child: 150, family: 800, membersFree: true },
+    ...trainsEvery(10, { first: '11:00', last: '16:20', closes: '16:30' }),
+    fares: standardFares,
     note: 'Tickets from the station stall. You are welcome to look into the engine and carriage sheds.',
   },
   ghost: {
     name: 'Ghost Trains evening',
-    opens: '17:00',
-    closes: '20:30',
-    departures: { kind: 'interval' as const, first: '17:00', last: '20:15', everyMinutes: 15 },
+    ...trainsEvery(15, { first: '17:00', last: '20:15', closes: '20:30' }),
     fares: { adult: 400, child: 300, family: 1200, membersFree: false },
     note: 'Hop tu Naa rides through the decorated tunnel, with lights and effects.',
   },
   christmas: {
     name: 'Christmas market',
-    opens: '12:00',
-    closes: '16:00',
-    departures: { kind: 'interval' as const, first: '12:00', last: '15:45', everyMinutes: 15 },
-    fares: { adult: 300, child: 150, family: 800, membersFree: true },
+    ...trainsEvery(15, { first: '12:00', last: '15:45', closes: '16:00' }),
+    fares: standardFares,
     note: 'Christmas trains alongside the Laxey Christmas market.',
   },
 };
@@ -82,13 +87,11 @@ export async function seedDemoSeason(db: Db, log: FastifyBaseLogger, now = new D
         patternId: ids.ghost,
         label: `Ghost Trains ${y}, the last weekends of October`,
         rrule: boundedRule(`FREQ=YEARLY;BYMONTH=10;BYMONTHDAY=${days(18, 31)};BYDAY=FR,SA`, `${y}-10-01`, `${y}-10-31`),
-        includeBankHolidays: false,
       });
       await insertRule(tx, {
         patternId: ids.christmas,
         label: `Christmas trains ${y}`,
         rrule: boundedRule(`FREQ=YEARLY;BYMONTH=11;BYMONTHDAY=${days(22, 30)};BYDAY=SA,SU`, `${y}-11-01`, `${y}-11-30`),
-        includeBankHolidays: false,
       });
     }
     return true;
