@@ -6,19 +6,11 @@ import { LoggedInAs } from './logged-in-as.tsx';
 import './account.css';
 
 const areas = [
-  {
-    to: '/admin/site',
-    title: 'Site',
-    text: 'The words of every page, prices, opening hours and contact details: draft, preview, publish.',
-  },
+  { to: '/admin/site', title: 'Site', text: 'Page words, prices, hours and contacts: draft, preview, publish.' },
   { to: '/admin/events', title: 'History', text: 'Add, change and remove the events of the railway’s history.' },
   { to: '/admin/uploadposter', title: 'Poster', text: 'Put up this season’s poster on the home page.' },
   { to: '/admin/timetable', title: 'Timetable', text: 'Running days, fares, and cancellations on the day.' },
-  {
-    to: '/admin/roster',
-    title: 'Roster',
-    text: 'Who works which running day: gaps, assignments, hours; duty roles and qualifications.',
-  },
+  { to: '/admin/roster', title: 'Roster', text: 'Who works which running day; duty roles and qualifications.' },
   { to: '/admin/volunteers', title: 'Volunteer documents', text: 'The files and forms volunteers download.' },
   { to: '/admin/newsletter', title: 'Newsletter', text: 'Write, preview and send the newsletter.' },
   { to: '/admin/subscribers', title: 'Subscribers', text: 'Who receives the newsletter, and their consent.' },

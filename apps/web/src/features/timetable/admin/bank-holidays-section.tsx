@@ -32,8 +32,10 @@ export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; a
         actions={actions}
         title="Add a bank holiday"
         submitLabel="Add the bank holiday"
-        done="The bank holiday is added."
-        add={(date, f) => api.addBankHoliday(date, formText(f, 'name'))}
+        build={(date, f) => ({
+          call: () => api.addBankHoliday(date, formText(f, 'name')),
+          done: 'The bank holiday is added.',
+        })}
       >
         <Field label="Name" name="name" required maxLength={80} />
       </AddDayForm>

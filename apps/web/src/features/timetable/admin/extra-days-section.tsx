@@ -31,8 +31,10 @@ export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; acti
         actions={actions}
         title="Add a single running day"
         submitLabel="Add the day"
-        done="The running day is added."
-        add={(date, f) => api.addExtraDay(date, formText(f, 'patternId'))}
+        build={(date, f) => ({
+          call: () => api.addExtraDay(date, formText(f, 'patternId')),
+          done: 'The running day is added.',
+        })}
       >
         <PatternSelect patterns={data.patterns} />
       </AddDayForm>

@@ -32,13 +32,15 @@ export function RemoveButton(props: {
   );
 }
 
-/** The form that adds one dated thing (a bank holiday, a single running day): its date, then `children`. */
+/**
+ * The form that adds one dated thing (a bank holiday, a single running day): its date, then `children`;
+ * `build` makes the action from the date and the form, as ActionForm's does from the form.
+ */
 export function AddDayForm(props: {
   actions: TimetableActions;
   title: string;
   submitLabel: string;
-  done: string;
-  add: (date: string, form: FormData) => Promise<unknown>;
+  build: (date: string, form: FormData) => Omit<TimetableAction, 'form'>;
   children: ReactNode;
 }) {
   return (
@@ -47,7 +49,7 @@ export function AddDayForm(props: {
       actions={props.actions}
       title={props.title}
       submitLabel={props.submitLabel}
-      build={(f) => ({ call: () => props.add(formText(f, 'date'), f), done: props.done })}
+      build={(f) => props.build(formText(f, 'date'), f)}
     >
       <Field label="Date" name="date" type="date" required />
       {props.children}
