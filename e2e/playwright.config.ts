@@ -1,11 +1,13 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePorts } from './support/settings.ts';
+import { e2ePorts, twoProcesses } from './support/settings.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium').toString().trim();
 const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
-/** Journeys that change one of the site's single items (Rolling Stock, the home page) and check it. */
-const oneAtATime = ['**/site-lists.spec.ts'];
+/** The Site area's journeys: they run again on PostgreSQL with two server processes (E2E_DATABASE=postgres). */
+const siteContent = '**/site-content.spec.ts';
+/** Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page) and check it. */
+const oneAtATime = ['**/site-lists.spec.ts', siteContent];
 /** Journeys that switch a site-wide rule on for a while (admins must use a second factor): run last, alone. */
 const alone = ['**/second-factor-required.spec.ts'];
 
@@ -35,19 +37,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...oneAtATime, ...alone] },
-    // Two copies of the same journey (--repeat-each) would edit the same site item at once, and the
-    // second admin's save is rightly refused ("changed this after you opened it"): one runs at a time.
-    { name: 'site-editor', use: { ...devices['Desktop Chrome'] }, testMatch: oneAtATime, workers: 1 },
-    {
-      name: 'site-wide-rules',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: alone,
-      workers: 1,
-      dependencies: ['chromium', 'site-editor'],
-    },
-  ],
+  projects: twoProcesses
+    ? [{ name: 'postgres-two-processes', use: { ...devices['Desktop Chrome'] }, testMatch: siteContent }]
+    : [
+        { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...oneAtATime, ...alone] },
+        // Two copies of the same journey (--repeat-each) would edit the same site item at once, and the
+        // second admin's save is rightly refused ("changed this after you opened it"): one runs at a time.
+        { name: 'site-editor', use: { ...devices['Desktop Chrome'] }, testMatch: oneAtATime, workers: 1 },
+        {
+          name: 'site-wide-rules',
+          use: { ...devices['Desktop Chrome'] },
+          testMatch: alone,
+          workers: 1,
+          dependencies: ['chromium', 'site-editor'],
+        },
+      ],
   webServer: {
     command: 'node --import tsx support/e2e-server.ts',
     // Ready once the site answers and an admin has filled in what the tests need (support/e2e-server.ts).
@@ -57,5 +61,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Not the default kill -9: the server script stops its processes and database and removes their files.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });

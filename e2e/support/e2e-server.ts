@@ -1,12 +1,14 @@
 // Starts what the browser tests talk to: a real SMTP server that keeps what it receives (readable on
-// a small mailbox port), and the production server on a fresh data folder, sending its mail there.
+// a small mailbox port), and the production server on a fresh data folder, sending its mail there: one
+// process on the embedded PGlite, or (E2E_DATABASE=postgres) two on a throwaway PostgreSQL cluster.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ReceivedMail } from './mailbox.ts';
-import { e2eAdmin, e2ePorts } from './settings.ts';
+import { e2eAdmin, e2ePorts, twoProcesses } from './settings.ts';
+import { removeCluster, startPostgresCluster } from '../../apps/server/test/support/postgres-cluster.ts';
 import { startInbox } from '../../apps/server/test/support/smtp-inbox.ts';
 
 /** Mails the test SMTP server refuses for good: one subject to one address (support/mailbox.ts refuseMail). */
@@ -54,32 +56,39 @@ http
   })
   .listen(e2ePorts.mailbox, '127.0.0.1');
 
+// Both processes keep their uploads in this one folder, as production's processes share theirs.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lmr-e2e-'));
 const root = path.resolve(import.meta.dirname, '../..');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(e2ePorts.web),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-    // Journeys log in by password alone through logInAs; second-factor.spec.ts turns the rule on for its admin.
-    ADMIN_SECOND_FACTOR: 'optional',
-    SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
-    LOG_LEVEL: 'warn',
-    // As in production behind a reverse proxy: a test can be a visitor with an address of its own
-    // (support/visitor.ts), so per-address limits are not shared by every test of a run.
-    TRUST_PROXY: '1',
-  },
-});
+const cluster = twoProcesses ? await startPostgresCluster() : undefined;
+const ports = [...new Set([e2ePorts.web, e2ePorts.second])];
+
+const startServer = (port: number) =>
+  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: cluster?.url,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      // Journeys log in by password alone through logInAs; second-factor.spec.ts turns the rule on for its admin.
+      ADMIN_SECOND_FACTOR: 'optional',
+      SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+      LOG_LEVEL: 'warn',
+      // As in production behind a reverse proxy: a test can be a visitor with an address of its own
+      // (support/visitor.ts), so per-address limits are not shared by every test of a run.
+      TRUST_PROXY: '1',
+    },
+  });
+const servers = ports.map(startServer);
 
 const site = `http://127.0.0.1:${e2ePorts.web}`;
 
-async function started() {
+async function started(url: string) {
   for (;;) {
-    const up = await fetch(`${site}/healthz`).then(
+    const up = await fetch(`${url}/healthz`).then(
       (res) => res.ok,
       () => false,
     );
@@ -116,18 +125,35 @@ async function fillInSocialPage() {
   if (!publish.ok) throw new Error(`could not fill in the social page: ${publish.status} ${await publish.text()}`);
 }
 
-function shutdown() {
-  server.kill('SIGTERM');
-  void smtp.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
-server.on('exit', (code) => {
-  if (code) process.exit(code);
-});
+let stopping = false;
 
-await started();
-await fillInSocialPage();
-ready = true;
+/** Stops the servers, then the database under them, and removes every file of the run; also after a failure. */
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  const running = servers.filter((server) => server.exitCode === null && server.signalCode === null);
+  await Promise.all(
+    running.map((server) => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      return exited;
+    }),
+  );
+  await smtp.close();
+  if (cluster) removeCluster(cluster);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+// Playwright ends its web server with SIGTERM (gracefulShutdown in playwright.config.ts), Ctrl-C with SIGINT.
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+for (const server of servers) server.on('exit', (code) => void (code ? shutdown(code) : undefined));
+
+try {
+  await Promise.all(ports.map((port) => started(`http://127.0.0.1:${port}`)));
+  await fillInSocialPage();
+  ready = true;
+} catch (err) {
+  console.error(err);
+  await shutdown(1);
+}

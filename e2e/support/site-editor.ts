@@ -1,11 +1,15 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { secondProcess } from './settings.ts';
 
 /** A mark unique to one run, so each test finds its own words among earlier runs' (and restores what it found). */
 export const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
-/** A page's HTML as a visitor's first request gets it: no cookie, no JavaScript run. */
+/**
+ * A page's HTML as a visitor's first request gets it: no cookie, no JavaScript run, from the server process
+ * the journeys' admin does not edit on when there are two, so it shows what reached it through the database.
+ */
 export const rawHtml = async (request: APIRequestContext, path: string) => {
-  const res = await request.get(path, { headers: { cookie: '' } });
+  const res = await request.get(`${secondProcess}${path}`, { headers: { cookie: '' } });
   expect(res.status()).toBe(200);
   return res.text();
 };

@@ -3,13 +3,14 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 import { newestRevision, rawHtml, stamp, statusSays } from '../support/site-editor.ts';
-import { e2eAdmin } from '../support/settings.ts';
+import { e2eAdmin, secondProcess } from '../support/settings.ts';
 
 /** The settings hold more than one list (the opening hours too): the membership prices' rows. */
 const membershipRows = (page: Page) => page.getByRole('list', { name: 'Membership prices' }).getByRole('listitem');
 
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
+/** A signed-in admin's own browser on the given server process (by default the one the journeys edit on). */
+async function adminPage(browser: Browser, site = test.info().project.use.baseURL) {
+  const context = await browser.newContext({ baseURL: site });
   const page = await context.newPage();
   await logInAs(page);
   return page;
@@ -69,8 +70,8 @@ test('an admin changes membership prices and shop hours; visitors get them in th
     expect(html).toContain('Open daily 10.00am to 4.00pm');
   });
 
-  await test.step('each action is in the audit log, with who made it', async () => {
-    await page.goto('/admin/audit');
+  await test.step('each action is in the audit log, with who made it, read on the other process', async () => {
+    await page.goto(`${secondProcess}/admin/audit`);
     await page.getByLabel(/^Words/).fill('/api/admin/site/items/settings/');
     await page.getByRole('button', { name: 'Search' }).click();
     const entries = page.locator('.audit-entry');
@@ -102,7 +103,7 @@ test('a page’s draft is previewed at its own address by admins only; a restore
   await expect(page.getByText('Draft preview')).toBeVisible();
   await expect(page.locator('.prose')).toContainText(`open day number ${mark}`);
   expect(await rawHtml(request, '/trust?preview')).not.toContain(mark);
-  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  const visitor = await (await page.context().browser()!.newContext({ baseURL: secondProcess })).newPage();
   await visitor.goto('/trust?preview');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByText('Draft preview')).toHaveCount(0);
@@ -130,7 +131,7 @@ test('a page’s draft is previewed at its own address by admins only; a restore
 test('two admins edit one page: the later save is refused with who and when, and offers a reload', async ({
   browser,
 }) => {
-  const [first, second] = [await adminPage(browser), await adminPage(browser)];
+  const [first, second] = [await adminPage(browser), await adminPage(browser, secondProcess)];
   for (const p of [first, second]) {
     await p.goto('/admin/site/pages/privacy-policy');
     // Both editors hold the same version before either saves.
@@ -193,7 +194,7 @@ test('a script written into Markdown never runs, in the preview or on the page',
   await check();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await statusSays(page, 'Draft saved');
-  await page.goto('/Ghosttrains?preview');
+  await page.goto(`${secondProcess}/Ghosttrains?preview`);
   await expect(page.locator('.prose')).toContainText(`Spooky ${mark}`);
   await check();
 });
@@ -237,7 +238,12 @@ test('an admin gives a book a new title and cover, moves it first by keyboard an
     await statusSays(page, 'Published');
     const html = await rawHtml(request, '/books');
     expect(html).toContain(`<h2>${title}</h2>`);
-    expect(html).toMatch(new RegExp(`<img src="/media/images/[a-z0-9]+/960\\.webp" alt="The cover of ${title}\\."`));
+    const cover = new RegExp(`<img src="(/media/images/[a-z0-9]+/960\\.webp)" alt="The cover of ${title}\\."`).exec(
+      html,
+    );
+    expect(cover).not.toBeNull();
+    // Uploaded to one process, served by the other: both keep their files in one place.
+    expect((await request.get(`${secondProcess}${cover![1]}`)).headers()['content-type']).toBe('image/webp');
     expect(html.indexOf(title)).toBeLessThan(html.indexOf('<h2>The Magic Tunnel</h2>'));
     await page.goto('/books');
     await expect(page.locator('.carousel-position')).toHaveText(`Book 1 of 10: ${title}`);
