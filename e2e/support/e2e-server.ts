@@ -136,7 +136,9 @@ async function shutdown(code: number) {
     running.map((server) => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
-      return exited;
+      // A server stuck in its shutdown must not keep the database running past Playwright's patience.
+      const stuck = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      return exited.finally(() => clearTimeout(stuck));
     }),
   );
   await smtp.close();
