@@ -17,6 +17,11 @@ export const editablePages: { name: SitePageName; label: string; path: string }[
   { name: 'sponsors', label: 'Sponsors', path: '/sponsors' },
   { name: 'other-links', label: 'Other Links', path: '/other-links' },
   { name: 'privacy-policy', label: 'Privacy Policy', path: '/privacy-policy' },
-  // Any address that is no page shows it.
+  { name: 'books', label: 'Books page', path: '/books' },
+  { name: 'rolling-stock', label: 'Rolling Stock page', path: '/trains' },
+  { name: 'history-intro', label: 'History', path: '/history' },
+  { name: 'timetable', label: 'Timetable', path: '/timetable' },
+  // Any address that is no page shows it. The last line of links of these two is drawn as buttons.
   { name: 'not-found', label: 'Page Not Found', path: '/page-not-found' },
+  { name: 'access-denied', label: 'Access Denied', path: '/unauthorized' },
 ];
