@@ -5,8 +5,9 @@ import { logInAs } from '../support/session.ts';
 import { newestRevision, rawHtml, stamp, statusSays } from '../support/site-editor.ts';
 
 async function restore(page: Page, revision: number) {
-  await page.getByRole('button', { name: `Restore revision ${revision}` }).click();
-  await page.getByRole('button', { name: `Yes, restore revision ${revision}` }).click();
+  // Exact names: revision 3's button must not also match revision 38's.
+  await page.getByRole('button', { name: `Restore revision ${revision}`, exact: true }).click();
+  await page.getByRole('button', { name: `Yes, restore revision ${revision}`, exact: true }).click();
   await statusSays(page, `Revision ${revision} restored`);
 }
 
