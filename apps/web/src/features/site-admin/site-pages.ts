@@ -1,7 +1,9 @@
 import type { SitePageName } from '@lmr/shared/site-content';
 
-/** Each page an admin can edit: its name in the Site area and where visitors read it. */
-export const editablePages: { name: SitePageName; label: string; path: string }[] = [
+const buttonsHint = 'The last line of links in the words is drawn as buttons: the ways out of this page.';
+
+/** Each page an admin can edit: its name in the Site area, where visitors read it, and what its editor should know. */
+export const editablePages: { name: SitePageName; label: string; path: string; hint?: string }[] = [
   { name: 'home', label: 'Home', path: '/' },
   { name: 'about', label: 'About Us', path: '/about' },
   { name: 'ride-on-railway', label: 'Ride on the Railway', path: '/RideOnRailway' },
@@ -21,7 +23,7 @@ export const editablePages: { name: SitePageName; label: string; path: string }[
   { name: 'rolling-stock', label: 'Rolling Stock page', path: '/trains' },
   { name: 'history-intro', label: 'History', path: '/history' },
   { name: 'timetable', label: 'Timetable', path: '/timetable' },
-  // Any address that is no page shows it. The last line of links of these two is drawn as buttons.
-  { name: 'not-found', label: 'Page Not Found', path: '/page-not-found' },
-  { name: 'access-denied', label: 'Access Denied', path: '/unauthorized' },
+  // Any address that is no page shows it.
+  { name: 'not-found', label: 'Page Not Found', path: '/page-not-found', hint: buttonsHint },
+  { name: 'access-denied', label: 'Access Denied', path: '/unauthorized', hint: buttonsHint },
 ];
