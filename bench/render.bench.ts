@@ -36,7 +36,11 @@ try {
       }
     }
     const events = await (await fetch(`${server.url}/api/get-all-events`)).json();
-    const data = [{ key: ['history-events'], value: events }];
+    const intro = await (await fetch(`${server.url}/api/site/pages/history-intro`)).json();
+    const data = [
+      { key: ['history-events'], value: events },
+      { key: ['site-page', 'history-intro'], value: intro },
+    ];
     // Warm once: the screen's code loads on demand, and renderToString does not wait for it.
     if (round === 0) await entry.render('/history', '', data);
     const started = performance.now();

@@ -62,8 +62,8 @@ test('an admin changes membership prices and shop hours; visitors get them in th
   });
 
   await test.step('restoring the revision from before brings the old settings back', async () => {
-    await page.getByRole('button', { name: `Restore revision ${before}` }).click();
-    await page.getByRole('button', { name: `Yes, restore revision ${before}` }).click();
+    await page.getByRole('button', { name: `Restore revision ${before}`, exact: true }).click();
+    await page.getByRole('button', { name: `Yes, restore revision ${before}`, exact: true }).click();
     await statusSays(page, `Revision ${before} restored`);
     const html = await rawHtml(request, '/trust');
     expect(html).not.toContain(mark);
@@ -121,8 +121,8 @@ test('a page’s draft is previewed at its own address by admins only; a restore
     `+ Come to our open day number ${mark}.`,
   );
 
-  await page.getByRole('button', { name: `Restore revision ${before}` }).click();
-  await page.getByRole('button', { name: `Yes, restore revision ${before}` }).click();
+  await page.getByRole('button', { name: `Restore revision ${before}`, exact: true }).click();
+  await page.getByRole('button', { name: `Yes, restore revision ${before}`, exact: true }).click();
   await statusSays(page, `Revision ${before} restored`);
   expect(await rawHtml(request, '/trust')).not.toContain(mark);
   await expect(page.getByLabel(/^Words/)).not.toHaveValue(new RegExp(mark));
@@ -252,8 +252,8 @@ test('an admin gives a book a new title and cover, moves it first by keyboard an
 
   await test.step('restoring the revision from before brings the old books back', async () => {
     await page.goto('/admin/site/books');
-    await page.getByRole('button', { name: `Restore revision ${before}` }).click();
-    await page.getByRole('button', { name: `Yes, restore revision ${before}` }).click();
+    await page.getByRole('button', { name: `Restore revision ${before}`, exact: true }).click();
+    await page.getByRole('button', { name: `Yes, restore revision ${before}`, exact: true }).click();
     await statusSays(page, `Revision ${before} restored`);
     const html = await rawHtml(request, '/books');
     expect(html).not.toContain(title);
@@ -287,8 +287,8 @@ test('an admin moves a sponsor down by keyboard and publishes; the Sponsors page
   await statusSays(page, 'Published');
   expect(await names()).toEqual([second, first, ...rest]);
 
-  await page.getByRole('button', { name: `Restore revision ${before}` }).click();
-  await page.getByRole('button', { name: `Yes, restore revision ${before}` }).click();
+  await page.getByRole('button', { name: `Restore revision ${before}`, exact: true }).click();
+  await page.getByRole('button', { name: `Yes, restore revision ${before}`, exact: true }).click();
   await statusSays(page, `Revision ${before} restored`);
   expect(await names()).toEqual([first, second, ...rest]);
 });

@@ -5,8 +5,9 @@ import { logInAs } from '../support/session.ts';
 import { newestRevision, rawHtml, stamp, statusSays } from '../support/site-editor.ts';
 
 async function restore(page: Page, revision: number) {
-  await page.getByRole('button', { name: `Restore revision ${revision}` }).click();
-  await page.getByRole('button', { name: `Yes, restore revision ${revision}` }).click();
+  // Exact names: revision 3's button must not also match revision 38's.
+  await page.getByRole('button', { name: `Restore revision ${revision}`, exact: true }).click();
+  await page.getByRole('button', { name: `Yes, restore revision ${revision}`, exact: true }).click();
   await statusSays(page, `Revision ${revision} restored`);
 }
 
@@ -115,6 +116,25 @@ test('an admin changes Where to Find Us’s words and About’s picture; the raw
   await page.goto('/admin/site/pages/location');
   await restore(page, locationBefore);
   expect(await rawHtml(request, '/location')).not.toContain(mark);
+});
+
+test('an admin changes the Books page’s introduction; a visitor’s first HTML, without JavaScript, shows it at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const mark = stamp();
+  const before = await openEditor(page, '/admin/site/pages/books', 'Edit Books page');
+  await page.getByLabel(/^Words/).fill(`Signed copies ${mark} are in the station shop this summer.`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await statusSays(page, 'Published');
+  const books = await rawHtml(request, '/books');
+  expect(books).toContain('<h1>Books</h1>');
+  expect(books).toContain(`<p>Signed copies ${mark} are in the station shop this summer.</p>`);
+  expect(books).not.toContain('These books are on sale in our station shop.');
+
+  await restore(page, before);
+  expect(await rawHtml(request, '/books')).toContain('These books are on sale in our station shop.');
 });
 
 test('an admin previews a list’s draft at its own address; a visitor asking for the preview gets what is published', async ({

@@ -65,8 +65,13 @@ async function expectWorkingSite(place: Place, original: Awaited<ReturnType<type
     expect(revisions.json()).toHaveLength(2);
     const about = await t.app.inject({ url: '/api/admin/site/items/page:about', headers: { cookie } });
     expect(about.json<{ draft: { markdown: string } }>().draft.markdown).toBe(BACKED_UP_DRAFT);
-    expect((await t.app.inject({ url: '/api/site/trains' })).json<{ intro: string }>().intro).toBe(BACKED_UP_TRAINS);
-    const trains = await t.app.inject({ url: '/api/admin/site/items/trains/revisions', headers: { cookie } });
+    expect((await t.app.inject({ url: '/api/site/pages/rolling-stock' })).json<RenderedPage>().html).toBe(
+      `<p>${BACKED_UP_TRAINS}</p>\n`,
+    );
+    const trains = await t.app.inject({
+      url: '/api/admin/site/items/page:rolling-stock/revisions',
+      headers: { cookie },
+    });
     expect(trains.json()).toHaveLength(2);
     const location = (await t.app.inject({ url: '/api/site/pages/location' })).json<RenderedPage>();
     expect(location).toMatchObject({ html: `<p>${BACKED_UP_LOCATION}</p>\n`, picture: '' });

@@ -150,7 +150,7 @@ describe('links, rolling stock, the home page and items of interest, kept in the
   it('refuse a stale version with 409, and pictures without words, script links, bad colours and twin ids with 400', async () => {
     const { data, etag } = await item<SiteTrains>('trains');
     expect((await saveDraft('trains', data, etag)).statusCode).toBe(200);
-    const stale = await saveDraft('trains', { ...data, intro: 'Overwritten' }, etag);
+    const stale = await saveDraft('trains', { ...data, rollingStock: [] }, etag);
     expect(stale.statusCode).toBe(409);
     expect(stale.json<{ error: { message: string } }>().error.message).toContain('Administrator changed this');
 

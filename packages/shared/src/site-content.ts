@@ -25,6 +25,9 @@ export const sitePageNames = [
   'not-found',
   'access-denied',
   'history-intro',
+  'books',
+  'rolling-stock',
+  'timetable',
 ] as const;
 export type SitePageName = (typeof sitePageNames)[number];
 

@@ -41,8 +41,6 @@ export type SiteTrain = z.infer<typeof siteTrain>;
 
 export const siteTrainsDocument = z
   .object({
-    /** The words under the Rolling Stock page's heading. */
-    intro: text(1000),
     locomotives: z.array(siteTrain).max(30),
     rollingStock: z.array(siteTrain).max(30),
   })

@@ -91,7 +91,7 @@ export const BACKED_UP_TRAINS = 'Backed up engines, published.';
 export const BACKED_UP_LOCATION = 'Backed up directions, published without the line map.';
 
 /**
- * Published changes to the Trust page, the rolling stock and Where to Find Us (its words, and its picture
+ * Published changes to the Trust page, the Rolling Stock page and Where to Find Us (its words, and its picture
  * taken away), so revisions, and an unpublished draft of About.
  */
 async function editSiteContent(app: Awaited<ReturnType<typeof startOn>>['app'], cookie: string) {
@@ -115,7 +115,7 @@ async function editSiteContent(app: Awaited<ReturnType<typeof startOn>>['app'], 
   };
   await edit('page:trust', { markdown: BACKED_UP_WORDS }, true);
   await edit('page:about', { markdown: BACKED_UP_DRAFT }, false);
-  await edit('trains', { intro: BACKED_UP_TRAINS }, true);
+  await edit('page:rolling-stock', { markdown: BACKED_UP_TRAINS }, true);
   await edit('page:location', { markdown: BACKED_UP_LOCATION, picture: '' }, true);
 }
 

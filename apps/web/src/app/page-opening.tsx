@@ -1,12 +1,10 @@
-import { DraftNotice } from '../components/ui/draft-notice.tsx';
 import { type HeadTags, PageMeta } from './page-meta.tsx';
 
-/** The top of a page: its head tags, the draft notice while an admin previews, and its heading. */
-export function PageOpening({ isDraft = false, ...head }: HeadTags & { isDraft?: boolean }) {
+/** The top of a page whose words are the screen's own: its head tags and its heading. */
+export function PageOpening(head: HeadTags) {
   return (
     <>
       <PageMeta {...head} />
-      {isDraft && <DraftNotice />}
       <h1>{head.title}</h1>
     </>
   );

@@ -20,14 +20,14 @@ type Params = Record<string, string | undefined>;
  */
 const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: QueryKey }[]>> = {
   home: () => [posterQuery, sitePageQuery('home'), siteSettingsQuery, siteHomeQuery],
-  trains: () => [siteTrainsQuery],
-  history: () => [eventsQuery],
+  trains: () => [sitePageQuery('rolling-stock'), siteTrainsQuery],
+  history: () => [sitePageQuery('history-intro'), eventsQuery],
   historyEvent: ({ slug }) => [eventPageQuery(slug ?? '')],
   about: () => [sitePageQuery('about')],
   trust: () => [sitePageQuery('trust'), siteSettingsQuery],
   donate: () => [sitePageQuery('donate'), siteSettingsQuery],
   sponsors: () => [sitePageQuery('sponsors'), siteSponsorsQuery],
-  books: () => [siteBooksQuery],
+  books: () => [sitePageQuery('books'), siteBooksQuery],
   otherLinks: () => [sitePageQuery('other-links'), siteLinksQuery],
   rideOnRailway: () => [sitePageQuery('ride-on-railway')],
   stationAndGiftShop: () => [sitePageQuery('station-and-gift-shop')],
@@ -36,9 +36,10 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   itemsOfInterest: () => [sitePageQuery('items-of-interest'), siteItemsOfInterestQuery],
   ghostTrains: () => [sitePageQuery('ghost-trains'), timetableQuery],
   privacyPolicy: () => [sitePageQuery('privacy-policy')],
-  timetable: () => [timetableQuery, siteSettingsQuery],
+  timetable: () => [sitePageQuery('timetable'), timetableQuery, siteSettingsQuery],
   location: () => [sitePageQuery('location'), siteSettingsQuery],
   contact: () => [sitePageQuery('contact'), siteSettingsQuery],
+  unauthorized: () => [sitePageQuery('access-denied')],
 };
 
 /** What an address that is no screen shows: the not-found page's words. */

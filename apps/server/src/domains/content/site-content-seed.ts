@@ -114,8 +114,6 @@ async function seedLists(db: Db) {
   const links = await readJson<{ label: string; url: string; description: string }[]>('links.json');
   await insertSeed(db, linksKey, { links: links.map(withoutPlaceholders) });
   await insertSeed(db, trainsKey, {
-    intro:
-      'Three little engines work our 19-inch gauge line: the steam engines Ant and Bee, copies of the mine’s own engines of 1877, and WASP, a battery locomotive.',
     locomotives: (await readJson<TrainFile[]>('locomotives.json')).map(train),
     rollingStock: (await readJson<TrainFile[]>('rolling-stock.json')).map(train),
   });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { SiteBook } from '@lmr/shared/site-content';
 import { booksKey } from '@lmr/shared/site-keys';
-import { PageOpening } from '../../app/page-opening.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSiteList } from '../../lib/site-pages.ts';
 import { siteBooksQuery } from './api.ts';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { Carousel } from './book-carousel.tsx';
 import './books.css';
 import { ScriptButton } from '../../lib/hydration.tsx';
@@ -53,20 +53,10 @@ function BookDetails({ book, onEnlarge }: { book: SiteBook; onEnlarge: () => voi
 }
 
 function BooksPage() {
-  const { data, isDraft } = useSiteList(siteBooksQuery, booksKey);
-  const books = data?.books ?? [];
+  const books = useSiteList(siteBooksQuery, booksKey).data?.books ?? [];
   const [enlarged, setEnlarged] = useState<SiteBook | null>(null);
   return (
-    <article className="page">
-      <PageOpening
-        title="Books"
-        description="Children's books about our magic tunnel and books on Laxey's mines and railways, on sale at the Laxey Mines Railway station shop."
-        isDraft={isDraft}
-      />
-      <p className="prose">
-        These books are on sale in our station shop. Every copy sold helps to keep the railway running. Use the Previous
-        and Next buttons, or the arrow keys, to look through them all.
-      </p>
+    <MarkdownPage name="books">
       {books.length > 0 && (
         <Carousel
           label="Books on sale at the station"
@@ -89,7 +79,7 @@ function BooksPage() {
           </figure>
         )}
       </ModalDialog>
-    </article>
+    </MarkdownPage>
   );
 }
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
 import type { HistoryEvent } from '@lmr/shared/schemas';
-import { PageOpening } from '../../app/page-opening.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { EventMainImage } from './event-main-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { EventText } from './event-text.tsx';
@@ -19,11 +19,7 @@ function HistoryPage() {
   const [open, setOpen] = useState<HistoryEvent | null>(null);
   const events = data ? newestFirst(data) : [];
   return (
-    <article className="page history">
-      <PageOpening
-        title="History"
-        description="The history of the Laxey Mines Railway, from the mine engines of 1877 to today."
-      />
+    <MarkdownPage name="history-intro" className="history">
       {isPending && (
         <p className="page-status history-loading" role="status">
           Loading the history…
@@ -86,7 +82,7 @@ function HistoryPage() {
           </>
         )}
       </ModalDialog>
-    </article>
+    </MarkdownPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from '../../lib/site-pages.ts';
-import { MarkdownPage } from './markdown-page.tsx';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { pounds } from './money.ts';
 
 function DonatePage() {

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { SitePageName } from '@lmr/shared/site-content';
-import { MarkdownPage } from './markdown-page.tsx';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
+import './pages.css';
 
 const RunningDates = lazy(() => import('../timetable/running-dates.tsx'));
 

@@ -3,7 +3,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSiteList } from '../../lib/site-pages.ts';
 import { siteItemsOfInterestQuery } from './api.ts';
-import { MarkdownPage } from './markdown-page.tsx';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
 
 /** The shape of our pictures of things to see (3 by 2), reserved before they arrive. */
 const pictureSize = { width: 600, height: 400 };

@@ -2,7 +2,7 @@ import { linksKey } from '@lmr/shared/site-keys';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSiteList } from '../../lib/site-pages.ts';
 import { siteLinksQuery } from './api.ts';
-import { MarkdownPage } from './markdown-page.tsx';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
 
 function OtherLinksPage() {
   // A link is shown only when an admin has given both its words and its address.

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSiteList } from '../../lib/site-pages.ts';
 import { siteSponsorsQuery } from './api.ts';
-import { MarkdownPage } from './markdown-page.tsx';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
 
 /** The usual shape of a logo, reserved before the picture arrives. */
 const logoSize = { width: 240, height: 120 };

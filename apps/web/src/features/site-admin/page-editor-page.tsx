@@ -34,6 +34,7 @@ function PageEditor({ name }: { name: string }) {
         {site.item.draft ? 'This page has a draft that visitors do not see yet. ' : 'Visitors see what is below. '}
         Last change by {site.item.updatedBy || 'nobody yet'}. <PreviewLink path={page.path} />
       </p>
+      {page.hint && <p>{page.hint}</p>}
       <EditorForm save={() => site.save(form)}>
         <Field label="Title" maxLength={200} required {...bind('title')} />
         <Field label="Description for search engines (one sentence)" maxLength={300} {...bind('description')} />

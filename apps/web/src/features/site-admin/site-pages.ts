@@ -1,7 +1,9 @@
 import type { SitePageName } from '@lmr/shared/site-content';
 
-/** Each page an admin can edit: its name in the Site area and where visitors read it. */
-export const editablePages: { name: SitePageName; label: string; path: string }[] = [
+const buttonsHint = 'The last line of links in the words is drawn as buttons: the ways out of this page.';
+
+/** Each page an admin can edit: its name in the Site area, where visitors read it, and what its editor should know. */
+export const editablePages: { name: SitePageName; label: string; path: string; hint?: string }[] = [
   { name: 'home', label: 'Home', path: '/' },
   { name: 'about', label: 'About Us', path: '/about' },
   { name: 'ride-on-railway', label: 'Ride on the Railway', path: '/RideOnRailway' },
@@ -17,6 +19,11 @@ export const editablePages: { name: SitePageName; label: string; path: string }[
   { name: 'sponsors', label: 'Sponsors', path: '/sponsors' },
   { name: 'other-links', label: 'Other Links', path: '/other-links' },
   { name: 'privacy-policy', label: 'Privacy Policy', path: '/privacy-policy' },
+  { name: 'books', label: 'Books page', path: '/books' },
+  { name: 'rolling-stock', label: 'Rolling Stock page', path: '/trains' },
+  { name: 'history-intro', label: 'History', path: '/history' },
+  { name: 'timetable', label: 'Timetable', path: '/timetable' },
   // Any address that is no page shows it.
-  { name: 'not-found', label: 'Page Not Found', path: '/page-not-found' },
+  { name: 'not-found', label: 'Page Not Found', path: '/page-not-found', hint: buttonsHint },
+  { name: 'access-denied', label: 'Access Denied', path: '/unauthorized', hint: buttonsHint },
 ];

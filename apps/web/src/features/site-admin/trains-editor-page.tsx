@@ -105,13 +105,13 @@ function TrainsEditorPage() {
       intro={
         <>
           The engines and vehicles on the <Link to="/trains">Rolling Stock page</Link>, each list in this order. A
-          specification row left without a value is not shown.
+          specification row left without a value is not shown. The page’s heading and the words under it are the{' '}
+          <Link to="/admin/site/pages/rolling-stock">Rolling Stock page’s</Link>.
         </>
       }
     >
       {(fields) => (
         <>
-          {fields.text('Words under the page’s heading', ['intro'], { maxLength: 1000, multiline: true })}
           {lists.map(([list, title, what]) => (
             <fieldset key={list}>
               <legend>{title}</legend>

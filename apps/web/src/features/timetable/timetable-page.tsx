@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changeHeadline, formatPence, railwayToday, type RunningDay } from '@lmr/shared/timetable';
 import { usePublicUrl } from '../../app/public-url.tsx';
-import { PageOpening } from '../../app/page-opening.tsx';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from '../../lib/site-pages.ts';
 import { timetableQuery } from './api.ts';
@@ -56,16 +56,7 @@ function TimetablePage() {
   const origin = usePublicUrl();
   const site = useQuery(siteSettingsQuery).data;
   return (
-    <article className="page timetable">
-      <PageOpening
-        title="Timetable"
-        description="The days the Laxey Mines Railway runs, with times, departures and fares, and a calendar to subscribe to."
-      />
-      <p>
-        Every day we run, in the railway’s own time (UK time). Subscribe to{' '}
-        <a href="/timetable.ics">the timetable calendar</a> and your calendar app keeps itself up to date, changes on
-        the day included.
-      </p>
+    <MarkdownPage name="timetable" className="timetable">
       {!data && !isError && (
         <p className="page-status timetable-loading" role="status">
           Loading the timetable…
@@ -104,7 +95,7 @@ function TimetablePage() {
           </ol>
         </>
       )}
-    </article>
+    </MarkdownPage>
   );
 }
 

@@ -1,11 +1,11 @@
 import { trainsKey } from '@lmr/shared/site-keys';
 import type { SiteTrain } from '@lmr/shared/site-lists';
-import { PageOpening } from '../../app/page-opening.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSiteList } from '../../lib/site-pages.ts';
 import { Gallery } from '../../components/ui/gallery.tsx';
 import { siteTrainsQuery } from './api.ts';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { ReadMore } from './read-more.tsx';
 import { type Tab, Tabs } from './tabs.tsx';
 import './trains.css';
@@ -64,16 +64,9 @@ function Locomotive({ loco, index }: { loco: SiteTrain; index: number }) {
 }
 
 function TrainsPage() {
-  const { data, isDraft } = useSiteList(siteTrainsQuery, trainsKey);
-  const { intro, locomotives = [], rollingStock = [] } = data ?? {};
+  const { locomotives = [], rollingStock = [] } = useSiteList(siteTrainsQuery, trainsKey).data ?? {};
   return (
-    <article className="page trains">
-      <PageOpening
-        title="Rolling Stock"
-        description="Meet Ant, WASP and Bee, the little engines of the Laxey Mines Railway, with our carriages, replica ore wagons, PW wagon and trolley."
-        isDraft={isDraft}
-      />
-      {intro && <p className="lead">{intro}</p>}
+    <MarkdownPage name="rolling-stock">
       {locomotives.map((loco, index) => (
         <Locomotive key={loco.id} loco={loco} index={index} />
       ))}
@@ -100,7 +93,7 @@ function TrainsPage() {
           </div>
         </section>
       )}
-    </article>
+    </MarkdownPage>
   );
 }
 
