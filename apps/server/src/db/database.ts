@@ -59,9 +59,9 @@ export async function openDatabase(opts: {
 }
 
 /**
- * PGlite belongs to this one process, so a lock is a queue per key here. Without it two requests'
- * statements interleave on the one connection: two admins removing each other at once both saw two
- * admins and both went (last-admin-race.test.ts).
+ * PGlite belongs to this one process, so a lock is a queue per key here. Its users (migrations, the job
+ * queue's setup, backup and restore) each hold a transaction of their own on the one connection: a second
+ * run of the same one, such as two backups at once, would begin inside the first's.
  */
 function inProcessLock(query: QueryFn): Database['withLock'] {
   const queues = new Map<number, Promise<unknown>>();
