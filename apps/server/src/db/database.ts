@@ -31,13 +31,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the embedded database keeps its files, inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError);
-  const dir = path.join(opts.dataDir, 'db');
+  const dir = embeddedDatabaseDir(opts.dataDir);
   await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const query: QueryFn = async <T>(text: string, values?: unknown[]) => {
