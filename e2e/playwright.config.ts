@@ -4,8 +4,11 @@ import { e2ePorts } from './support/settings.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium').toString().trim();
 const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
-/** Journeys that change one of the site's single items (Rolling Stock, the home page) and check it. */
-const oneAtATime = ['**/site-lists.spec.ts'];
+/**
+ * Journeys that change one of the site's single items (Rolling Stock, the home page, the settings, the books)
+ * and check it: a copy of one beside it (--repeat-each) would change the same item under it.
+ */
+const oneAtATime = ['**/site-lists.spec.ts', '**/site-content.spec.ts'];
 /** Journeys that switch a site-wide rule on for a while (admins must use a second factor): run last, alone. */
 const alone = ['**/second-factor-required.spec.ts'];
 
