@@ -7,7 +7,10 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     exclude: db === 'pglite' ? ['apps/server/test/*.postgres.test.ts'] : [],
     environment: 'node',
     env: { TEST_DB: db },
-    globalSetup: db === 'postgres' ? ['apps/server/test/support/postgres-global-setup.ts'] : [],
+    globalSetup: [
+      'apps/server/test/support/pglite-global-setup.ts',
+      ...(db === 'postgres' ? ['apps/server/test/support/postgres-global-setup.ts'] : []),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,14 +4,15 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 
-const title = `Engine shed / "Ant" Ærø ${Date.now()}`;
-const renamed = `${title} (restored)`;
 const description = 'The first line.\nThe second line <b>stays as typed</b>.\n\nA new paragraph.';
 
 const getEvent = async (page: Page, name: string) => page.request.get(`/api/get-event/${encodeURIComponent(name)}`);
 
-test('an admin adds, shows, edits, reorders and deletes a history event', async ({ page }) => {
+test('an admin adds, shows, edits, reorders and deletes a history event', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
+  // A title of this run's own: copies of this journey run side by side (--repeat-each), each with its event.
+  const title = `Engine shed / "Ant" Ærø ${Date.now()}-${testInfo.workerIndex}-${testInfo.repeatEachIndex}`;
+  const renamed = `${title} (restored)`;
   await logInAs(page);
 
   await test.step('the events list links to Add Event', async () => {
@@ -44,7 +45,7 @@ test('an admin adds, shows, edits, reorders and deletes a history event', async 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);
     await expect(page.getByText('Event added successfully')).toBeVisible();
-    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   });
 
   await test.step('a second event with the same title in another case is refused in the form', async () => {
@@ -55,15 +56,22 @@ test('an admin adds, shows, edits, reorders and deletes a history event', async 
     await expect(page.getByRole('alert')).toContainText('An event with this title already exists');
   });
 
-  await test.step('the public History page shows it first, and its dialog', async () => {
+  await test.step('the public History page shows it newest first, and its dialog', async () => {
     await page.goto('/history');
-    const firstCard = page.locator('.history-card').first();
-    await expect(firstCard.getByRole('heading', { level: 2 })).toHaveText(title);
-    await expect(page.getByRole('navigation', { name: 'Timeline' }).getByRole('link').first()).toHaveText(
-      String(new Date().getFullYear()),
-    );
+    const thisYear = String(new Date().getFullYear());
+    const cards = page.locator('.history-card');
+    const card = cards.filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    await expect(card).toBeVisible();
+    // Only this year's events (other journeys' own, added today too) may come before it.
+    const yearsUpToIt = await cards.evaluateAll((all, name) => {
+      const index = all.findIndex((c) => c.querySelector('h2')?.textContent === name);
+      return all.slice(0, index + 1).map((c) => c.querySelector('.history-year')?.textContent);
+    }, title);
+    expect(yearsUpToIt.length).toBeGreaterThan(0);
+    expect(new Set(yearsUpToIt)).toEqual(new Set([thisYear]));
+    await expect(page.getByRole('navigation', { name: 'Timeline' }).getByRole('link').first()).toHaveText(thisYear);
     await expectNoAxeViolations(page);
-    const opener = firstCard.getByRole('link', { name: title });
+    const opener = card.getByRole('link', { name: title, exact: true });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
@@ -89,7 +97,7 @@ test('an admin adds, shows, edits, reorders and deletes a history event', async 
 
   await test.step('the admin edits the title and a caption and reorders the gallery', async () => {
     await page.goto('/admin/events');
-    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -135,7 +143,7 @@ test('an admin adds, shows, edits, reorders and deletes a history event', async 
     await page.getByRole('button', { name: 'Delete Event' }).click();
     await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);
-    await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
     expect((await getEvent(page, renamed)).status()).toBe(404);
   });
 });

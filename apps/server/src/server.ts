@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { embeddedDatabaseDir } from './db/database.ts';
 
 async function main() {
   const config = loadConfig();
@@ -25,7 +26,9 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${embeddedDatabaseDir(config.dataDir)}`;
   console.log(`\nThe site is at ${config.publicUrl}\nData lives in ${config.dataDir} (database: ${database})\n`);
 }
 

@@ -99,6 +99,8 @@ describe(`backup and restore on ${engine}`, () => {
   let workDir: string;
   let source: Place;
   let original: Awaited<ReturnType<typeof populate>>;
+  /** The source's rows and files, read once: nothing changes the source after it is backed up. */
+  let sourceSnapshot: Awaited<ReturnType<typeof snapshot>>;
   let archive: string;
   let s3: S3Server | undefined;
   let cluster: PostgresCluster | undefined;
@@ -115,6 +117,7 @@ describe(`backup and restore on ${engine}`, () => {
     original = await populate(source);
     archive = path.join(workDir, 'site.jsonl.gz');
     await backUp(source, archive);
+    sourceSnapshot = await snapshot(source);
   });
   afterAll(async () => {
     await Promise.all(places.map(removePlace));
@@ -124,7 +127,7 @@ describe(`backup and restore on ${engine}`, () => {
   });
 
   it('restores a fresh installation to the same rows and files, and the site works', async () => {
-    const before = await snapshot(source);
+    const before = sourceSnapshot;
     expect(before.tables.users!.join()).toContain(VOLUNTEER.email);
     expect(before.tables.subscribers!.join()).toContain(READER);
     // The admin's actions above are in the audit log, which travels like any other table.
@@ -200,7 +203,7 @@ describe(`backup and restore on ${engine}`, () => {
     const summary = await restore(target, archive, true);
     expect(summary.removedFiles).toBe(1);
     const replaced = await snapshot(target);
-    const before = await snapshot(source);
+    const before = sourceSnapshot;
     expect(replaced.tables).toEqual(before.tables);
     expect(replaced.files).toEqual(before.files);
   });
@@ -243,7 +246,7 @@ describe(`backup and restore on ${engine}`, () => {
     const restored = await run('restore', [file], placeEnv(target));
     expect(restored.stderr).toMatch(/Restored \d+ rows in \d+ tables and \d+ files/);
     expect(restored.code).toBe(0);
-    expect((await snapshot(target)).tables).toEqual((await snapshot(source)).tables);
+    expect((await snapshot(target)).tables).toEqual(sourceSnapshot.tables);
 
     const again = await run('restore', [file], placeEnv(target));
     expect(again.code).toBe(1);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import { siteRoutes } from '@lmr/shared/site-routes';
@@ -116,6 +117,26 @@ describe('pages rendered by the server from the database', () => {
       headers: { 'if-none-match': first.headers.etag! },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the first page after a change in the form its client asks for, then the other form to the next', async () => {
+    const compressed = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/history', headers: { 'accept-encoding': encoding } });
+    const decode = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync };
+    for (const [first, second] of [
+      ['gzip', 'br'],
+      ['br', 'gzip'],
+    ] as const) {
+      const title = `Compressed for ${first} first`;
+      await addEvent(title, '1950-01-01');
+      const answers = [await compressed(first), await compressed(second)];
+      const plain = (await page('/history')).body;
+      expect(plain).toContain(title);
+      for (const [i, encoding] of [first, second].entries()) {
+        expect(answers[i]!.headers['content-encoding'], encoding).toBe(encoding);
+        expect(decode[encoding](answers[i]!.rawPayload).toString(), encoding).toBe(plain);
+      }
+    }
   });
 
   it('answers an /admin address that names no screen as it answers a real admin screen', async () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
-import { type ApiName, type ApiRoute, apiRoutes } from './api-routes.ts';
+import { type ApiName, apiRoutes } from './api-routes.ts';
+import type { ApiRoute } from './route-declaration.ts';
 import { newsletterFailureSchemas } from './newsletter-failures.ts';
 import { rosterSchemas } from './roster.ts';
 import { coreSchemas } from './schemas.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ApiName, ApiRoute, apiRoutes } from './api-routes.ts';
+import type { ApiName, apiRoutes } from './api-routes.ts';
+import type { ApiRoute } from './route-declaration.ts';
 import { limits } from './limits.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { rosterResponses } from './roster.ts';

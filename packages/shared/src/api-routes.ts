@@ -1,38 +1,10 @@
-import type { Access } from './roles.ts';
+import { call } from './route-declaration.ts';
 import { siteListRoutes } from './site-list-routes.ts';
 import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
 import { rosterRoutes } from './roster-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 
-/**
- * Every API call: method, path (a contract with clients: keep it) and who may make it. Plain data without schemas,
- * so the browser's first download carries no validation library; api-contract.ts adds the schemas.
- */
-export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Fastify syntax: `:name` is a path parameter. */
-  path: string;
-  access: Access;
-  summary: string;
-  /** Multipart uploads are parsed by the route itself, field by field. */
-  multipart?: true;
-  /** Answers that are plain text rather than JSON (GET /api/role). */
-  text?: true;
-  /**
-   * `false` exempts the call from the cross-site Origin check: only for calls that mail programs make
-   * without a cookie (RFC 8058 one-click unsubscribe), which must change nothing a session protects.
-   */
-  csrf?: false;
-  /** A POST that only computes an answer (a preview): not an admin action, so not in the audit log. */
-  changesNothing?: true;
-  /** One of the calls a session may make before it has passed its second factor (second-factor-routes.ts). */
-  secondFactorStep?: true;
-  /** A user's call that the audit log records whoever makes it (admins' changes are recorded by their rule). */
-  audited?: true;
-}
-
-const call = <const T extends ApiRoute>(c: T) => c;
-
+/** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
   login: call({ method: 'POST', path: '/api/login', access: 'public', summary: 'Log in' }),
   logout: call({ method: 'POST', path: '/api/logout', access: 'public', summary: 'Log out' }),

@@ -1,6 +1,4 @@
-import type { ApiRoute } from './api-routes.ts';
-
-const call = <const T extends ApiRoute>(c: T) => c;
+import { call } from './route-declaration.ts';
 
 /** The addresses a newsletter could not reach, and what an admin does about them (issue 18). */
 export const newsletterFailureRoutes = {

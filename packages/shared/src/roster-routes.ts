@@ -1,6 +1,4 @@
-import type { ApiRoute } from './api-routes.ts';
-
-const call = <const T extends ApiRoute>(c: T) => c;
+import { call } from './route-declaration.ts';
 
 /** Volunteer rostering (issue 16): the volunteers' calls (any logged-in user) and the admins'. */
 export const rosterRoutes = {

@@ -1,12 +1,10 @@
-import type { ApiRoute } from './api-routes.ts';
+import { call } from './route-declaration.ts';
 
 /**
  * The second factor's calls and the user's devices. `secondFactorStep` marks the only calls a session that has
  * not passed its second factor may make (the auth hook refuses every other call that needs a user); `audited`
  * puts a user's call in the audit log whoever makes it, as an admin's changes are.
  */
-const call = <const T extends ApiRoute>(c: T) => c;
-
 export const secondFactorRoutes = {
   secondFactorStatus: call({
     method: 'GET',

@@ -1,6 +1,4 @@
-import type { ApiRoute } from './api-routes.ts';
-
-const call = <const T extends ApiRoute>(c: T) => c;
+import { call } from './route-declaration.ts';
 
 /** The published lists of links, trains, the home page and items of interest (site-lists.ts), for visitors. */
 export const siteListRoutes = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import { type Database, embeddedDatabaseDir, openDatabase } from '../db/database.ts';
 import type { Progress } from '../domains/backup/archive-format.ts';
 import type { Storage } from '../storage/storage.ts';
 import { storageFromConfig } from '../storage/storage-from-config.ts';
@@ -24,7 +24,7 @@ export async function withInstallation<T>(
   fn: (installation: { database: Database; storage: Storage }) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig();
-  const embedded = path.join(config.dataDir, 'db');
+  const embedded = embeddedDatabaseDir(config.dataDir);
   if (options.existing && !config.databaseUrl && !fs.existsSync(embedded)) {
     throw new Error(`There is no database in ${embedded}: set DATA_DIR (or DATABASE_URL) as the server has it`);
   }
@@ -44,7 +44,9 @@ export async function withInstallation<T>(
 }
 
 function describe(config: Config) {
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${embeddedDatabaseDir(config.dataDir)}`;
   const storage =
     config.storage.driver === 's3' ? `S3 bucket ${config.storage.bucket}` : `the folder ${config.storage.dir}`;
   return `database: ${database}; files: ${storage}`;

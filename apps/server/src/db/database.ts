@@ -31,13 +31,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the embedded database keeps its files, inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError);
-  const dir = path.join(opts.dataDir, 'db');
+  const dir = embeddedDatabaseDir(opts.dataDir);
   await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const query: QueryFn = async <T>(text: string, values?: unknown[]) => {
@@ -59,9 +62,9 @@ export async function openDatabase(opts: {
 }
 
 /**
- * PGlite belongs to this one process, so a lock is a queue per key here. Without it two requests'
- * statements interleave on the one connection: two admins removing each other at once both saw two
- * admins and both went (last-admin-race.test.ts).
+ * PGlite belongs to this one process, so a lock is a queue per key here. Its users (migrations, the job
+ * queue's setup, backup and restore) each hold a transaction of their own on the one connection: a second
+ * run of the same one, such as two backups at once, would begin inside the first's.
  */
 function inProcessLock(query: QueryFn): Database['withLock'] {
   const queues = new Map<number, Promise<unknown>>();

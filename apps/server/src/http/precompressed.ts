@@ -2,23 +2,33 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A response body made once and sent many times: with its ETag and its brotli and gzip forms. */
+type Encoding = 'br' | 'gzip';
+
+/** A response body made once and sent many times: with its ETag, and each compressed form once asked for. */
 export interface Precompressed {
   text: string;
   /** The text's bytes, encoded once rather than on every send. */
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   etag: string;
+  /**
+   * The brotli or gzip form, made when a client first asks for it and kept: the first answer after a publish
+   * waits for the one form its client takes, not for both.
+   */
+  encoded(encoding: Encoding): Buffer;
 }
 
+const compress: Record<Encoding, (text: string) => Buffer> = {
+  br: (text) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (text) => zlib.gzipSync(text, { level: 9 }),
+};
+
 export function precompress(text: string): Precompressed {
+  const forms: Partial<Record<Encoding, Buffer>> = {};
   return {
     text,
     identity: Buffer.from(text),
-    br: zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: zlib.gzipSync(text, { level: 9 }),
     etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`,
+    encoded: (encoding) => (forms[encoding] ??= compress[encoding](text)),
   };
 }
 
@@ -37,7 +47,7 @@ export function sendPrecompressed(
     return reply.status(304).send();
   }
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return reply.status(status).header('content-encoding', 'br').send(body.br);
-  if (/\bgzip\b/.test(accepts)) return reply.status(status).header('content-encoding', 'gzip').send(body.gzip);
-  return reply.status(status).send(body.identity);
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  if (!encoding) return reply.status(status).send(body.identity);
+  return reply.status(status).header('content-encoding', encoding).send(body.encoded(encoding));
 }

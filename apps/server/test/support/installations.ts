@@ -5,7 +5,15 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { storageFromConfig } from '../../src/storage/storage-from-config.ts';
 import { pngImage, postMultipart } from './media-fixtures.ts';
-import { ADMIN, createTestApp, freshDatabaseUrl, loginCookie, makeTempDir, signupsActiveAtOnce } from './test-app.ts';
+import {
+  ADMIN,
+  copyEmptyEmbeddedDatabase,
+  createTestApp,
+  freshDatabaseUrl,
+  loginCookie,
+  makeTempDir,
+  signupsActiveAtOnce,
+} from './test-app.ts';
 
 /** Where an installation keeps its data: a data folder, maybe a PostgreSQL database, maybe S3 settings. */
 export interface Place {
@@ -16,11 +24,10 @@ export interface Place {
 
 /** An empty place on this project's engine (or on the PostgreSQL at `databaseUrl`), local storage unless `env` says S3. */
 export async function emptyPlace(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Place> {
-  return {
-    dataDir: await makeTempDir('lmr-backup-'),
-    databaseUrl: 'databaseUrl' in options ? options.databaseUrl : await freshDatabaseUrl(),
-    env: options.env ?? {},
-  };
+  const dataDir = await makeTempDir('lmr-backup-');
+  const databaseUrl = 'databaseUrl' in options ? options.databaseUrl : await freshDatabaseUrl();
+  if (!databaseUrl) await copyEmptyEmbeddedDatabase(dataDir);
+  return { dataDir, databaseUrl, env: options.env ?? {} };
 }
 
 export const removePlace = (place: Place) => fs.rm(place.dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { embeddedDatabaseDir } from '../../src/db/database.ts';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-Passw0rd-Test' };
 
@@ -29,6 +30,11 @@ export async function makeTempDir(prefix = 'lmr-test-') {
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
 }
 
+/** A new embedded database in `dataDir`: a copy of the empty one made before the tests (pglite-global-setup.ts). */
+export async function copyEmptyEmbeddedDatabase(dataDir: string) {
+  await fs.cp(inject('emptyEmbeddedDatabase'), embeddedDatabaseDir(dataDir), { recursive: true });
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse a data folder or database, as a second start would. */
@@ -41,6 +47,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? (await makeTempDir());
   const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : await freshDatabaseUrl());
+  if (!options.dataDir && !databaseUrl) await copyEmptyEmbeddedDatabase(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

@@ -1,6 +1,7 @@
 import type { RequestOf } from '@lmr/shared/api-contract';
 import type { AnswerOf, NameOf } from '@lmr/shared/api-responses';
-import { type ApiRoute, apiPath } from '@lmr/shared/api-routes';
+import { apiPath } from '@lmr/shared/api-routes';
+import type { ApiRoute } from '@lmr/shared/route-declaration';
 import type { ErrorResponse } from '@lmr/shared/schemas';
 
 /** What a call answers, as its response schema in the contract says (types only: no zod in the download). */
