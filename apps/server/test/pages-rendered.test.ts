@@ -169,17 +169,19 @@ describe('pages rendered by the server from the database', () => {
       expect((await page('/trust', other.app)).body).toContain('About the trust');
       const opened = await admin('GET', '/api/admin/site/items/page:trust');
       const trust = opened.json<{ published: Record<string, string> }>().published;
+      // Each save notifies the other process on a connection of its own, after the answer: wait to hear it.
+      const heardDraft = other.app.contentVersion.nextChange();
       const draft = await admin('PUT', '/api/admin/site/items/page:trust/draft', opened.headers.etag as string, {
         data: { ...trust, markdown: 'Membership is **£18** a year from March.' },
       });
       expect(draft.statusCode, draft.body).toBe(200);
-      await other.app.database.query('SELECT 1');
+      await heardDraft;
       expect((await page('/trust', other.app)).body).not.toContain('£18');
 
+      const heard = other.app.contentVersion.nextChange();
       const published = await admin('POST', '/api/admin/site/items/page:trust/publish', draft.headers.etag as string);
       expect(published.statusCode, published.body).toBe(200);
-      // The notification travels on its own connection; the answer above does not wait for it.
-      await other.app.database.query('SELECT 1');
+      await heard;
       const after = await page('/trust', other.app);
       expect(after.body).toContain('Membership is <strong>£18</strong> a year from March.');
       expect(after.body).not.toContain('About the trust');
@@ -194,6 +196,8 @@ describe('pages rendered by the server from the database', () => {
       const other = await createTestApp({ databaseUrl: t.databaseUrl, env: { WEB_DIST: webDist, PUBLIC_URL } });
       try {
         expect((await page('/history', other.app)).body).toContain('Christmas trains');
+        // The notification travels on its own connection; the answer below does not wait for it.
+        const heard = other.app.contentVersion.nextChange();
         const res = await t.app.inject({
           method: 'PUT',
           url: `/api/edit-event/${encodeURIComponent('Christmas trains')}`,
@@ -201,8 +205,7 @@ describe('pages rendered by the server from the database', () => {
           payload: { name: 'Santa trains', description: 'Renamed through the first process.' },
         });
         expect(res.statusCode).toBe(200);
-        // The notification travels on its own connection; the answer above does not wait for it.
-        await other.app.database.query('SELECT 1');
+        await heard;
         expect((await page('/history', other.app)).body).toContain('Santa trains');
       } finally {
         await other.close();

@@ -9,6 +9,8 @@ export interface ContentVersion {
   current(): Promise<string>;
   /** This process changed something: the next `current()` reads the table again. */
   changed(): void;
+  /** Settles when this process next learns of a change, its own or one notified by another process. */
+  nextChange(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,8 +34,12 @@ export async function watchContentVersion(database: Database, log: FastifyBaseLo
   let checkedAt = 0;
   let generation = 0;
   let reading: Promise<string> | undefined;
+  let heard = () => {};
+  let nextChange = new Promise<void>((resolve) => (heard = resolve));
 
   const changed = () => {
+    heard();
+    nextChange = new Promise<void>((resolve) => (heard = resolve));
     generation += 1;
     known = false;
     // A read already under way may have started before the change committed.
@@ -78,6 +84,7 @@ export async function watchContentVersion(database: Database, log: FastifyBaseLo
       return started;
     },
     changed,
+    nextChange: () => nextChange,
     close: () => stop(),
   };
 }
