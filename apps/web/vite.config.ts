@@ -10,6 +10,9 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     target: 'es2022',
+    // One stylesheet for every screen, linked from the page's head: a request per screen's stylesheet cost
+    // the first paint a round trip each on a phone's line (docs/decisions/023).
+    cssCodeSplit: false,
   },
   ssr: { noExternal: ['@lmr/shared'] },
 });

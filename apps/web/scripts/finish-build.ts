@@ -9,27 +9,7 @@ import { pageTemplateFile } from '@lmr/shared/site-routes';
 const webDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(webDir, 'dist/client');
 
-/**
- * Screens load on demand, and Vite would add each one's stylesheet only when its code arrives, after the
- * server's words are painted: the page would jump. So every page links the screens' stylesheets
- * (small) from the start. Leaflet's stays with the map's code, which only /location loads.
- */
-function screenStylesheets() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; css?: string[]; isEntry?: boolean }
-  >;
-  const css = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || key.includes('leaflet')) continue;
-    for (const file of chunk.css ?? []) css.add(file);
-  }
-  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
-}
-
-const template = fs
-  .readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-  .replace('</head>', `  ${screenStylesheets()}\n  </head>`);
+const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const out = path.join(clientDir, pageTemplateFile);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, template);
