@@ -199,19 +199,26 @@ test('Location: the four directions in white on dark red, and the map with its o
   expect(tiles.every((url) => /\/19\/\d+\/\d+\.png$/.test(url))).toBe(true);
 });
 
-test('Leaflet and its stylesheet load only on /location', async ({ page }) => {
+test('Leaflet and its stylesheet load only on /location; other pages carry their styles and fetch none', async ({
+  page,
+}) => {
   const requested: string[] = [];
-  page.on('request', (r) => requested.push(r.url()));
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    requested.push(r.url());
+    if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+  });
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ body: TILE_PNG, contentType: 'image/png' }),
   );
   for (const path of ['/', '/trains', '/books', '/about']) await page.goto(path);
   await page.waitForLoadState('networkidle');
   expect(requested.filter((u) => u.includes('leaflet'))).toEqual([]);
+  expect(stylesheets).toEqual([]);
   await page.goto('/location');
   await expect(page.locator('.leaflet-container')).toBeVisible();
   expect(requested.some((u) => /leaflet-map-.*\.js$/.test(u))).toBe(true);
-  expect(requested.some((u) => /leaflet-map-.*\.css$/.test(u))).toBe(true);
+  expect(requested.some((u) => /leaflet-.*\.css$/.test(u))).toBe(true);
 });
 
 test('404: an unknown path shows the not-found page with a way home', async ({ page }) => {

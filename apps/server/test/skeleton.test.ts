@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,22 @@ describe('the server skeleton', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allows each page's inline stylesheet by its hash alone, never any inline style", async () => {
+    for (const url of ['/', '/history', '/login', '/admin/events', '/no-such-page']) {
+      const res = await t.app.inject(url);
+      const styleSources = /(?:^|; )style-src ([^;]*)/
+        .exec(String(res.headers['content-security-policy']))![1]!
+        .split(' ');
+      const inline = [...res.body.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+      expect(inline, url).toHaveLength(1);
+      expect(inline[0], url).toContain('.home-banner');
+      expect(styleSources, url).toEqual([
+        "'self'",
+        `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`,
+      ]);
+    }
   });
 
   it("lets the social network's script and frames in on Home only, the page with the feed", async () => {

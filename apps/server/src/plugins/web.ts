@@ -8,7 +8,7 @@ import { railwayToday } from '@lmr/shared/timetable';
 import { versionOfTheDay } from '../domains/content/content-version.ts';
 import { pageRenderer } from '../domains/pages/page-renderer.ts';
 import { precompress, sendPrecompressed } from '../http/precompressed.ts';
-import { feedPagePolicy } from './security.ts';
+import { feedPagePolicy, pagePolicy } from './security.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -35,7 +35,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     log: app.log,
   });
   const assetsDir = path.join(dist, 'assets') + path.sep;
-  const homePolicy = feedPagePolicy();
+  const styleHashes = pages?.styleHashes ?? [];
+  const policy = pagePolicy(styleHashes);
+  const homePolicy = feedPagePolicy(styleHashes);
   if (!pages) app.log.warn({ dist }, 'the web app is not built; pages will say so');
 
   if (fs.existsSync(dist)) {
@@ -59,7 +61,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: SiteRoute | undefined) => {
     const pathname = request.url.split('?')[0]!;
-    if (route?.name === 'home') reply.header('content-security-policy', homePolicy);
+    reply.header('content-security-policy', route?.name === 'home' ? homePolicy : policy);
     const page = pages ? await pages.get(pathname, route) : { body: missingBuild, status: route ? 200 : 404 };
     return sendPrecompressed(request, reply, page.body, {
       type: 'text/html; charset=utf-8',

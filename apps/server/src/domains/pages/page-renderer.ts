@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -83,6 +84,10 @@ export async function pageRenderer(options: {
   const unknownAdminPage = () => cached('admin-404', () => render(UNKNOWN_ADMIN_PATH, 200));
 
   return {
+    /** The template's inline stylesheets as policy sources: a page allows them by hash alone. */
+    styleHashes: [...template.matchAll(/<style>([^<]*)<\/style>/g)].map(
+      ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+    ),
     /** `route` is the screen the router already found for this address, or undefined for a 404. */
     async get(pathname: string, route: SiteRoute | undefined): Promise<Page> {
       const version = await versions.current();

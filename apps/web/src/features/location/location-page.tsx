@@ -21,8 +21,10 @@ function StationMap({ lat, lng, name }: { lat: number; lng: number; name: string
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
         import('./leaflet-map.ts')
-          .then(({ createMap }) => {
-            if (!cancelled) map = createMap(el, { lat, lng, name });
+          .then(({ createMap }) => createMap(el, { lat, lng, name }))
+          .then((drawn) => {
+            if (cancelled) drawn.remove();
+            else map = drawn;
           })
           .catch((err: unknown) => console.error('the map could not be drawn', err));
       },
