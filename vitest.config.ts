@@ -11,6 +11,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
       'apps/server/test/support/pglite-global-setup.ts',
       ...(db === 'postgres' ? ['apps/server/test/support/postgres-global-setup.ts'] : []),
     ],
+    // On PostgreSQL a test fails when our code sends a query on a connection still running another.
+    setupFiles: db === 'postgres' ? ['apps/server/test/support/one-query-at-a-time.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

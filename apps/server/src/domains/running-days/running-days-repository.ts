@@ -20,14 +20,16 @@ export type RuleRow = typeof seasonRules.$inferSelect;
 /** Any key only this module takes: one timetable change at a time, so two never raise one SEQUENCE together. */
 const TIMETABLE_LOCK = 7_270_150;
 
+/**
+ * Everything the running days are computed from. One query after another, not together: inside a
+ * timetable change `db` is a transaction, whose one connection runs one query at a time.
+ */
 export async function loadSource(db: Db | Tx): Promise<TimetableSource & { ruleRows: RuleRow[] }> {
-  const [patterns, ruleRows, extras, holidays, changes] = await Promise.all([
-    db.select().from(timetablePatterns).orderBy(asc(timetablePatterns.name)),
-    db.select().from(seasonRules).orderBy(asc(seasonRules.createdAt), asc(seasonRules.id)),
-    db.select().from(extraRunningDays).orderBy(asc(extraRunningDays.day)),
-    db.select().from(bankHolidays).orderBy(asc(bankHolidays.day)),
-    db.select().from(dayChanges).orderBy(asc(dayChanges.day)),
-  ]);
+  const patterns = await db.select().from(timetablePatterns).orderBy(asc(timetablePatterns.name));
+  const ruleRows = await db.select().from(seasonRules).orderBy(asc(seasonRules.createdAt), asc(seasonRules.id));
+  const extras = await db.select().from(extraRunningDays).orderBy(asc(extraRunningDays.day));
+  const holidays = await db.select().from(bankHolidays).orderBy(asc(bankHolidays.day));
+  const changes = await db.select().from(dayChanges).orderBy(asc(dayChanges.day));
   return {
     patterns: patterns.map(({ createdAt: _, ...p }) => p),
     rules: ruleRows,
