@@ -199,5 +199,13 @@ describe('the demo season', () => {
     const easterMonday = view.bankHolidays.find((h) => h.name === 'Easter Monday' && h.date.startsWith(`${year + 1}`))!;
     expect(dates).toContain(easterMonday.date);
     expect(view.patterns).toHaveLength(3);
+    // Added in one go, the rules are listed as they were added: the season's order, this year's first.
+    expect(view.rules.map((r) => r.label)).toEqual(
+      [year, year + 1].flatMap((y) => [
+        `Saturdays ${y}, Easter to September`,
+        `Ghost Trains ${y}, the last weekends of October`,
+        `Christmas trains ${y}`,
+      ]),
+    );
   });
 });
