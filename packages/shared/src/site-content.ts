@@ -72,6 +72,8 @@ export const siteSettingsDocument = z.looseObject({
   donation: z.object({
     target: amount,
     raised: amount,
+    /** What the appeal is for, shown under its target ("for the renewal of the track"). */
+    purpose: text(200).default(''),
     paymentUrl: httpsAddress,
     bank: z.object({ accountName: text(100), sortCode: text(20), accountNumber: text(20), reference: text(40) }),
   }),

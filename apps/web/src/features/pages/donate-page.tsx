@@ -6,7 +6,7 @@ import { pounds } from './money.ts';
 
 function DonatePage() {
   const { data: site } = useQuery(siteSettingsQuery);
-  const { target = 0, raised = 0, paymentUrl = '', bank } = site?.donation ?? {};
+  const { target = 0, raised = 0, purpose, paymentUrl = '', bank } = site?.donation ?? {};
   const bankRows = bank
     ? ([
         ['Account name', bank.accountName],
@@ -21,7 +21,7 @@ function DonatePage() {
         <section className="card-panel" aria-labelledby="target">
           <h2 id="target">Our target</h2>
           <p className="figure-big">{pounds(target)}</p>
-          <p>for the renewal of the track</p>
+          {purpose && <p>{purpose}</p>}
           {raised > 0 && (
             <>
               <meter

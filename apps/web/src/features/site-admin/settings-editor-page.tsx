@@ -133,6 +133,7 @@ function SettingsEditor() {
         <fieldset>
           <legend>Donations</legend>
           {number('Appeal target in pounds', ['donation', 'target'])}
+          {text('What the appeal is for', ['donation', 'purpose'], { maxLength: 200, hint: 'shown under the target' })}
           {number('Raised so far in pounds', ['donation', 'raised'])}
           {text('Online donation page', ['donation', 'paymentUrl'], { type: 'url', hint: 'https:// address' })}
           {text('Bank account name', ['donation', 'bank', 'accountName'])}
