@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteRevision } from '@lmr/shared/site-content';
 import type { SiteHome, SiteItemsOfInterest, SiteLinks, SiteTrains } from '@lmr/shared/site-lists';
-import { siteOnTheWebBuild } from './support/site-items.ts';
+import { shown, siteOnTheWebBuild } from './support/site-items.ts';
 
 /** Words in square brackets, as content/ marks what nobody has filled in yet ("[phone number]"). */
 const placeholder = /\[[A-Za-z][^\]"<>[]*\]/;
-
-/** What a page shows, without the data it hands to the browser's script. */
-const shown = (page: string) => page.slice(0, page.indexOf('<script type="application/json"'));
 
 type Fields = { error: { fields: Record<string, string> } };
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage, SitePage } from '@lmr/shared/site-content';
 import { migrate } from '../src/db/migrate.ts';
-import { siteOnTheWebBuild } from './support/site-items.ts';
-
-/** What a page shows, without the data it hands to the browser's script. */
-const shown = (page: string) => page.slice(0, page.indexOf('<script type="application/json"'));
+import { shown, siteOnTheWebBuild } from './support/site-items.ts';
 
 describe('the Books, Rolling Stock, Timetable, History, 404 and Access Denied pages’ words, kept in the database', () => {
   const { t, item, html, publishAndRead } = siteOnTheWebBuild();

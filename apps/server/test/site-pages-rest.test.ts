@@ -3,15 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage, SiteBooks, SitePage, SiteSettings } from '@lmr/shared/site-content';
 import { migrate } from '../src/db/migrate.ts';
-import { siteOnTheWebBuild } from './support/site-items.ts';
+import { shown, siteOnTheWebBuild } from './support/site-items.ts';
 
 const migrations = path.resolve(import.meta.dirname, '../migrations');
 
 /** Words in square brackets, as content/ marks what nobody has filled in yet ("[phone number]"). */
 const placeholder = /\[[A-Za-z][^\]"<>[]*\]/;
-
-/** What a page shows, without the data it hands to the browser's script. */
-const shown = (page: string) => page.slice(0, page.indexOf('<script type="application/json"'));
 
 describe('Where to Find Us, Contact, the 404 page and every page’s picture, kept in the database', () => {
   const { t, saveDraft, publish, item, html, uploadPicture, publishAndRead } = siteOnTheWebBuild();

@@ -9,6 +9,15 @@ import { ADMIN, createTestApp, loginCookie, type TestApp } from './test-app.ts';
 // The real web build: the pages are read as a visitor without JavaScript gets it.
 const webDist = path.resolve(import.meta.dirname, '../../../web/dist/client');
 
+/** A page less the site's stylesheet inside it (decision 023), whose selectors name every screen's classes. */
+const withoutStylesheet = (page: string) => page.replace(/<style>[^<]*<\/style>/, '');
+
+/** What a page shows: without its stylesheet and the data it hands to the browser's script. */
+export const shown = (page: string) => {
+  const words = withoutStylesheet(page);
+  return words.slice(0, words.indexOf('<script type="application/json"'));
+};
+
 /**
  * For the describe block it is called in: a test app serving the real web build, made before the block's
  * tests and closed after them, with the admin signed in (`t.admin`), and the admin's calls on site items.
@@ -67,11 +76,14 @@ const itemCalls = (app: () => FastifyInstance, cookie: () => string) => ({
     expect(res.statusCode, res.body).toBe(200);
     return { data: res.json<SiteContentItem<T>>().published, etag: res.headers.etag as string };
   },
-  /** A page as a visitor without JavaScript gets it. */
+  /**
+   * A page as a visitor without JavaScript gets it, less the site's stylesheet inside it (decision 023),
+   * whose selectors name every screen's classes and attributes in brackets.
+   */
   html: async (url: string) => {
     const res = await app().inject({ url });
     expect(res.statusCode).toBe(200);
-    return res.body;
+    return withoutStylesheet(res.body);
   },
   /** A picture uploaded through the Site area's upload: its address, to put in a document. */
   uploadPicture: async () => {
