@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Departures, Fares } from '@lmr/shared/timetable';
 
 export const timetablePatterns = pgTable('timetable_patterns', {
@@ -22,6 +22,8 @@ export const seasonRules = pgTable('season_rules', {
   includeBankHolidays: boolean('include_bank_holidays').notNull().default(false),
   exceptions: jsonb('exceptions').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The order the rules were added in (migration 1853). */
+  added: bigserial('added', { mode: 'number' }).notNull(),
 });
 
 export const extraRunningDays = pgTable('extra_running_days', {

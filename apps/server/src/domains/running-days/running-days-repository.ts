@@ -26,10 +26,7 @@ const TIMETABLE_LOCK = 7_270_150;
  */
 export async function loadSource(db: Db | Tx): Promise<TimetableSource & { ruleRows: RuleRow[] }> {
   const patterns = await db.select().from(timetablePatterns).orderBy(asc(timetablePatterns.name));
-  const ruleRows = await db
-    .select()
-    .from(seasonRules)
-    .orderBy(asc(seasonRules.createdAt), asc(seasonRules.label), asc(seasonRules.id));
+  const ruleRows = await db.select().from(seasonRules).orderBy(asc(seasonRules.added));
   const extras = await db.select().from(extraRunningDays).orderBy(asc(extraRunningDays.day));
   const holidays = await db.select().from(bankHolidays).orderBy(asc(bankHolidays.day));
   const changes = await db.select().from(dayChanges).orderBy(asc(dayChanges.day));
@@ -125,12 +122,8 @@ export async function patternExists(db: Db | Tx, id: string) {
   return (await db.select().from(timetablePatterns).where(eq(timetablePatterns.id, id))).length > 0;
 }
 
-/** Rules are listed in the order they were added: the clock's time, as now() is the same for a whole transaction. */
 export async function insertRule(tx: Tx, rule: typeof seasonRules.$inferInsert) {
-  const [row] = await tx
-    .insert(seasonRules)
-    .values({ createdAt: sql`clock_timestamp()`, ...rule })
-    .returning({ id: seasonRules.id });
+  const [row] = await tx.insert(seasonRules).values(rule).returning({ id: seasonRules.id });
   return row!.id;
 }
 
