@@ -27,15 +27,18 @@ const sitePolicy: Policy = {
   'frame-ancestors': ["'none'"],
 };
 
-/** A page's policy: the site's, with the page's inline stylesheet allowed by its hash alone. */
-export const pagePolicy = (styleHashes: string[]) =>
-  policyHeader({ ...sitePolicy, 'style-src': [...sitePolicy['style-src']!, ...styleHashes] });
+/** What every page may use: the site's sources, and the page's inline stylesheet allowed by its hash alone. */
+const pageSources = (styleHashes: string[]): Policy => ({
+  ...sitePolicy,
+  'style-src': [...sitePolicy['style-src']!, ...styleHashes],
+});
+
+export const pagePolicy = (styleHashes: string[]) => policyHeader(pageSources(styleHashes));
 
 /** Home, the one page with the social-media feed, is the one page that lets its script and frames in. */
 export const feedPagePolicy = (styleHashes: string[]) =>
   policyHeader({
-    ...sitePolicy,
-    'style-src': [...sitePolicy['style-src']!, ...styleHashes],
+    ...pageSources(styleHashes),
     'script-src': [...sitePolicy['script-src']!, outsideSources.socialScripts],
     'img-src': [...sitePolicy['img-src']!, outsideSources.socialFrames],
     'frame-src': [outsideSources.socialFrames],
