@@ -71,19 +71,31 @@ describe('the server skeleton', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it("allows each page's inline stylesheet by its hash alone, never any inline style", async () => {
+  it("allows each page's inline stylesheet and script loader by their hashes alone, never any other inline code", async () => {
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     for (const url of ['/', '/history', '/login', '/admin/events', '/no-such-page']) {
       const res = await t.app.inject(url);
-      const styleSources = /(?:^|; )style-src ([^;]*)/
-        .exec(String(res.headers['content-security-policy']))![1]!
-        .split(' ');
+      const policy = String(res.headers['content-security-policy']);
+      const sources = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)![1]!.split(' ');
       const inline = [...res.body.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
       expect(inline, url).toHaveLength(1);
       expect(inline[0], url).toContain('.home-banner');
-      expect(styleSources, url).toEqual([
-        "'self'",
-        `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`,
-      ]);
+      expect(sources('style-src'), url).toEqual(["'self'", sha256(inline[0]!)]);
+      const loaders = [...res.body.matchAll(/<script type="module">([^<]*)<\/script>/g)].map(([, js]) => js!);
+      expect(loaders, url).toHaveLength(1);
+      expect(loaders[0], url).toMatch(/import\("\/assets\/index-[\w-]+\.js"\)/);
+      expect(sources('script-src').slice(0, 2), url).toEqual(["'self'", sha256(loaders[0]!)]);
+      expect(sources('script-src'), url).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it('sends pages that fetch no script of their own before the first paint: the loader starts it after', async () => {
+    for (const url of ['/', '/history', '/admin/events']) {
+      const { body } = await t.app.inject(url);
+      expect(body, url).not.toMatch(/<script[^>]* src=/);
+      expect(body, url).not.toContain('modulepreload"');
+      const loader = /<script type="module">([^<]*)<\/script>/.exec(body)![1]!;
+      expect(loader, url).toContain('requestAnimationFrame(() => setTimeout(start))');
     }
   });
 

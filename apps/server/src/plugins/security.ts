@@ -27,22 +27,31 @@ const sitePolicy: Policy = {
   'frame-ancestors': ["'none'"],
 };
 
-/** What every page may use: the site's sources, and the page's inline stylesheet allowed by its hash alone. */
-const pageSources = (styleHashes: string[]): Policy => ({
+/** Hashes of a page's inline stylesheet and script, the only inline code it may run. */
+export interface InlineHashes {
+  style: string[];
+  script: string[];
+}
+
+/** What every page may use: the site's sources, and the page's inline stylesheet and script allowed by hash alone. */
+const pageSources = (hashes: InlineHashes): Policy => ({
   ...sitePolicy,
-  'style-src': [...sitePolicy['style-src']!, ...styleHashes],
+  'script-src': [...sitePolicy['script-src']!, ...hashes.script],
+  'style-src': [...sitePolicy['style-src']!, ...hashes.style],
 });
 
-export const pagePolicy = (styleHashes: string[]) => policyHeader(pageSources(styleHashes));
+export const pagePolicy = (hashes: InlineHashes) => policyHeader(pageSources(hashes));
 
 /** Home, the one page with the social-media feed, is the one page that lets its script and frames in. */
-export const feedPagePolicy = (styleHashes: string[]) =>
-  policyHeader({
-    ...pageSources(styleHashes),
-    'script-src': [...sitePolicy['script-src']!, outsideSources.socialScripts],
+export const feedPagePolicy = (hashes: InlineHashes) => {
+  const sources = pageSources(hashes);
+  return policyHeader({
+    ...sources,
+    'script-src': [...sources['script-src']!, outsideSources.socialScripts],
     'img-src': [...sitePolicy['img-src']!, outsideSources.socialFrames],
     'frame-src': [outsideSources.socialFrames],
   });
+};
 
 export const policyHeader = (policy: Policy) =>
   Object.entries(policy)
@@ -53,7 +62,7 @@ export const policyHeader = (policy: Policy) =>
  * The API document's viewer: the site's policy, with the viewer's own inline script and style allowed
  * by hash alone (no outside source, no 'unsafe-inline'), and nothing from the social network.
  */
-export const apiDocsPolicy = (hashes: { script: string[]; style: string[] }) =>
+export const apiDocsPolicy = (hashes: InlineHashes) =>
   policyHeader({
     ...sitePolicy,
     'script-src': ["'self'", ...hashes.script],

@@ -35,9 +35,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     log: app.log,
   });
   const assetsDir = path.join(dist, 'assets') + path.sep;
-  const styleHashes = pages?.styleHashes ?? [];
-  const policy = pagePolicy(styleHashes);
-  const homePolicy = feedPagePolicy(styleHashes);
+  const inlineHashes = pages?.inlineHashes ?? { style: [], script: [] };
+  const policy = pagePolicy(inlineHashes);
+  const homePolicy = feedPagePolicy(inlineHashes);
   if (!pages) app.log.warn({ dist }, 'the web app is not built; pages will say so');
 
   if (fs.existsSync(dist)) {

@@ -9,6 +9,9 @@ import { type Precompressed, precompress } from '../../http/precompressed.ts';
 import type { ContentVersion } from '../content/content-version.ts';
 import { loadQuery } from './page-loaders.ts';
 
+const hashesOf = (template: string, pattern: RegExp) =>
+  [...template.matchAll(pattern)].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+
 /** What the web build's SSR entry (apps/web/src/entry-server.tsx) exports. */
 interface EntryServer {
   render(
@@ -84,10 +87,11 @@ export async function pageRenderer(options: {
   const unknownAdminPage = () => cached('admin-404', () => render(UNKNOWN_ADMIN_PATH, 200));
 
   return {
-    /** The template's inline stylesheets as policy sources: a page allows them by hash alone. */
-    styleHashes: [...template.matchAll(/<style>([^<]*)<\/style>/g)].map(
-      ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
-    ),
+    /** The template's inline stylesheet and script loader as policy sources: a page allows them by hash alone. */
+    inlineHashes: {
+      style: hashesOf(template, /<style>([^<]*)<\/style>/g),
+      script: hashesOf(template, /<script type="module">([^<]*)<\/script>/g),
+    },
     /** `route` is the screen the router already found for this address, or undefined for a 404. */
     async get(pathname: string, route: SiteRoute | undefined): Promise<Page> {
       const version = await versions.current();
