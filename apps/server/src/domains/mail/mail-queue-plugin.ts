@@ -20,6 +20,8 @@ const SWEEP_MS = 60_000;
 /** Reminders fall due and days change without a request to queue their mail: this often, it is queued. */
 const ROSTER_SWEEP_MS = 5_000;
 const QUEUE_SETUP_LOCK = 7_270_002;
+/** How long a stopping server lets the mails being sent finish before it gives them up (they go after a restart). */
+const STOP_GRACE_MS = 5_000;
 
 /** A mail with a link token, queued by id: its token is made when it is sent, so no job row holds one. */
 export type LinkJob =
@@ -127,9 +129,18 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
 
   let sweep: ReturnType<typeof setInterval> | undefined;
   let rosterSweep: ReturnType<typeof setInterval> | undefined;
+  // A mail server that holds a mail unanswered kept its job running past pg-boss's stop, and pg-boss then
+  // wrote the job's failure into a closed database. At shutdown such a job is given up first: pg-boss marks
+  // it failed while the database is open, and it is sent again after the restart.
+  let giveUp = () => {};
+  const stopping = new Promise<never>((_, reject) => {
+    giveUp = () => reject(new Error('the server stopped before the mail server answered'));
+  });
+  stopping.catch(() => {});
+
   if (config.mailQueue.workers) {
     await boss.work<MailJob>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await runJob(job.data);
+      for (const job of jobs) await Promise.race([runJob(job.data), stopping]);
     });
     const resendLost = async () => {
       for (const id of await unmailedContactMessages(database.db)) await enqueueContact(id);
@@ -149,6 +160,8 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
     clearInterval(sweep);
     clearInterval(rosterSweep);
     await newsletters.stop();
-    await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    const late = setTimeout(giveUp, STOP_GRACE_MS - 1_000);
+    await boss.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS });
+    clearTimeout(late);
   });
 });

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type Inbox, startInbox } from './support/smtp-inbox.ts';
+
+const message = {
+  name: 'Late Visitor',
+  email: 'late@example.org',
+  subject: 'Evening ride',
+  message: 'Could a group of eight book the last train of the day in August, and is there a discount?',
+};
+
+describe('a server stopping while the mail server holds a mail unanswered', () => {
+  let inbox: Inbox | undefined;
+  let holding = true;
+  let held = 0;
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps) await t.app.close();
+    await inbox?.close();
+    if (apps[0]) await fs.rm(apps[0].dataDir, { recursive: true, force: true });
+  });
+
+  it('stops cleanly, and the mail goes after the restart', async () => {
+    inbox = await startInbox({
+      onMail: () => {
+        if (holding) held++;
+        return !holding;
+      },
+    });
+    const env = { SMTP_URL: inbox.url, CONTACT_TO: 'office@railway.example', MAIL_RETRY_SECONDS: '1' };
+    const first = await createTestApp({ env });
+    apps.push(first);
+    const sent = await first.app.inject({ method: 'POST', url: '/api/send-email', payload: message });
+    expect(sent.statusCode).toBe(201);
+    await expect.poll(() => held, { timeout: 20_000 }).toBe(1);
+
+    // Before the fix, the job outlived pg-boss's stop, and answering the held mail after the database had
+    // closed made pg-boss write to it: an unhandled rejection, which fails this run.
+    await first.app.close();
+    apps.pop();
+    inbox.dropHeld();
+    holding = false;
+
+    const second = await createTestApp({ env, dataDir: first.dataDir, databaseUrl: first.databaseUrl });
+    apps.push(second);
+    const [mail] = await inbox.waitFor(1, 30_000);
+    expect(mail!.to).toEqual(['office@railway.example']);
+    expect(mail!.mail.subject).toBe('Contact form: Evening ride');
+    const admin = await loginCookie(second.app, ADMIN.email, ADMIN.password);
+    await expect
+      .poll(
+        async () =>
+          (await second.app.inject({ url: '/api/admin/messages', headers: { cookie: admin } })).json()[0].mailedAt,
+        { timeout: 10_000 },
+      )
+      .not.toBeNull();
+  }, 90_000);
+});
