@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@lmr/shared/site-content';
-import { migrate } from '../src/db/migrate.ts';
 import { siteOnTheWebBuild } from './support/site-items.ts';
 
 /** What the Donate page shows of its target panel, without the data it hands to the browser's script. */
 const targetPanel = (page: string) => /<section[^>]*aria-labelledby="target".*?<\/section>/s.exec(page)?.[0] ?? '';
 
 describe('what the appeal is for, a setting shown under the Donate page’s target', () => {
-  const { t, item, html, publishAndRead } = siteOnTheWebBuild();
+  const { t, item, html, publishAndRead, behindTheApp, rerunMigration } = siteOnTheWebBuild();
 
   it('starts from content/ and shows what an admin publishes, in the first HTML; left empty, nothing', async () => {
     expect(targetPanel(await html('/donate'))).toContain('<p>for the renewal of the track</p>');
@@ -32,16 +31,15 @@ describe('what the appeal is for, a setting shown under the Donate page’s targ
 
   it('keeps the words visitors saw on a site that already ran, in its revisions too', async () => {
     const query = (sql: string, params: unknown[] = []) => t.app.database.query(sql, params);
-    // As the settings were before migration 1852: no purpose, live or in a revision.
-    await query(`UPDATE site_content SET published = published #- '{donation,purpose}' WHERE key = 'settings'`);
-    await query(
-      `INSERT INTO site_content_revisions (key, data, author, note)
-       SELECT key, published, 'Administrator', '' FROM site_content WHERE key = 'settings'`,
-    );
-    await query('DELETE FROM schema_migrations WHERE name = $1', ['1852_appeal_purpose.sql']);
-    expect(await migrate(t.app.database, { only: new Set(['1852_appeal_purpose.sql']) })).toEqual([
-      '1852_appeal_purpose.sql',
-    ]);
+    await behindTheApp(async () => {
+      // As the settings were before migration 1852: no purpose, live or in a revision.
+      await query(`UPDATE site_content SET published = published #- '{donation,purpose}' WHERE key = 'settings'`);
+      await query(
+        `INSERT INTO site_content_revisions (key, data, author, note)
+         SELECT key, published, 'Administrator', '' FROM site_content WHERE key = 'settings'`,
+      );
+      await rerunMigration('1852_appeal_purpose.sql');
+    });
     expect((await item<SiteSettings>('settings')).data.donation.purpose).toBe('for the renewal of the track');
     const { rows } = await query(
       `SELECT data -> 'donation' ->> 'purpose' AS purpose FROM site_content_revisions WHERE key = 'settings'`,

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage, SitePage } from '@lmr/shared/site-content';
-import { migrate } from '../src/db/migrate.ts';
 import { shown, siteOnTheWebBuild } from './support/site-items.ts';
 
 describe('the Books, Rolling Stock, Timetable, History, 404 and Access Denied pages’ words, kept in the database', () => {
-  const { t, item, html, publishAndRead } = siteOnTheWebBuild();
+  const { t, item, html, publishAndRead, behindTheApp, rerunMigration } = siteOnTheWebBuild();
   const query = (sql: string, params: unknown[] = []) => t.app.database.query(sql, params);
-  const rerun = async (migration: string) => {
-    await query('DELETE FROM schema_migrations WHERE name = $1', [migration]);
-    expect(await migrate(t.app.database, { only: new Set([migration]) })).toEqual([migration]);
-  };
   const publicPage = async (name: string) =>
     (await t.app.inject({ url: `/api/site/pages/${name}` })).json<RenderedPage>();
   const notFound = async () => {
@@ -101,18 +96,20 @@ describe('the Books, Rolling Stock, Timetable, History, 404 and Access Denied pa
 
   it('on an installation that ran before: Rolling Stock’s words move from the engines, the error pages get their heading and buttons', async () => {
     const trains = (await item<Record<string, unknown>>('trains')).data;
-    await query("DELETE FROM site_content WHERE key = 'page:rolling-stock'");
-    await query("UPDATE site_content SET published = $1 WHERE key = 'trains'", [
-      JSON.stringify({ ...trains, intro: 'Our three engines, as the admin wrote it.' }),
-    ]);
-    await query("UPDATE site_content SET published = $1 WHERE key = 'page:not-found'", [
-      JSON.stringify({ title: 'Page Not Found', description: 'Lost.', markdown: 'Oh dear, the tunnel again.' }),
-    ]);
-    await query(
-      'UPDATE site_content SET published = published || \'{"title": "Our History"}\' WHERE key = \'page:history-intro\'',
-    );
+    await behindTheApp(async () => {
+      await query("DELETE FROM site_content WHERE key = 'page:rolling-stock'");
+      await query("UPDATE site_content SET published = $1 WHERE key = 'trains'", [
+        JSON.stringify({ ...trains, intro: 'Our three engines, as the admin wrote it.' }),
+      ]);
+      await query("UPDATE site_content SET published = $1 WHERE key = 'page:not-found'", [
+        JSON.stringify({ title: 'Page Not Found', description: 'Lost.', markdown: 'Oh dear, the tunnel again.' }),
+      ]);
+      await query(
+        'UPDATE site_content SET published = published || \'{"title": "Our History"}\' WHERE key = \'page:history-intro\'',
+      );
+    });
     expect(await html('/history')).toContain('<h1>Our History</h1>');
-    await rerun('1850_page_words.sql');
+    await behindTheApp(() => rerunMigration('1850_page_words.sql'));
 
     expect(await publicPage('rolling-stock')).toMatchObject({
       title: 'Rolling Stock',
@@ -141,7 +138,7 @@ describe('the Books, Rolling Stock, Timetable, History, 404 and Access Denied pa
       [JSON.stringify({ title: 'About Us', description: about.data.description, markdown: 'Words from 2024.' })],
     );
     const id = (rows[0] as { id: string }).id;
-    await rerun('1851_revision_pictures.sql');
+    await rerunMigration('1851_revision_pictures.sql');
     const restored = await t.app.inject({
       method: 'POST',
       url: `/api/admin/site/items/page:about/revisions/${id}/restore`,

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage, SiteBooks, SitePage, SiteSettings } from '@lmr/shared/site-content';
-import { migrate } from '../src/db/migrate.ts';
 import { shown, siteOnTheWebBuild } from './support/site-items.ts';
 
 const migrations = path.resolve(import.meta.dirname, '../migrations');
@@ -11,13 +10,10 @@ const migrations = path.resolve(import.meta.dirname, '../migrations');
 const placeholder = /\[[A-Za-z][^\]"<>[]*\]/;
 
 describe('Where to Find Us, Contact, the 404 page and every page’s picture, kept in the database', () => {
-  const { t, saveDraft, publish, item, html, uploadPicture, publishAndRead } = siteOnTheWebBuild();
+  const { t, saveDraft, publish, item, html, uploadPicture, publishAndRead, rerunMigration } = siteOnTheWebBuild();
+  // What the API answers is read from the database on each call, so these need not wait for the app to hear.
   const setPublished = (key: string, data: unknown) =>
     t.app.database.query('UPDATE site_content SET published = $1 WHERE key = $2', [JSON.stringify(data), key]);
-  const rerun = async (migration: string) => {
-    await t.app.database.query('DELETE FROM schema_migrations WHERE name = $1', [migration]);
-    expect(await migrate(t.app.database, { only: new Set([migration]) })).toEqual([migration]);
-  };
   const publicPage = async (name: string) =>
     (await t.app.inject({ url: `/api/site/pages/${name}` })).json<RenderedPage>();
 
@@ -155,7 +151,7 @@ describe('Where to Find Us, Contact, the 404 page and every page’s picture, ke
     it('loses the old list of items from its words while they are exactly what the first start put there', async () => {
       await setPublished('page:items-of-interest', seeded);
       expect((await publicPage('items-of-interest')).html).toContain('<h2 id="the-tunnel">The tunnel</h2>');
-      await rerun(migration);
+      await rerunMigration(migration);
       const page = await publicPage('items-of-interest');
       expect(page.html).toBe(
         '<h2 id="look-around-you">Look around you</h2>\n<p>There is more to our railway than the ride. Here are a few things to spot while you are with us.</p>\n',
@@ -170,7 +166,7 @@ describe('Where to Find Us, Contact, the 404 page and every page’s picture, ke
     it('keeps the words an admin changed', async () => {
       const edited = { ...seeded, markdown: `${oldWords}\n\nThe wagons are being repainted this winter.` };
       await setPublished('page:items-of-interest', edited);
-      await rerun(migration);
+      await rerunMigration(migration);
       expect((await publicPage('items-of-interest')).html).toContain('The wagons are being repainted this winter.');
       expect((await publicPage('items-of-interest')).html).toContain('The tunnel');
     });
@@ -186,7 +182,7 @@ describe('Where to Find Us, Contact, the 404 page and every page’s picture, ke
       const changedByAdmin = { ...seeded, picture: '', pictureAlt: '', pictureCaption: '' };
       await setPublished('page:items-of-interest', changedByAdmin);
       expect((await publicPage('ride-on-railway')).picture).toBe('');
-      await rerun(picturesMigration);
+      await rerunMigration(picturesMigration);
       expect(await publicPage('ride-on-railway')).toMatchObject({
         picture: '/media/content/images/pages/ride-on-railway.svg',
         pictureAlt: 'Ride on the Railway: a carriage and steam engine heading for the tunnel',

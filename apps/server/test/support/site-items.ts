@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SiteContentItem } from '@lmr/shared/site-content';
+import { migrate } from '../../src/db/migrate.ts';
 import { pngImage, postMultipart } from './media-fixtures.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './test-app.ts';
 
@@ -32,6 +33,21 @@ export function siteOnTheWebBuild() {
   afterAll(() => ('close' in t ? t.close() : undefined));
   return {
     t,
+    /**
+     * Changes content behind the app's back, as a migration or another process does, and waits until the
+     * app has heard of it: on PostgreSQL the news comes by NOTIFY, a moment after the commit, and a page
+     * asked for before then is the one kept from before (decision 060).
+     */
+    behindTheApp: async (write: () => Promise<unknown>) => {
+      const heard = t.app.contentVersion.nextChange();
+      await write();
+      await heard;
+    },
+    /** Runs one migration again, as on an installation that ran before it. */
+    rerunMigration: async (name: string) => {
+      await t.app.database.query('DELETE FROM schema_migrations WHERE name = $1', [name]);
+      expect(await migrate(t.app.database, { only: new Set([name]) })).toEqual([name]);
+    },
     ...siteItemCalls(
       () => t.app,
       () => t.admin,
