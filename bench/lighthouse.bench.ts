@@ -62,8 +62,8 @@ interface DetailItem {
   url?: string;
   items?: { node?: { selector?: string } }[];
 }
-const detailItems = (audit: { details?: unknown } | undefined) =>
-  (audit?.details as { items?: DetailItem[] } | undefined)?.items ?? [];
+const detailItems = <Item = DetailItem>(audit: { details?: unknown } | undefined) =>
+  (audit?.details as { items?: Item[] } | undefined)?.items ?? [];
 const shortUrl = (url = '') => url.replace(base, '');
 
 const chromePath = process.env.CHROME_PATH ?? execSync('command -v chromium').toString().trim();
@@ -95,8 +95,7 @@ try {
     categories.forEach((c, i) => {
       if ((scores[i] ?? 0) < goals[c]) missed++;
     });
-    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
-      []) as NetworkItem[];
+    const items = detailItems<NetworkItem>(lhr.audits['network-requests']);
     const scripts = items
       .filter((item) => item.resourceType === 'Script' && item.url.startsWith(base))
       .map((item) => new URL(item.url).pathname);

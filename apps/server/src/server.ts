@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { embeddedDatabaseDir } from './db/database.ts';
+import { databaseInWords } from './db/database.ts';
 
 async function main() {
   const config = loadConfig();
@@ -26,10 +26,9 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  const database = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `embedded PGlite in ${embeddedDatabaseDir(config.dataDir)}`;
-  console.log(`\nThe site is at ${config.publicUrl}\nData lives in ${config.dataDir} (database: ${database})\n`);
+  console.log(
+    `\nThe site is at ${config.publicUrl}\nData lives in ${config.dataDir} (database: ${databaseInWords(config)})\n`,
+  );
 }
 
 main().catch((err: unknown) => {

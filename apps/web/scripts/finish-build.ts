@@ -23,9 +23,10 @@ function inlineStylesheet(html: string) {
 /**
  * The page's words and pictures are already there from the server, so its script starts only after the first
  * paint. Fetched at once, even at low priority, its files and its start-up ran before the largest picture was
- * painted, and Lighthouse counted them all towards it (LCP 1.8 to 2.0 s on /; started after the paint, 0.8 to 1.0 s; docs/decisions/067). On a
- * phone's line the script then no longer competes with the page's pictures either. A page opened out of
- * sight paints nothing, so it starts at once. The server allows this loader by its hash.
+ * painted, and Lighthouse counted them all towards it (LCP 1.8 to 2.0 s on /; started after the paint, 0.8 to
+ * 1.0 s; docs/decisions/067). On a phone's line the script then no longer competes with the page's pictures
+ * either. A page opened out of sight paints nothing, so it starts at once. The server allows this loader by
+ * its hash.
  */
 function scriptsAfterFirstPaint(html: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { type Database, embeddedDatabaseDir, openDatabase } from '../db/database.ts';
+import { type Database, databaseInWords, embeddedDatabaseDir, openDatabase } from '../db/database.ts';
 import type { Progress } from '../domains/backup/archive-format.ts';
 import type { Storage } from '../storage/storage.ts';
 import { storageFromConfig } from '../storage/storage-from-config.ts';
@@ -44,12 +44,9 @@ export async function withInstallation<T>(
 }
 
 function describe(config: Config) {
-  const database = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `PGlite in ${embeddedDatabaseDir(config.dataDir)}`;
   const storage =
     config.storage.driver === 's3' ? `S3 bucket ${config.storage.bucket}` : `the folder ${config.storage.dir}`;
-  return `database: ${database}; files: ${storage}`;
+  return `database: ${databaseInWords(config)}; files: ${storage}`;
 }
 
 /** The command line, or a message with the usage when it does not fit. */

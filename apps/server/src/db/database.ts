@@ -34,6 +34,10 @@ export interface Database {
 /** Where the embedded database keeps its files, inside DATA_DIR. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
 
+/** Which database an installation uses, in words for its operator. */
+export const databaseInWords = (config: { databaseUrl?: string; dataDir: string }) =>
+  config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${embeddedDatabaseDir(config.dataDir)}`;
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
