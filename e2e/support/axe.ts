@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { scriptHasStarted } from './visitor.ts';
 
 const axeSource = createRequire(import.meta.url)('axe-core').source as string;
 
@@ -10,7 +11,7 @@ const axeSource = createRequire(import.meta.url)('axe-core').source as string;
  */
 export async function expectNoAxeViolations(page: Page) {
   // The page a visitor uses: buttons look inactive until the script has taken the page over.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await scriptHasStarted(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Gives the page's browser an address of its own, as each visitor has behind the site's reverse proxy
@@ -11,4 +11,14 @@ export async function ownAddress(page: Page) {
   const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
   return address;
+}
+
+/**
+ * Waits until the page's script has taken the page over. Before that a visitor sees its buttons inactive
+ * (global.css) and a key pressed on one does nothing, while links and form fields already work; the
+ * script starts only after the first paint (decision 067), so a test that uses a button by keyboard, or
+ * a link that the script turns into a dialog, waits for this first.
+ */
+export async function scriptHasStarted(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { scriptHasStarted } from '../support/visitor.ts';
 
 /**
  * The oldest event: a demo event that no other journey changes. The newest was events.spec's own event
@@ -60,7 +61,7 @@ test('after the script runs, a card opens its dialog over the list; an unknown e
   await page.goto('/history');
   // Before the script runs the card is a plain link to the event's page (the test above); clicked then,
   // it went there instead of opening the dialog, and this test failed now and then.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await scriptHasStarted(page);
   await cardLink(page, event).click();
   await expect(page.getByRole('dialog', { name: event.name })).toBeVisible();
   await expect(page).toHaveURL(/\/history$/);

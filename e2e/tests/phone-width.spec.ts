@@ -5,7 +5,7 @@ import { testCopyToken } from '@lmr/shared/newsletter';
 import { createVolunteer } from '../support/accounts.ts';
 import { confirmFromMail } from '../support/newsletter.ts';
 import { logInAs } from '../support/session.ts';
-import { ownAddress } from '../support/visitor.ts';
+import { ownAddress, scriptHasStarted } from '../support/visitor.ts';
 
 // Every screen of the route table, for each role, on the narrowest common phone: nothing may be wider
 // than the window, so nobody has to scroll sideways to read a line or reach a button.
@@ -31,7 +31,7 @@ async function pathsToVisit(page: Page) {
 
 async function widerThanWindow(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await scriptHasStarted(page);
   await expect(page.locator('h1')).toBeVisible();
   // Lists and forms that arrive after the page: measured once they are in place.
   await expect(page.getByText(/^Loading/)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { scriptHasStarted } from '../support/visitor.ts';
 
 test('Home: banner with Donate Now, the next running day, poster text, feed placeholder and three cards', async ({
   page,
@@ -79,7 +80,7 @@ test('from another page, the feed button loads Home afresh (/?feed), where the f
     return route.fulfill({ body: 'window.feedScriptRan = true;', contentType: 'text/javascript' });
   });
   await page.goto('/about');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await scriptHasStarted(page);
   // Home reached inside the app keeps the /about document, whose policy does not allow the feed.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

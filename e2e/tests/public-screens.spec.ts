@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scriptHasStarted } from '../support/visitor.ts';
 
 // The map's street tiles come from the outside world: answered here with a tiny PNG, so no network is needed.
 const TILE_PNG = Buffer.from(
@@ -40,7 +41,7 @@ test('the tabs work by keyboard and the gallery dialog traps focus, closes on Es
 }) => {
   await page.goto('/trains');
   // Arrow keys move between tabs once the page's script has run; a key pressed before that did nothing (CI).
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await scriptHasStarted(page);
   const wasp = page.getByRole('region', { name: 'WASP', exact: true });
   await wasp.getByRole('tab', { name: 'History' }).focus();
   await page.keyboard.press('ArrowRight');

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 import { newestRevision, rawHtml, stamp, statusSays } from '../support/site-editor.ts';
+import { scriptHasStarted } from '../support/visitor.ts';
 
 async function restore(page: Page, revision: number) {
   // Exact names: revision 3's button must not also match revision 38's.
@@ -54,7 +55,7 @@ test('an admin changes a locomotive’s specification and a home card; visitors 
   await test.step('the Specs tab shows it to a visitor, by keyboard', async () => {
     const visitor = await (await page.context().browser()!.newContext()).newPage();
     await visitor.goto('/trains');
-    await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await scriptHasStarted(visitor);
     const ant = visitor.getByRole('region', { name: 'Ant', exact: true });
     await ant.getByRole('tab', { name: 'History' }).focus();
     await visitor.keyboard.press('ArrowRight');
@@ -161,7 +162,7 @@ test('an admin previews a list’s draft at its own address; a visitor asking fo
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/books?preview');
-  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await scriptHasStarted(visitor);
   await expect(visitor.getByRole('heading', { level: 2, name: published })).toBeVisible();
   await expect(visitor.getByText(mark)).toHaveCount(0);
   await expect(visitor.getByText('Draft preview')).toHaveCount(0);

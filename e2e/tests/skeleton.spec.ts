@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { siteRoutes } from '@lmr/shared/site-routes';
 import { logInAs } from '../support/session.ts';
+import { scriptHasStarted } from '../support/visitor.ts';
 
 /** An address of the route: an event page needs an event that exists (a made-up one is a 404). */
 async function samplePath(p: string, request: APIRequestContext) {
@@ -113,6 +114,8 @@ test.describe('navigation', () => {
 
   test('the About menu works by keyboard', async ({ page }) => {
     await page.goto('/');
+    // A key pressed on the button before the script has started does nothing (CI, once).
+    await scriptHasStarted(page);
     const button = page.getByRole('button', { name: /About/ });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -139,20 +142,34 @@ test.describe('navigation', () => {
     await expect(page.getByRole('link', { name: 'Rolling Stock' })).toBeHidden();
   });
 
-  test('Back restores the scroll position and a new page starts at the top', async ({ page }) => {
-    await page.setViewportSize({ width: 1200, height: 500 });
-    await page.goto('/about');
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForFunction(() => window.scrollY >= 300);
-    const before = await page.evaluate(() => window.scrollY);
-    // A link in the sticky header: clicking it needs no scrolling that would move the saved position.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
-    await expect(page).toHaveURL(/\/history$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
-  });
+  for (const when of ['after the script has started', 'before the script has started (a slow line)']) {
+    test(`Back restores a position scrolled to ${when}, and a new page starts at the top`, async ({ page }) => {
+      const early = when.startsWith('before');
+      let releaseScript = () => {};
+      const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+      if (early)
+        await page.route('**/*.js', async (route) => {
+          await scriptHeld;
+          await route.continue();
+        });
+      await page.setViewportSize({ width: 1200, height: 500 });
+      // A held script delays the load event (the loader adds it before then): wait for the words alone.
+      await page.goto('/about', { waitUntil: early ? 'domcontentloaded' : 'load' });
+      if (!early) await scriptHasStarted(page);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.waitForFunction(() => window.scrollY >= 300);
+      const before = await page.evaluate(() => window.scrollY);
+      releaseScript();
+      await scriptHasStarted(page);
+      // A link in the sticky header: clicking it needs no scrolling that would move the saved position.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+      await expect(page).toHaveURL(/\/history$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    });
+  }
 
   test('a link with a #hash scrolls smoothly to its section', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 500 });

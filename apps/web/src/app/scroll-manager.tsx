@@ -28,6 +28,8 @@ export function ScrollManager() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const onScroll = () => saved.set(key.current, window.scrollY);
+    // A visitor on a slow line scrolls before the script has started: Back must bring that place back too.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
