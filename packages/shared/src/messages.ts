@@ -1,12 +1,13 @@
 // Every message a user reads, in one place, so the wording stays consistent across server and web.
+import { madeOnFirstUse } from './made-on-first-use.ts';
 import { countOf, formatNumber } from './plural.ts';
 
 /** A text over its limit names the limit and what it has: "At most 100 characters (this has 134)". */
 export const atMostMessage = (max: number, actual: number) =>
   `At most ${countOf(max, 'character')} (this has ${formatNumber(actual)})`;
-const megabytes = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const megabytes = madeOnFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }));
 /** A size as people read it: "10 MB", "12.3 MB". */
-export const formatMegabytes = (bytes: number) => `${megabytes.format(bytes / 1024 / 1024)} MB`;
+export const formatMegabytes = (bytes: number) => `${megabytes().format(bytes / 1024 / 1024)} MB`;
 
 /** A refused upload names the file, then why: "huge.jpg was not accepted. That file is too large: …". */
 export const fileRefusedMessage = (fileName: string, reason: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { madeOnFirstUse } from './made-on-first-use.ts';
 
 /** Every date and time of the timetable is the railway's local time, whatever the reader's clock says. */
 export const railwayTimeZone = 'Europe/Isle_of_Man';
@@ -157,7 +158,7 @@ export const adminTimetableSchema = z.object({
 export type AdminTimetable = z.infer<typeof adminTimetableSchema>;
 
 // Made once: every page request asks for today, and making a formatter costs more than the rest of the request.
-const railwayDate = new Intl.DateTimeFormat('en-CA', { timeZone: railwayTimeZone });
+const railwayDate = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: railwayTimeZone }));
 
 // The island's offsets from UTC are whole hours, so its date can change only on a minute boundary: one
 // formatting a minute gives the exact date, and a page request no longer pays for a format each time.
@@ -166,7 +167,7 @@ let lastFormatted = { minute: Number.NaN, date: '' };
 /** Today's date in the railway's time zone, as YYYY-MM-DD. */
 export function railwayToday(now = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastFormatted.minute) lastFormatted = { minute, date: railwayDate.format(now) };
+  if (minute !== lastFormatted.minute) lastFormatted = { minute, date: railwayDate().format(now) };
   return lastFormatted.date;
 }
 
