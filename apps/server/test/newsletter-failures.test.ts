@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/schemas';
 import { newsletterFailureMessages, type NewsletterFailures } from '@lmr/shared/newsletter-failures';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
+import { capturedLog } from './support/captured-log.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { adminWithSubscribers, newsletterSender, postNewsletter } from './support/newsletter.ts';
 
@@ -24,10 +25,15 @@ describe('the addresses a newsletter could not reach', () => {
   const failureOf = async (email: string) => (await failures())[0]!.failures.find((f) => f.email === email)!;
   /** Sends everything due, as the mail workers would, then waits for nothing else. */
   const sendDue = () => newsletterSender(t.app).runOnce();
+  const log = capturedLog();
+  const logLines = log.lines;
 
   beforeAll(async () => {
     inbox = await startInbox({ refuse: (address) => refused.has(address) });
-    t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_WORKERS: 'false' } });
+    t = await createTestApp({
+      env: { SMTP_URL: inbox.url, MAIL_WORKERS: 'false' },
+      logger: log.logger,
+    });
     admin = await adminWithSubscribers(t.app, READERS, '10.8.0');
     const sent = await postNewsletter(t.app, admin, '/api/send-newsletter', {
       title: 'Santa Specials',
@@ -55,6 +61,15 @@ describe('the addresses a newsletter could not reach', () => {
     expect(gone.serverAnswer).toContain('550');
     expect(gone.attempts).toBe(1);
     expect(gone.subscriberId).not.toBeNull();
+  });
+
+  it('logs each refusal by its delivery and the server’s code, never by the reader’s address', async () => {
+    const refusals = logLines.filter((line) => line.includes('newsletter mail failed')).map((line) => JSON.parse(line));
+    expect(refusals).toHaveLength(2);
+    const listed = (await failures())[0]!.failures.map((f) => f.id);
+    expect(refusals.map((r) => String(r.delivery)).sort()).toEqual([...listed].sort());
+    for (const refusal of refusals) expect(refusal).toMatchObject({ responseCode: 550, final: true });
+    for (const reader of READERS) expect(logLines.join('')).not.toContain(reader);
   });
 
   it('sends one again when asked, and it leaves the list once it goes through', async () => {

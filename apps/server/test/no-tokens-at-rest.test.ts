@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 import { type Inbox, linkIn, linkToken, startInbox } from './support/smtp-inbox.ts';
+import { capturedLog } from './support/captured-log.ts';
 
 /**
  * Every e-mailed link token (invitation, reset, subscription confirmation, unsubscribe) exists only in
@@ -11,19 +11,14 @@ describe('link tokens at rest', () => {
   let t: TestApp;
   let inbox: Inbox;
   let admin: string;
-  const lines: string[] = [];
+  const log = capturedLog('trace');
+  const lines = log.lines;
 
   beforeAll(async () => {
     inbox = await startInbox();
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
     t = await createTestApp({
       env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://railway.example', MAIL_RATE_PER_SECOND: '0' },
-      logger: { level: 'trace', stream },
+      logger: log.logger,
     });
     admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
   });

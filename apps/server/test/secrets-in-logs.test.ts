@@ -1,18 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from './support/captured-log.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 describe('the request log', () => {
   let t: TestApp;
-  const lines: string[] = [];
+  const log = capturedLog();
+  const lines = log.lines;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp({ logger: { level: 'info', stream } });
+    t = await createTestApp({ logger: log.logger });
   });
   afterAll(() => t.close());
 

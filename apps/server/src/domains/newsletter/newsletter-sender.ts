@@ -119,7 +119,13 @@ export function createNewsletterSender(opts: SenderOptions) {
       await opts.mailer.send(mail);
     } catch (err) {
       const final = isPermanent(err) || row.attempts >= MAX_ATTEMPTS;
-      log.warn({ err, to: row.email, attempt: row.attempts, final }, 'newsletter mail failed');
+      // No address in the log: the admin's list of addresses a newsletter could not reach names it, and the
+      // delivery's id finds it there. The mail server's answer often repeats the address, so only its code.
+      const reply = (err as { responseCode?: number }).responseCode;
+      log.warn(
+        { delivery: row.id, attempt: row.attempts, final, ...(reply ? { responseCode: reply } : { err }) },
+        'newsletter mail failed',
+      );
       await recordDeliveryFailed(database, row, {
         final,
         error: String((err as Error).message).slice(0, 500),
