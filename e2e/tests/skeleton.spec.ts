@@ -142,6 +142,56 @@ test.describe('navigation', () => {
     await expect(page.getByRole('link', { name: 'Rolling Stock' })).toBeHidden();
   });
 
+  test('before any script runs, a phone’s Menu and the About menu open, and their links work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Rolling Stock' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Rolling Stock' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Laxey Village' })).toBeHidden();
+    await nav.getByRole('link', { name: /About/ }).click();
+    // The phone's menu stays open around the About menu.
+    await expect(nav.getByRole('link', { name: 'Rolling Stock' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Laxey Village' }).click();
+    await expect(page).toHaveURL(/\/LaxeyVillage$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Laxey');
+    await context.close();
+  });
+
+  for (const [width, toggle, inside] of [
+    [360, 'Menu', 'Rolling Stock'],
+    [1280, 'About', 'About Us'],
+  ] as const) {
+    test(`at ${width} px a menu opened before the script starts stays open and in place once it has`, async ({
+      page,
+    }) => {
+      let releaseScript = () => {};
+      const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+      await page.route('**/*.js', async (route) => {
+        await scriptHeld;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const link = nav.getByRole('link', { name: new RegExp(`^${toggle}`) });
+      const before = await link.boundingBox();
+      await link.click();
+      await expect(nav.getByRole('link', { name: inside })).toBeVisible();
+      releaseScript();
+      await scriptHasStarted(page);
+      const button = nav.getByRole('button', { name: new RegExp(`^${toggle}`) });
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: inside })).toBeVisible();
+      // The button takes the link's place exactly: nothing on the page moves.
+      expect(await button.boundingBox()).toEqual(before);
+      await button.click();
+      await expect(nav.getByRole('link', { name: inside })).toBeHidden();
+    });
+  }
+
   for (const when of ['after the script has started', 'before the script has started (a slow line)']) {
     test(`Back restores a position scrolled to ${when}, and a new page starts at the top`, async ({ page }) => {
       const early = when.startsWith('before');

@@ -1,26 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { MenuToggle, useMenuOpen } from './menu-toggle.tsx';
 import { aboutMenu } from './nav-links.ts';
+
+/** One About menu a page: its list's id is also the address that opens it before the script has started. */
+const id = 'about-menu';
 
 /** A disclosure menu: a button that shows a list of links; Escape or a click elsewhere closes it. */
 export function AboutMenu() {
-  // Open only on the page it was opened on, so following a link closes it.
-  const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const setOpen = (next: boolean) => setOpenOn(next ? location.pathname : null);
-  const id = useId();
+  const { open, toggle, close } = useMenuOpen(id);
   const ref = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpenOn(null);
+      if (!ref.current?.contains(e.target as Node)) close();
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        setOpenOn(null);
+        close();
         button.current?.focus();
       }
     };
@@ -30,20 +29,13 @@ export function AboutMenu() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <li className="nav-menu" ref={ref}>
-      <button
-        ref={button}
-        type="button"
-        className="nav-menu-button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
+      <MenuToggle controls={id} open={open} onToggle={toggle} className="nav-menu-button" buttonRef={button}>
         About <span aria-hidden="true">▾</span>
-      </button>
+      </MenuToggle>
       <ul id={id} className="nav-menu-list" hidden={!open}>
         {aboutMenu.map((link) => (
           <li key={link.to}>
