@@ -117,8 +117,7 @@ try {
       runs = filterToValidRuns([...runs, run]) as Report[];
     }
     if (!runs.length) throw new Error(`Lighthouse measured nothing on ${page}`);
-    const scoreOf = (run: (typeof runs)[number], c: (typeof categories)[number]) =>
-      Math.round((run.categories[c]?.score ?? 0) * 100);
+    const scoreOf = (run: Report, c: (typeof categories)[number]) => Math.round((run.categories[c]?.score ?? 0) * 100);
     const scores = categories.map((c) => median(runs.map((run) => scoreOf(run, c))));
     // The details below come from the run Lighthouse itself takes as typical (its FCP and TTI nearest the medians).
     const lhr = computeMedianRun(runs) as Report;

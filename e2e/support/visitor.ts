@@ -22,3 +22,18 @@ export async function ownAddress(page: Page) {
 export async function scriptHasStarted(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
+
+/**
+ * Holds back every script the page asks for, as a slow line does, until the returned function lets them
+ * through. A page opened meanwhile shows its first HTML alone (wait for 'domcontentloaded': the load event
+ * waits for the script).
+ */
+export async function holdScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { siteRoutes } from '@lmr/shared/site-routes';
 import { logInAs } from '../support/session.ts';
-import { scriptHasStarted } from '../support/visitor.ts';
+import { holdScript, scriptHasStarted } from '../support/visitor.ts';
 
 /** An address of the route: an event page needs an event that exists (a made-up one is a 404). */
 async function samplePath(p: string, request: APIRequestContext) {
@@ -167,12 +167,7 @@ test.describe('navigation', () => {
     test(`at ${width} px a menu opened before the script starts stays open and in place once it has`, async ({
       page,
     }) => {
-      let releaseScript = () => {};
-      const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-      await page.route('**/*.js', async (route) => {
-        await scriptHeld;
-        await route.continue();
-      });
+      const releaseScript = await holdScript(page);
       await page.setViewportSize({ width, height: 740 });
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -195,15 +190,8 @@ test.describe('navigation', () => {
   for (const when of ['after the script has started', 'before the script has started (a slow line)']) {
     test(`Back restores a position scrolled to ${when}, and a new page starts at the top`, async ({ page }) => {
       const early = when.startsWith('before');
-      let releaseScript = () => {};
-      const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-      if (early)
-        await page.route('**/*.js', async (route) => {
-          await scriptHeld;
-          await route.continue();
-        });
+      const releaseScript = early ? await holdScript(page) : () => {};
       await page.setViewportSize({ width: 1200, height: 500 });
-      // A held script delays the load event (the loader adds it before then): wait for the words alone.
       await page.goto('/about', { waitUntil: early ? 'domcontentloaded' : 'load' });
       if (!early) await scriptHasStarted(page);
       await page.evaluate(() => window.scrollTo(0, 600));
