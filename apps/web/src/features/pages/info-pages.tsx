@@ -1,29 +1,22 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import type { SitePageName } from '@lmr/shared/site-content';
-import { MarkdownPage } from '../../components/markdown-page.tsx';
+import { lazy } from 'react';
+import type { wordsPages } from './words-pages.tsx';
 import './pages.css';
 
-const RunningDates = lazy(() => import('../timetable/running-dates.tsx'));
-
-/** A page of words (and its picture) from the Site area. */
-const markdown = (name: SitePageName, extra?: ReactNode) => () => <MarkdownPage name={name}>{extra}</MarkdownPage>;
+/** Like every screen but Home, each is loaded on demand: the first download stays small (decision 003). */
+const wordsPage = (name: keyof typeof wordsPages) =>
+  lazy(async () => ({ default: (await import('./words-pages.tsx')).wordsPages[name] }));
 
 export const infoPages = {
-  about: markdown('about'),
+  about: wordsPage('about'),
   donate: lazy(() => import('./donate-page.tsx')),
   trust: lazy(() => import('./trust-page.tsx')),
   sponsors: lazy(() => import('./sponsors-page.tsx')),
   otherLinks: lazy(() => import('./other-links-page.tsx')),
-  rideOnRailway: markdown('ride-on-railway'),
-  stationAndGiftShop: markdown('station-and-gift-shop'),
-  laxeyVillage: markdown('laxey-village'),
-  snaefellWheel: markdown('snaefell-wheel'),
+  rideOnRailway: wordsPage('rideOnRailway'),
+  stationAndGiftShop: wordsPage('stationAndGiftShop'),
+  laxeyVillage: wordsPage('laxeyVillage'),
+  snaefellWheel: wordsPage('snaefellWheel'),
   itemsOfInterest: lazy(() => import('./items-of-interest-page.tsx')),
-  ghostTrains: markdown(
-    'ghost-trains',
-    <Suspense fallback={<div className="running-dates" />}>
-      <RunningDates title="Ghost Trains dates" matches={/ghost/i} />
-    </Suspense>,
-  ),
-  privacyPolicy: markdown('privacy-policy'),
+  ghostTrains: wordsPage('ghostTrains'),
+  privacyPolicy: wordsPage('privacyPolicy'),
 };

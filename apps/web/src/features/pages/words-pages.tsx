@@ -1,0 +1,24 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { SitePageName } from '@lmr/shared/site-content';
+import { MarkdownPage } from '../../components/markdown-page.tsx';
+
+const RunningDates = lazy(() => import('../timetable/running-dates.tsx'));
+
+/** A page of words (and its picture) from the Site area. */
+const markdown = (name: SitePageName, extra?: ReactNode) => () => <MarkdownPage name={name}>{extra}</MarkdownPage>;
+
+/** The information pages that are words alone: one chunk, which info-pages.tsx loads on demand. */
+export const wordsPages = {
+  about: markdown('about'),
+  rideOnRailway: markdown('ride-on-railway'),
+  stationAndGiftShop: markdown('station-and-gift-shop'),
+  laxeyVillage: markdown('laxey-village'),
+  snaefellWheel: markdown('snaefell-wheel'),
+  ghostTrains: markdown(
+    'ghost-trains',
+    <Suspense fallback={<div className="running-dates" />}>
+      <RunningDates title="Ghost Trains dates" matches={/ghost/i} />
+    </Suspense>,
+  ),
+  privacyPolicy: markdown('privacy-policy'),
+};
