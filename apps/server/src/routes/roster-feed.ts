@@ -8,10 +8,11 @@ const FEED_MISSES = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 /** A volunteer's duties calendar at its secret address (/roster/<token>.ics), for calendar apps. */
 export default async function rosterFeedRoutes(app: FastifyInstance) {
-  const place = railwayPlace(app.config.publicUrl);
   app.get<{ Params: { file: string } }>('/roster/:file', { schema: { hide: true } }, async (request, reply) => {
     const token = /^([\w-]{43})\.ics$/.exec(request.params.file)?.[1];
-    const text = token ? await dutiesCalendar(app.database.db, token, place) : undefined;
+    const text = token
+      ? await dutiesCalendar(app.database.db, token, await railwayPlace(app.database.db, app.config.publicUrl))
+      : undefined;
     if (!text) {
       // Someone trying addresses: refused for a while after a few misses.
       await enforceRateLimit(app.database, reply, `roster-feed:${request.ip}`, FEED_MISSES);

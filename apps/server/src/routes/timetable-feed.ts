@@ -25,10 +25,10 @@ function sendCalendar(request: FastifyRequest, reply: FastifyReply, body: Precom
 /** /timetable.ics, the season's calendar feed that calendar apps subscribe to, and one day's file to add by hand. */
 export default async function timetableFeedRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const place = railwayPlace(app.config.publicUrl);
+  const place = () => railwayPlace(db, app.config.publicUrl);
   const feed = publicCache(
     app.contentVersion,
-    async () => (await timetableCalendar(db, place))!,
+    async () => (await timetableCalendar(db, await place()))!,
     (calendar) => calendar.text,
   );
 
@@ -39,7 +39,7 @@ export default async function timetableFeedRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { file: string } }>('/timetable/:file', { schema: { hide: true } }, async (request, reply) => {
     const date = /^(\d{4}-\d{2}-\d{2})\.ics$/.exec(request.params.file)?.[1];
-    const calendar = date ? await timetableCalendar(db, place, date) : undefined;
+    const calendar = date ? await timetableCalendar(db, await place(), date) : undefined;
     if (!calendar) throw notFound('The railway does not run on that date.');
     reply.header('content-disposition', `attachment; filename="laxey-mines-railway-${date}.ics"`);
     return sendCalendar(request, reply, precompress(calendar.text), calendar.lastModified);

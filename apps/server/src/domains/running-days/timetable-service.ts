@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   type AdminTimetable,
   changeHeadline,
@@ -8,7 +6,7 @@ import {
   type TimetableSummary,
 } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
-import { contentDir } from '../media/content-assets.ts';
+import { publishedSettings } from '../content/site-content-service.ts';
 import { calendarFeed, type FeedPlace } from './calendar-feed.ts';
 import { feedStates, lastChanged, loadSource } from './running-days-repository.ts';
 import { runningDays } from './running-days.ts';
@@ -63,16 +61,15 @@ export async function adminTimetable(db: Db): Promise<AdminTimetable> {
   };
 }
 
-/** The railway as a calendar event's place, from content/site.json. */
-export function railwayPlace(publicUrl: string): FeedPlace {
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as {
-    name: string;
-    address: Record<'street' | 'locality' | 'region' | 'postalCode' | 'country', string>;
-    geo: { lat: number; lng: number };
-  };
-  const { street, locality, region, postalCode } = site.address;
-  const address = [site.name, street, locality, region, postalCode].filter((p) => !p.startsWith('[')).join(', ');
-  return { name: site.name, address, geo: site.geo, publicUrl };
+/** The railway as a calendar event's place, from the published Site settings: an admin's change reaches every feed. */
+export async function railwayPlace(db: Db, publicUrl: string): Promise<FeedPlace> {
+  const settings = await publishedSettings(db);
+  // Seeded at every start before any route is served (site-content-seed.ts).
+  if (!settings) throw new Error('The Site settings are missing');
+  const { name, geo } = settings;
+  const { street, locality, region, postalCode } = settings.address;
+  const address = [name, street, locality, region, postalCode].filter(Boolean).join(', ');
+  return { name, address, geo, publicUrl };
 }
 
 /** The iCalendar text of every running day, or of one (undefined when that date does not run). */
