@@ -1,8 +1,7 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { pendingUploads } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { clearPending, lockAbandoned, recordPending } from './pending-uploads-repository.ts';
 
 /**
  * The files one upload request writes. Each key is recorded as pending before its file is written;
@@ -14,19 +13,15 @@ export class Cleanup {
   constructor(private readonly db: Db) {}
 
   async track(key: string) {
-    await this.db.insert(pendingUploads).values({ key }).onConflictDoNothing();
+    await recordPending(this.db, key);
     this.keys.push(key);
   }
 
   /** Call inside the committing transaction: the files now belong to its rows. */
   async settle(tx: Db) {
     if (!this.keys.length) return;
-    const cleared = await tx
-      .delete(pendingUploads)
-      .where(inArray(pendingUploads.key, this.keys))
-      .returning({ key: pendingUploads.key });
     // The sweep took them (the upload outlived UPLOAD_ABANDON_SECONDS): the files are gone.
-    if (cleared.length !== this.keys.length) {
+    if ((await clearPending(tx, this.keys)) !== this.keys.length) {
       throw new HttpError(503, 'upload_expired', 'The upload took too long. Please try again.');
     }
   }
@@ -36,7 +31,7 @@ export class Cleanup {
     this.keys = [];
     if (!keys.length) return;
     await storage.delete(keys);
-    await this.db.delete(pendingUploads).where(inArray(pendingUploads.key, keys));
+    await clearPending(this.db, keys);
   }
 }
 
@@ -47,16 +42,10 @@ export class Cleanup {
  */
 export async function sweepAbandonedUploads(db: Db, storage: Storage, olderThanSeconds: number) {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ key: pendingUploads.key })
-      .from(pendingUploads)
-      .where(and(lt(pendingUploads.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`)))
-      .limit(500)
-      .for('update', { skipLocked: true });
-    const keys = rows.map((r) => r.key);
+    const keys = await lockAbandoned(tx, olderThanSeconds);
     if (!keys.length) return 0;
     await storage.delete(keys);
-    await tx.delete(pendingUploads).where(inArray(pendingUploads.key, keys));
+    await clearPending(tx, keys);
     return keys.length;
   });
 }
