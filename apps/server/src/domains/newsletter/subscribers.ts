@@ -1,10 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { type ConsentForm, consentForms } from '@lmr/shared/messages';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { newsletterDeliveries, subscribers, unsubscribedTokens } from '../../db/schema/index.ts';
 import { getSecret } from '../settings/settings-repository.ts';
 import { hashToken, newToken } from '../sessions/tokens.ts';
+import {
+  activateByConfirmHash,
+  allSubscribers,
+  deleteSubscriber,
+  findIdByUnsubscribeHash,
+  newestSubscribers,
+  recordUsedUnsubscribeHash,
+  setConfirmHash,
+  setUnsubscribeHash,
+  subscriberCounts,
+  upsertSubscriber,
+  wasUnsubscribeHashUsed,
+} from './subscribers-repository.ts';
 
 const SECRET_KEY = 'newsletter.unsubscribe_secret';
 
@@ -38,35 +49,14 @@ export async function subscribe(
   form: ConsentForm,
 ): Promise<SubscribeOutcome> {
   const consent = consentForms[form];
-  const status = doubleOptIn ? 'pending' : 'active';
-  // A pending address signing up again records the form it used this time; an active one keeps its record.
-  const ifPending = (column: typeof subscribers.consentForm | typeof subscribers.consentWording) =>
-    sql`CASE WHEN ${subscribers.status} = 'pending' THEN excluded.${sql.identifier(column.name)} ELSE ${column} END`;
-  const upserted = await database.db
-    .insert(subscribers)
-    .values({
-      email,
-      status,
-      unsubscribeHash: `pending:${newToken()}`,
-      consentForm: consent.name,
-      consentWording: consent.wording,
-    })
-    .onConflictDoUpdate({
-      target: subscribers.email,
-      set: {
-        consentForm: ifPending(subscribers.consentForm),
-        consentWording: ifPending(subscribers.consentWording),
-      },
-    })
-    .returning({ id: subscribers.id, status: subscribers.status, inserted: sql<boolean>`(xmax = 0)` });
-  const row = upserted[0]!;
-  if (row.inserted) {
-    const token = await unsubscribeToken(database, row.id);
-    await database.db
-      .update(subscribers)
-      .set({ unsubscribeHash: hashToken(token) })
-      .where(eq(subscribers.id, row.id));
-  }
+  const row = await upsertSubscriber(database.db, {
+    email,
+    status: doubleOptIn ? 'pending' : 'active',
+    unsubscribeHash: `pending:${newToken()}`,
+    consentForm: consent.name,
+    consentWording: consent.wording,
+  });
+  if (row.inserted) await setUnsubscribeHash(database.db, row.id, hashToken(await unsubscribeToken(database, row.id)));
   if (row.status === 'pending' && doubleOptIn) return { kind: 'confirm', subscriberId: row.id };
   return row.inserted ? { kind: 'subscribed' } : { kind: 'unchanged' };
 }
@@ -77,73 +67,30 @@ export async function subscribe(
  */
 export async function issueConfirmToken(database: Database, subscriberId: string) {
   const token = newToken();
-  const [row] = await database.db
-    .update(subscribers)
-    .set({ confirmHash: hashToken(token) })
-    .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, 'pending')))
-    .returning({ email: subscribers.email });
-  return row ? { email: row.email, token } : null;
+  const email = await setConfirmHash(database.db, subscriberId, hashToken(token));
+  return email ? { email, token } : null;
 }
 
 /** Confirms a pending subscription; false when the token matches nobody. */
-export async function confirmSubscription(database: Database, token: string): Promise<boolean> {
-  const rows = await database.db
-    .update(subscribers)
-    .set({ status: 'active', confirmHash: null, confirmedAt: sql`now()` })
-    .where(eq(subscribers.confirmHash, hashToken(token)))
-    .returning({ id: subscribers.id });
-  return rows.length === 1;
-}
+export const confirmSubscription = (database: Database, token: string): Promise<boolean> =>
+  activateByConfirmHash(database.db, hashToken(token));
 
 /** True when the link's address is now off the list, also when an earlier use of the same link removed it. */
 export async function unsubscribe(database: Database, token: string): Promise<boolean> {
   const tokenHash = hashToken(token);
-  const { db } = database;
-  const [subscriber] = await db
-    .select({ id: subscribers.id })
-    .from(subscribers)
-    .where(eq(subscribers.unsubscribeHash, tokenHash));
-  if (!subscriber) {
-    const used = await db
-      .select({ tokenHash: unsubscribedTokens.tokenHash })
-      .from(unsubscribedTokens)
-      .where(eq(unsubscribedTokens.tokenHash, tokenHash));
-    return used.length === 1;
-  }
-  await db.insert(unsubscribedTokens).values({ tokenHash }).onConflictDoNothing();
-  return removeSubscriber(database, subscriber.id);
+  const id = await findIdByUnsubscribeHash(database.db, tokenHash);
+  if (!id) return wasUnsubscribeHashUsed(database.db, tokenHash);
+  await recordUsedUnsubscribeHash(database.db, tokenHash);
+  return removeSubscriber(database, id);
 }
 
-export async function removeSubscriber(database: Database, id: string): Promise<boolean> {
-  await database.db
-    .update(newsletterDeliveries)
-    .set({ status: 'skipped' })
-    .where(and(eq(newsletterDeliveries.subscriberId, id), eq(newsletterDeliveries.status, 'pending')));
-  const rows = await database.db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
-  return rows.length === 1;
-}
-
-const subscriberColumns = {
-  id: subscribers.id,
-  email: subscribers.email,
-  status: subscribers.status,
-  createdAt: subscribers.createdAt,
-  confirmedAt: subscribers.confirmedAt,
-  consentForm: subscribers.consentForm,
-  consentWording: subscribers.consentWording,
-};
+export const removeSubscriber = (database: Database, id: string) => deleteSubscriber(database.db, id);
 
 export async function listSubscribers(database: Database, limit = 500) {
-  const [counts] = await database.db
-    .select({ total: count(), active: sql<number>`count(*) FILTER (WHERE ${subscribers.status} = 'active')::int` })
-    .from(subscribers);
-  const rows = await database.db
-    .select(subscriberColumns)
-    .from(subscribers)
-    .orderBy(desc(subscribers.createdAt), asc(subscribers.email))
-    .limit(limit);
+  const counts = await subscriberCounts(database.db);
+  const rows = await newestSubscribers(database.db, limit);
   return {
-    ...counts!,
+    ...counts,
     subscribers: rows.map((r) => ({
       id: r.id,
       email: r.email,
@@ -163,10 +110,7 @@ export const csvCell = (value: string) => {
 };
 
 export async function subscribersCsv(database: Database): Promise<string> {
-  const rows = await database.db
-    .select(subscriberColumns)
-    .from(subscribers)
-    .orderBy(asc(subscribers.createdAt), asc(subscribers.email));
+  const rows = await allSubscribers(database.db);
   const lines = [
     'email,status,subscribed_at,consent_form,consent_wording,confirmed_at',
     ...rows.map((r) =>
