@@ -14,12 +14,19 @@ export const rosterRoutes = {
     access: 'user',
     summary: 'Say whether I can work on a running day, or on every running day of a month',
   }),
-  takeDuty: call({ method: 'POST', path: '/api/roster/duties', access: 'user', summary: 'Take an open duty' }),
+  takeDuty: call({
+    method: 'POST',
+    path: '/api/roster/duties',
+    access: 'user',
+    summary: 'Take an open duty',
+    audited: true,
+  }),
   withdrawDuty: call({
     method: 'DELETE',
     path: '/api/roster/duties/:id',
     access: 'user',
     summary: 'Withdraw from one of my duties, up to the cut-off before the day',
+    audited: true,
   }),
   myDuties: call({
     method: 'GET',

@@ -8,6 +8,8 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction's callback is given: queries like a Db's, inside the transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type QueryFn = <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: T[] }>;
 

@@ -1,8 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { accountTokens, type TokenPurpose, users } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Changes to who is admin run one at a time across server processes, so two admins demoting each other
 // at once cannot leave the railway with none.
@@ -19,6 +17,24 @@ export const listAccountRows = (db: Db) =>
 export async function findAccount(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Everyone's name and address, for the roster's lists. */
+export const accountNamesAndEmails = (db: Db) =>
+  db.select({ id: users.id, name: users.name, email: users.email }).from(users).orderBy(asc(users.name));
+
+export async function accountExists(db: Db, id: string) {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
+}
+
+/** The admins' names, for the roster's "whom to tell". */
+export async function adminNames(db: Db) {
+  const rows = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.name));
+  return rows.map((r) => r.name);
 }
 
 export async function findAccountByEmail(db: Db, email: string) {

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoryEvent } from '@lmr/shared/schemas';
 import type { Cleanup } from '../media/pending-uploads.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { historyEventGallery, historyEvents } from '../../db/schema/index.ts';
 import { claimImages, eventOwner, recordImages, releaseImages } from '../media/media-repository.ts';
 
@@ -14,8 +14,6 @@ export interface EventInput {
 }
 
 type EventRow = typeof historyEvents.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const byName = (name: string) => sql`lower(${historyEvents.name}) = lower(${name})`;
 
 async function withGallery(db: Db, rows: EventRow[]): Promise<HistoryEvent[]> {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import {
   demoSeeds,
   historyEventGallery,
@@ -14,8 +14,6 @@ import {
 import type { Storage } from '../../storage/storage.ts';
 import { contentAddress, contentDir } from './content-assets.ts';
 import { downloadName } from '../documents/document-files.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SEED_LOCK = 7_270_200;
 const SEED_NAME = 'demo-media-v1';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { markSeeded } from '../running-days/running-days-repository.ts';
-import { insertDemoRoles } from './roster-repository.ts';
+import { insertDemoRoles } from './duty-roles-repository.ts';
 
 const roles = [
   { name: 'Driver', qualification: 'Driver competence' },

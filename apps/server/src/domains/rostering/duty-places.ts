@@ -2,7 +2,10 @@ import { rosterMessages as m, rosterRules } from '@lmr/shared/roster';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { isUniqueViolation } from '../../db/error-kinds.ts';
-import * as repo from './roster-repository.ts';
+import { deleteAssignment, findAssignment, insertAssignment, takenSlots } from './assignments-repository.ts';
+import { availabilityBetween } from './availability-repository.ts';
+import { findRole } from './duty-roles-repository.ts';
+import { holdsQualification } from './qualifications-repository.ts';
 import { addDays, rosterCalendar } from './roster-days.ts';
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
@@ -28,18 +31,18 @@ export async function placeDuty(db: Db, request: PlaceRequest, today: string) {
   if (!day) throw notFound(m.notRunning);
   if (date < today) throw conflict('past', m.past);
   if (day.status === 'cancelled') throw conflict('cancelled', m.cancelled);
-  const role = await repo.findRole(db, roleId);
+  const role = await findRole(db, roleId);
   const places = role ? calendar.places(day, role.id) : 0;
   if (!role || places === 0) throw notFound(m.notNeeded);
-  if (role.qualification && !(await repo.holdsQualification(db, userId, role.qualification, date))) {
+  if (role.qualification && !(await holdsQualification(db, userId, role.qualification, date))) {
     throw conflict('unqualified', m.unqualified(role.qualification));
   }
   if (request.byAdmin && !request.byAdmin.despiteUnavailable) {
-    const [said] = await repo.availabilityBetween(db, date, date, userId);
+    const [said] = await availabilityBetween(db, date, date, userId);
     if (said?.available === false) throw conflict('unavailable', m.unavailable);
   }
   for (;;) {
-    const taken = await repo.takenSlots(db, date, roleId);
+    const taken = await takenSlots(db, date, roleId);
     if (taken.some((t) => t.userId === userId)) {
       throw conflict('already', request.byAdmin ? m.alreadyOnDuty : m.youAlreadyHaveIt);
     }
@@ -47,7 +50,7 @@ export async function placeDuty(db: Db, request: PlaceRequest, today: string) {
     const slot = Array.from({ length: places }, (_, i) => i + 1).find((s) => !used.has(s));
     if (slot === undefined) throw conflict('taken', m.taken);
     try {
-      return await repo.insertAssignment(db, { day: date, roleId, slot, userId });
+      return await insertAssignment(db, { day: date, roleId, slot, userId });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }
@@ -59,11 +62,11 @@ export const withdrawBy = (date: string) => addDays(date, -rosterRules.withdrawD
 
 /** A volunteer leaves their own duty, up to the cut-off; after it they are told whom to tell. */
 export async function withdraw(db: Db, userId: string, id: string, today: string, organisers: string) {
-  const duty = await repo.findAssignment(db, id);
+  const duty = await findAssignment(db, id);
   if (!duty || duty.userId !== userId) throw notFound('You have no such duty.');
   if (today > withdrawBy(duty.day)) {
     throw conflict('too_late', `It is too late to withdraw here. Please tell ${organisers} as soon as you can.`);
   }
-  await repo.deleteAssignment(db, id);
+  await deleteAssignment(db, id);
   return duty;
 }

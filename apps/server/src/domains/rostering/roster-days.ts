@@ -3,7 +3,7 @@ import type { RunningDay } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { loadSource } from '../running-days/running-days-repository.ts';
 import { runningDays } from '../running-days/running-days.ts';
-import { listNeeds } from './roster-repository.ts';
+import { listNeeds } from './duty-roles-repository.ts';
 
 export type RosterDay = RunningDay & { patternId: string };
 

@@ -2,7 +2,9 @@ import { railwayTimeZone } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../sessions/tokens.ts';
 import { calendarDocument, escapeText, localStamp, utcStamp } from '../running-days/calendar-feed.ts';
-import * as repo from './roster-repository.ts';
+import { assignmentsOf } from './assignments-repository.ts';
+import { listRoles } from './duty-roles-repository.ts';
+import { feedOwner, replaceFeed } from './roster-feed-repository.ts';
 import { rosterCalendar } from './roster-days.ts';
 
 export const feedPath = (token: string) => `/roster/${token}.ics`;
@@ -10,7 +12,7 @@ export const feedPath = (token: string) => `/roster/${token}.ics`;
 /** A new secret address for a volunteer's duties; the one before stops working. Only its hash is kept. */
 export async function renewFeed(db: Db, userId: string) {
   const token = newToken();
-  await repo.replaceFeed(db, userId, hashToken(token));
+  await replaceFeed(db, userId, hashToken(token));
   return token;
 }
 
@@ -20,13 +22,9 @@ export async function dutiesCalendar(
   token: string,
   place: { name: string; address: string; publicUrl: string },
 ) {
-  const userId = await repo.feedOwner(db, hashToken(token));
+  const userId = await feedOwner(db, hashToken(token));
   if (!userId) return undefined;
-  const [calendar, roles, duties] = await Promise.all([
-    rosterCalendar(db),
-    repo.listRoles(db),
-    repo.assignmentsOf(db, userId),
-  ]);
+  const [calendar, roles, duties] = await Promise.all([rosterCalendar(db), listRoles(db), assignmentsOf(db, userId)]);
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
   const host = new URL(place.publicUrl).hostname;
   const stamp = utcStamp(new Date());

@@ -5,16 +5,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
-import * as repo from './roster-repository.ts';
+import { assignmentsBetween, findAssignment } from './assignments-repository.ts';
+import { findRole } from './duty-roles-repository.ts';
+import {
+  type RosterMailKind,
+  claimMail,
+  mailsToQueue,
+  markMailed,
+  markQueued,
+  recordReminders,
+  releaseMail,
+} from './roster-mail-repository.ts';
 import { addDays, type RosterDay, rosterCalendar } from './roster-days.ts';
 
-const subjects: Record<repo.RosterMailKind, (day: string) => string> = {
+const subjects: Record<RosterMailKind, (day: string) => string> = {
   confirmation: (day) => `Your duty on ${day}`,
   reminder: (day) => `Reminder: your duty on ${day}`,
   'day-changed': (day) => `Change to ${day}: your duty`,
 };
 
-function body(kind: repo.RosterMailKind, role: string, day: RosterDay) {
+function body(kind: RosterMailKind, role: string, day: RosterDay) {
   const when = `${longDate(day.date)}, ${day.patternName}, ${day.opens} to ${day.closes}`;
   if (kind === 'day-changed') {
     const change = day.status === 'scheduled' ? 'The day is back to its usual timetable.' : `${changeHeadline(day)}.`;
@@ -25,9 +35,9 @@ function body(kind: repo.RosterMailKind, role: string, day: RosterDay) {
 }
 
 /** One roster mail, rendered from the rows as they are when it is sent. */
-async function render(database: Database, publicUrl: string, kind: repo.RosterMailKind, assignmentId: string) {
-  const duty = await repo.findAssignment(database.db, assignmentId);
-  const role = duty && (await repo.findRole(database.db, duty.roleId));
+async function render(database: Database, publicUrl: string, kind: RosterMailKind, assignmentId: string) {
+  const duty = await findAssignment(database.db, assignmentId);
+  const role = duty && (await findRole(database.db, duty.roleId));
   const day = duty && (await rosterCalendar(database.db)).byDate.get(duty.day);
   if (!duty || !role || !day) return null;
   const subject = subjects[kind](longDate(day.date));
@@ -49,14 +59,14 @@ async function render(database: Database, publicUrl: string, kind: repo.RosterMa
  * away while it is sent, and the row is marked sent as soon as the mail server accepts it.
  */
 export async function sendRosterMail(database: Database, mailer: Mailer, publicUrl: string, id: string) {
-  const claimed = await repo.claimMail(database.db, id);
+  const claimed = await claimMail(database.db, id);
   if (!claimed) return;
   try {
     const mail = await render(database, publicUrl, claimed.kind, claimed.assignmentId);
     if (mail) await mailer.send({ ...mail, messageId: `<roster-${id}@${new URL(publicUrl).hostname}>` });
-    await repo.markMailed(database.db, id);
+    await markMailed(database.db, id);
   } catch (err) {
-    await repo.releaseMail(database.db, id);
+    await releaseMail(database.db, id);
     throw err;
   }
 }
@@ -75,10 +85,10 @@ export async function sweepRosterMail(
   const calendar = await rosterCalendar(database.db);
   const until = addDays(today, rosterRules.reminderDaysBefore);
   const cancelled = calendar.days.filter((d) => d.status === 'cancelled').map((d) => d.date);
-  await repo.recordReminders(database.db, addDays(today, 1), until, cancelled);
-  const ids = await repo.mailsToQueue(database.db);
+  await recordReminders(database.db, addDays(today, 1), until, cancelled);
+  const ids = await mailsToQueue(database.db);
   for (const id of ids) await enqueue(id);
-  await repo.markQueued(database.db, ids);
+  await markQueued(database.db, ids);
   if (ids.length) log.info({ count: ids.length }, 'roster mail queued');
 }
 
@@ -90,7 +100,7 @@ export async function dayRosterMails(
   subject: string,
   message: string,
 ) {
-  const people = await repo.assignmentsBetween(database.db, date, date);
+  const people = await assignmentsBetween(database.db, date, date);
   const addresses = [...new Set(people.map((p) => p.email))];
   return addresses.map((to): MailMessage => ({
     to,

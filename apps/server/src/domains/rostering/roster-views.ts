@@ -2,7 +2,12 @@ import type { AdminRoster, Candidates, MyDuties, Qualifications, RosterDays } fr
 import { rosterRules } from '@lmr/shared/roster';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
-import * as repo from './roster-repository.ts';
+import { type AssignmentRow, assignmentsBetween, assignmentsOf } from './assignments-repository.ts';
+import { availabilityBetween } from './availability-repository.ts';
+import { findRole, listRoles } from './duty-roles-repository.ts';
+import { listQualifications, qualificationsOf, qualifiedFor } from './qualifications-repository.ts';
+import { feedOf } from './roster-feed-repository.ts';
+import { accountNamesAndEmails, adminNames } from '../accounts/accounts-repository.ts';
 import { addDays, daysAhead, dayHours, firstName, type RosterDay, rosterCalendar } from './roster-days.ts';
 import { withdrawBy } from './duty-places.ts';
 
@@ -15,15 +20,15 @@ const dayFields = (d: RosterDay) => ({
   reason: d.reason,
 });
 
-const byDayAndRole = (rows: repo.AssignmentRow[]) => {
-  const map = new Map<string, repo.AssignmentRow[]>();
+const byDayAndRole = (rows: AssignmentRow[]) => {
+  const map = new Map<string, AssignmentRow[]>();
   for (const r of rows) map.set(`${r.day}/${r.roleId}`, [...(map.get(`${r.day}/${r.roleId}`) ?? []), r]);
   return (date: string, roleId: string) => map.get(`${date}/${roleId}`) ?? [];
 };
 
 /** Whom a volunteer tells after the cut-off: the admins, through the railway's own address. */
 export async function organisers(db: Db, contactTo: string) {
-  const names = await repo.adminNames(db);
+  const names = await adminNames(db);
   return `the duty organisers (${names.join(' or ')}) at ${contactTo}`;
 }
 
@@ -32,19 +37,17 @@ export async function volunteerDays(db: Db, userId: string, today: string): Prom
   const calendar = await rosterCalendar(db);
   const days = daysAhead(calendar, today);
   const last = days.at(-1)?.date ?? today;
-  const [roles, assignments, availability] = await Promise.all([
-    repo.listRoles(db),
-    repo.assignmentsBetween(db, today, last),
-    repo.availabilityBetween(db, today, last, userId),
+  const [roles, assignments, availability, held] = await Promise.all([
+    listRoles(db),
+    assignmentsBetween(db, today, last),
+    availabilityBetween(db, today, last, userId),
+    qualificationsOf(db, userId),
   ]);
   const on = byDayAndRole(assignments);
   const said = new Map(availability.map((a) => [a.day, a.available]));
-  const qualified = new Map<string, boolean>();
-  const holds = async (qualification: string, date: string) => {
-    const key = `${qualification}/${date}`;
-    if (!qualified.has(key)) qualified.set(key, await repo.holdsQualification(db, userId, qualification, date));
-    return qualified.get(key)!;
-  };
+  // As holdsQualification decides it: the name in any case, valid to the end of its expiry day.
+  const holds = (qualification: string, date: string) =>
+    held.some((q) => q.qualification.toLowerCase() === qualification.toLowerCase() && q.expiresOn >= date);
   const result: RosterDays = [];
   for (const day of days) {
     const duties: RosterDays[number]['duties'] = [];
@@ -56,7 +59,7 @@ export async function volunteerDays(db: Db, userId: string, today: string): Prom
       let blockedBy: string | null = null;
       if (day.status === 'cancelled') blockedBy = 'The day is cancelled.';
       else if (!mine && people.length >= places) blockedBy = 'Every place is filled.';
-      else if (role.qualification && !(await holds(role.qualification, day.date))) {
+      else if (role.qualification && !holds(role.qualification, day.date)) {
         blockedBy = `Needs a valid “${role.qualification}” qualification.`;
       }
       duties.push({
@@ -77,13 +80,9 @@ export async function volunteerDays(db: Db, userId: string, today: string): Prom
 /** A volunteer's duties, hours and feed. Hours count once a day has passed and if it ran. */
 export async function myDuties(db: Db, userId: string, today: string, whom: string): Promise<MyDuties> {
   const calendar = await rosterCalendar(db);
-  const [roles, mine, feed] = await Promise.all([
-    repo.listRoles(db),
-    repo.assignmentsOf(db, userId),
-    repo.feedOf(db, userId),
-  ]);
+  const [roles, mine, feed] = await Promise.all([listRoles(db), assignmentsOf(db, userId), feedOf(db, userId)]);
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
-  const hoursOf = (a: repo.AssignmentRow) => {
+  const hoursOf = (a: AssignmentRow) => {
     if (a.hours !== null) return Number(a.hours);
     const day = calendar.byDate.get(a.day);
     return day && day.status !== 'cancelled' ? dayHours(day) : 0;
@@ -92,7 +91,7 @@ export async function myDuties(db: Db, userId: string, today: string, whom: stri
   const total = worked.reduce((sum, a) => sum + hoursOf(a), 0);
   const thisYear = worked.filter((a) => a.day.startsWith(today.slice(0, 4))).reduce((sum, a) => sum + hoursOf(a), 0);
   const coming = mine.filter((a) => a.day >= today && calendar.byDate.has(a.day));
-  const colleaguesRows = coming.length ? await repo.assignmentsBetween(db, coming[0]!.day, coming.at(-1)!.day) : [];
+  const colleaguesRows = coming.length ? await assignmentsBetween(db, coming[0]!.day, coming.at(-1)!.day) : [];
   return {
     duties: coming.map((a) => ({
       id: a.id,
@@ -120,8 +119,8 @@ export async function adminRoster(db: Db, today: string): Promise<AdminRoster> {
   const from = addDays(today, -rosterRules.correctableDays);
   const days = [...calendar.days.filter((d) => d.date >= from && d.date < today), ...daysAhead(calendar, today)];
   const [roles, assignments] = await Promise.all([
-    repo.listRoles(db),
-    repo.assignmentsBetween(db, from, days.at(-1)?.date ?? today),
+    listRoles(db),
+    assignmentsBetween(db, from, days.at(-1)?.date ?? today),
   ]);
   const on = byDayAndRole(assignments);
   const gapsUntil = addDays(today, rosterRules.gapsWithinDays);
@@ -156,14 +155,14 @@ export async function adminRoster(db: Db, today: string): Promise<AdminRoster> {
 /** Who may be given a duty on a day: those qualified on it, the available first. */
 export async function candidates(db: Db, date: string, roleId: string): Promise<Candidates> {
   const calendar = await rosterCalendar(db);
-  const role = await repo.findRole(db, roleId);
+  const role = await findRole(db, roleId);
   if (!calendar.byDate.has(date) || !role) throw notFound('There is no such duty on that day.');
   const [accounts, availability, onDay] = await Promise.all([
-    repo.listAccounts(db),
-    repo.availabilityBetween(db, date, date),
-    repo.assignmentsBetween(db, date, date),
+    accountNamesAndEmails(db),
+    availabilityBetween(db, date, date),
+    assignmentsBetween(db, date, date),
   ]);
-  const qualified = role.qualification ? await repo.qualifiedFor(db, role.qualification, date) : undefined;
+  const qualified = role.qualification ? await qualifiedFor(db, role.qualification, date) : undefined;
   const said = new Map(availability.map((a) => [a.userId, a.available]));
   const rank = (a: boolean | null) => (a === true ? 0 : a === null ? 1 : 2);
   return accounts
@@ -180,7 +179,7 @@ export async function candidates(db: Db, date: string, roleId: string): Promise<
 }
 
 export async function qualificationsView(db: Db, today: string): Promise<Qualifications> {
-  const [volunteers, qualifications] = await Promise.all([repo.listAccounts(db), repo.listQualifications(db)]);
+  const [volunteers, qualifications] = await Promise.all([accountNamesAndEmails(db), listQualifications(db)]);
   const until = addDays(today, rosterRules.expiringWithinDays);
   return {
     volunteers,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, max, sql } from 'drizzle-orm';
 import type { BankHoliday, DayChange, Pattern, PatternRequest, RunningDay } from '@lmr/shared/timetable';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import {
   bankHolidays,
   dayChanges,
@@ -13,7 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 import { runningDays, type TimetableSource } from './running-days.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PatternFields = Omit<Pattern, 'id'>;
 export type RuleRow = typeof seasonRules.$inferSelect;
 

@@ -6,7 +6,20 @@ import { railwayToday } from '@lmr/shared/timetable';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { placeDuty } from '../../../domains/rostering/duty-places.ts';
 import { dayRosterMails } from '../../../domains/rostering/roster-mail.ts';
-import * as repo from '../../../domains/rostering/roster-repository.ts';
+import { deleteAssignment, findAssignment, setHours } from '../../../domains/rostering/assignments-repository.ts';
+import {
+  deleteRole,
+  findRole,
+  insertRole,
+  listNeeds,
+  listRoles,
+  roleInUse,
+  setNeed,
+  updateRole,
+} from '../../../domains/rostering/duty-roles-repository.ts';
+import { deleteQualification, upsertQualification } from '../../../domains/rostering/qualifications-repository.ts';
+import { markQueued } from '../../../domains/rostering/roster-mail-repository.ts';
+import { accountExists } from '../../../domains/accounts/accounts-repository.ts';
 import { rosterCalendar } from '../../../domains/rostering/roster-days.ts';
 import { adminRoster, candidates, qualificationsView } from '../../../domains/rostering/roster-views.ts';
 import { HttpError, notFound } from '../../../http-error.ts';
@@ -25,28 +38,28 @@ export default async function adminRosterRoutes(app: FastifyInstance) {
   defineRoute(app, api.adminRoster, async () => adminRoster(db, railwayToday()));
 
   defineRoute(app, api.rosterSetup, async () => {
-    const [roles, calendar, needs] = await Promise.all([repo.listRoles(db), rosterCalendar(db), repo.listNeeds(db)]);
+    const [roles, calendar, needs] = await Promise.all([listRoles(db), rosterCalendar(db), listNeeds(db)]);
     return { roles, patterns: calendar.patterns.map((p) => ({ id: p.id, name: p.name })), needs };
   });
 
   defineRoute(app, api.addDutyRole, async (request, reply) => {
-    const id = await repo.insertRole(db, request.body).catch(nameTaken);
+    const id = await insertRole(db, request.body).catch(nameTaken);
     auditNote(request, `Duty role “${request.body.name}”`);
     return reply.status(201).send({ id });
   });
 
   defineRoute(app, api.editDutyRole, async (request) => {
-    const found = await repo.updateRole(db, request.params.id, request.body).catch(nameTaken);
+    const found = await updateRole(db, request.params.id, request.body).catch(nameTaken);
     if (!found) throw notFound('There is no such duty role.');
     auditNote(request, `Duty role “${request.body.name}”`);
     return { id: request.params.id };
   });
 
   defineRoute(app, api.deleteDutyRole, async (request, reply) => {
-    const role = await repo.findRole(db, request.params.id);
+    const role = await findRole(db, request.params.id);
     if (!role) throw notFound('There is no such duty role.');
-    if (await repo.roleInUse(db, role.id)) throw new HttpError(409, 'in_use', rosterMessages.roleInUse);
-    await repo.deleteRole(db, role.id);
+    if (await roleInUse(db, role.id)) throw new HttpError(409, 'in_use', rosterMessages.roleInUse);
+    await deleteRole(db, role.id);
     auditNote(request, `Duty role “${role.name}”`);
     return reply.status(204).send();
   });
@@ -54,9 +67,9 @@ export default async function adminRosterRoutes(app: FastifyInstance) {
   defineRoute(app, api.setRoleNeed, async (request) => {
     const calendar = await rosterCalendar(db);
     const pattern = calendar.patterns.find((p) => p.id === request.body.patternId);
-    const role = await repo.findRole(db, request.body.roleId);
+    const role = await findRole(db, request.body.roleId);
     if (!pattern || !role) throw notFound('There is no such pattern or duty role.');
-    await repo.setNeed(db, request.body);
+    await setNeed(db, request.body);
     auditNote(request, `${pattern.name} needs ${request.body.places} × ${role.name}`);
     return request.body;
   });
@@ -64,14 +77,14 @@ export default async function adminRosterRoutes(app: FastifyInstance) {
   defineRoute(app, api.qualifications, async () => qualificationsView(db, railwayToday()));
 
   defineRoute(app, api.setQualification, async (request) => {
-    if (!(await repo.accountExists(db, request.body.userId))) throw notFound('There is no such volunteer.');
-    const id = await repo.upsertQualification(db, request.body);
+    if (!(await accountExists(db, request.body.userId))) throw notFound('There is no such volunteer.');
+    const id = await upsertQualification(db, request.body);
     auditNote(request, `“${request.body.qualification}” until ${request.body.expiresOn}`);
     return { id };
   });
 
   defineRoute(app, api.deleteQualification, async (request, reply) => {
-    const removed = await repo.deleteQualification(db, request.params.id);
+    const removed = await deleteQualification(db, request.params.id);
     if (!removed) throw notFound('There is no such qualification.');
     auditNote(request, `“${removed.qualification}”`);
     return reply.status(204).send();
@@ -81,28 +94,28 @@ export default async function adminRosterRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.assignDuty, async (request, reply) => {
     const { date, roleId, userId, despiteUnavailable } = request.body;
-    if (!(await repo.accountExists(db, userId))) throw notFound('There is no such volunteer.');
+    if (!(await accountExists(db, userId))) throw notFound('There is no such volunteer.');
     const placed = await placeDuty(db, { date, roleId, userId, byAdmin: { despiteUnavailable } }, railwayToday());
     await app.mailQueue.enqueueRoster(placed.mailId);
-    await repo.markQueued(db, [placed.mailId]);
-    const duty = await repo.findAssignment(db, placed.id);
-    const role = await repo.findRole(db, roleId);
+    await markQueued(db, [placed.mailId]);
+    const duty = await findAssignment(db, placed.id);
+    const role = await findRole(db, roleId);
     auditNote(request, `${duty?.name} as ${role?.name} on ${longDate(date)}`);
     return reply.status(201).send({ id: placed.id });
   });
 
   defineRoute(app, api.removeAssignment, async (request, reply) => {
-    const duty = await repo.deleteAssignment(db, request.params.id);
+    const duty = await deleteAssignment(db, request.params.id);
     if (!duty) throw notFound('There is no such duty.');
-    const role = await repo.findRole(db, duty.roleId);
+    const role = await findRole(db, duty.roleId);
     auditNote(request, `${role?.name} on ${longDate(duty.day)}`);
     return reply.status(204).send();
   });
 
   defineRoute(app, api.correctHours, async (request) => {
-    const before = await repo.findAssignment(db, request.params.id);
+    const before = await findAssignment(db, request.params.id);
     if (!before) throw notFound('There is no such duty.');
-    await repo.setHours(db, before.id, request.body.hours);
+    await setHours(db, before.id, request.body.hours);
     auditNote(request, `${before.name} on ${longDate(before.day)}: ${request.body.hours} hours`);
     return { id: before.id };
   });
