@@ -180,7 +180,9 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     const challenge = await takeWebAuthnChallenge(db, request.user!.tokenHash);
     const passkey = challenge && (await verifiedRegistration(publicUrl, challenge, request.body.response));
     if (!passkey) throw new HttpError(400, 'passkey_failed', m.passkeyFailed);
-    await repo.addPasskey(db, { ...passkey, userId: request.user!.id, name: request.body.name });
+    if (!(await repo.addPasskey(db, { ...passkey, userId: request.user!.id, name: request.body.name }))) {
+      throw new HttpError(409, 'passkey_taken', m.passkeyTaken);
+    }
     auditNote(request, `Passkey “${request.body.name}”`);
     return factorAdded(request, factors.any);
   });
