@@ -10,7 +10,7 @@ import { hashToken, newToken } from './tokens.ts';
  * it, and keeps its own allowance of guesses while the account refuses unknown browsers (login-throttle.ts).
  * The cookie holds a random token; the database keeps its hash, once per account it stands for.
  */
-export const DEVICE_COOKIE = 'lmr_device';
+const DEVICE_COOKIE = 'lmr_device';
 
 /** A browser stays known to an account for this long after it last signed in to it. */
 const KNOWN_FOR_MS = 180 * 24 * 60 * 60 * 1000;
