@@ -5,6 +5,7 @@ import { limits } from '@lmr/shared/limits';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { errorLogSerializer } from './domains/logging/error-log.ts';
 import { requestLogSerializer } from './domains/logging/request-log.ts';
 import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
 import { seedSiteContent } from './domains/content/site-content-seed.ts';
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         : {
             level: config.logLevel,
             ...(typeof options.logger === 'object' ? options.logger : {}),
-            serializers: { req: requestLogSerializer as never },
+            serializers: { req: requestLogSerializer as never, err: errorLogSerializer },
           },
     // A hop count as Fastify's own number form does it (its types leave the number out).
     trustProxy:

@@ -56,6 +56,8 @@ export const feedbackMessages = {
   posterUploadFailed: 'Error uploading poster. Please try again later.',
   loadingPoster: 'Loading poster...',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  accountPausedForNewBrowsers:
+    'Too many wrong passwords for this account. Sign in from a browser you have used here before, or choose a new password with "Forgot password?".',
   forgotPasswordSent:
     'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
   passwordSet: 'Your password has been set. You can now log in.',

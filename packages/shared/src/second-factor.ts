@@ -10,6 +10,7 @@ export const secondFactorMessages = {
   codeFormat: 'Enter the 6 digits your authenticator app shows.',
   recoveryCodeRequired: 'Enter one of your recovery codes.',
   passkeyFailed: 'The passkey could not be checked. Try again, or use another way.',
+  passkeyTaken: 'That passkey is already registered on this site. Add a different one.',
   passkeyNameRequired: 'Give the passkey a name, such as the device it is on.',
   nothingToPass: 'This session has already passed its second factor.',
   noSetupStarted: 'Start setting up the authenticator again: its secret has expired.',

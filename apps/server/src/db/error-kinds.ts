@@ -18,6 +18,15 @@ const transientMessages =
 
 type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown } | undefined;
 
+/** The server's error as either driver reports it (pg-protocol's DatabaseError, with its SQLSTATE as `code`). */
+interface DriverError {
+  code?: string;
+  severity: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+}
+
 /** The error and the errors it wraps (Drizzle wraps the driver's error as its cause). */
 function* chain(err: unknown): Generator<NonNullable<ErrorLike>> {
   let e = err as ErrorLike;
@@ -48,3 +57,16 @@ export const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+
+/**
+ * What a log may say about a database error: its SQLSTATE and the names of the constraint, table and column
+ * it hit. Undefined when the error did not come from the database. Never its message, statement, parameters
+ * or detail: Drizzle's message holds the statement and its parameters, and the server's message and detail
+ * quote the values a request sent (an address, a token, the text that could not be stored).
+ */
+export function databaseErrorSummary(err: unknown) {
+  const errors = [...chain(err)].filter((e) => typeof e === 'object');
+  if (!errors.some((e) => 'query' in e || 'severity' in e)) return undefined;
+  const driver = errors.find((e): e is DriverError => 'severity' in e);
+  return { code: driver?.code, constraint: driver?.constraint, table: driver?.table, column: driver?.column };
+}

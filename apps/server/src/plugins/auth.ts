@@ -6,6 +6,7 @@ import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { LOGGED_IN_HINT_COOKIE } from '@lmr/shared/session-hint';
 import { HttpError } from '../http-error.ts';
 import { ABSOLUTE_MS, findSessionUser, type SessionUser } from '../domains/sessions/sessions-repository.ts';
+import { signInCookieOptions } from '../domains/sessions/sign-in-cookies.ts';
 
 export const SESSION_COOKIE = 'lmr_session';
 
@@ -61,13 +62,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  const options = {
-    path: '/',
-    sameSite: 'lax' as const,
-    // Behind a proxy without TRUST_PROXY the request looks like http; an https PUBLIC_URL still says.
-    secure: request.protocol === 'https' || request.server.config.publicUrl.startsWith('https:'),
-    maxAge: ABSOLUTE_MS / 1000,
-  };
+  const options = { ...signInCookieOptions(request), maxAge: ABSOLUTE_MS / 1000 };
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
   reply.setCookie(LOGGED_IN_HINT_COOKIE, '1', options);
 }

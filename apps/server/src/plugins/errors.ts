@@ -39,7 +39,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields } });
     }
     if (isUnstorableInput(err)) {
-      request.log.info({ err: { message: err.message, code: err.code } }, 'request refused: unstorable input');
+      request.log.info({ err }, 'request refused: unstorable input');
       return reply.status(400).send({
         error: { code: 'invalid_input', message: 'The request contains characters or values that cannot be stored.' },
       });

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -30,4 +30,24 @@ export const sessions = pgTable(
     webauthnChallenge: text('webauthn_challenge'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Browsers that have signed in to an account (migration 1973): each row gives one browser its own allowance of
+ * guesses at that account. Found by the SHA-256 of the device cookie's token, like a session.
+ */
+export const deviceCookies = pgTable(
+  'device_cookies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('device_cookies_token_user_idx').on(t.tokenHash, t.userId),
+    index('device_cookies_user_id_idx').on(t.userId),
+  ],
 );

@@ -95,8 +95,8 @@ export const sendLoginsPaused = (app: FastifyInstance, to: Recipient, minutes: n
     to,
     'Logins to your account are paused',
     [
-      `Somebody has tried many wrong passwords for your Laxey Mines Railway account, so logging in to it is paused for the next ${countOf(minutes, 'minute')}, from every address.`,
-      'If it was you, wait, or choose a new password now: "Forgot password?" keeps working. If it was not you, your password has held; choosing a longer one does no harm.',
+      `Somebody has tried many wrong passwords for your Laxey Mines Railway account, so for the next ${countOf(minutes, 'minute')} it can be logged in to only from browsers that have logged in to it before.`,
+      'On another browser, choose a new password now: "Forgot password?" keeps working, and the new password works everywhere at once. If it was not you, your password has held; choosing a longer one does no harm.',
     ],
     { label: 'Choose a new password', url: `${app.config.publicUrl}/forgot-password` },
   );

@@ -52,7 +52,11 @@ export const removeTotp = (db: Db, userId: string) =>
 export const listPasskeys = (db: Db, userId: string) =>
   db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
 
-export const addPasskey = (db: Db, passkey: typeof passkeys.$inferInsert) => db.insert(passkeys).values(passkey);
+/** False when the credential id is already registered (to this account or another): nothing is stored. */
+export async function addPasskey(db: Db, passkey: typeof passkeys.$inferInsert) {
+  const added = await db.insert(passkeys).values(passkey).onConflictDoNothing().returning({ id: passkeys.id });
+  return added.length === 1;
+}
 
 export const usePasskey = (db: Db, id: string, counter: number) =>
   db.update(passkeys).set({ counter, lastUsedAt: new Date() }).where(eq(passkeys.id, id));

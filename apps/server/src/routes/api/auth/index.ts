@@ -9,7 +9,8 @@ import { consumeAccountToken } from '../../../domains/accounts/account-links.ts'
 import { setPassword } from '../../../domains/accounts/accounts.ts';
 import { findAccount, findAccountByEmail } from '../../../domains/accounts/accounts-repository.ts';
 import { checkPassword } from '../../../domains/accounts/sign-in.ts';
-import { limitMail, mailRules } from '../../../domains/sessions/login-throttle.ts';
+import { rememberBrowser } from '../../../domains/sessions/device-cookies.ts';
+import { forgetGuesses, limitMail, mailRules } from '../../../domains/sessions/login-throttle.ts';
 import { createSession, deleteSession } from '../../../domains/sessions/sessions-repository.ts';
 import { signInPlace, warnOfNewDevice } from '../../../domains/second-factor/devices.ts';
 import { stepAfterPassword } from '../../../domains/second-factor/second-factor-policy.ts';
@@ -27,6 +28,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const place = signInPlace(request);
     const token = await createSession(db, user.id, { ...place, secondFactorPending: pending });
     setSessionCookie(request, reply, token);
+    if (!pending) await rememberBrowser(db, request, reply, user.id);
     await warnOfNewDevice(app, user, place);
     return { name: user.name, role: user.role, ...(next ? { secondFactor: next } : {}) };
   });
@@ -74,6 +76,7 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!used) throw new HttpError(400, 'link_expired', feedbackMessages.linkExpired);
     await setPassword(db, used.userId, request.body.password);
     const user = await findAccount(db, used.userId);
+    if (user) await forgetGuesses(database, request, user);
     if (used.purpose === 'reset' && user) await sendPasswordChanged(app, user);
     return { message: feedbackMessages.passwordSet };
   });

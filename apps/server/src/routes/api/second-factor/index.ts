@@ -88,7 +88,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.verifyTotp, async (request, reply) => {
     mustBePending(request);
-    const attempt = await countCodeAttempt(database, reply, request.user!.id);
+    const attempt = await countCodeAttempt(database, request, reply);
     const totp = await repo.findTotp(db, request.user!.id);
     const step = totp?.secret ? await timeStepOfCode(totp.secret, request.body.code, totp.lastTimeStep) : null;
     if (step === null || !(await repo.claimTimeStep(db, request.user!.id, step))) throw wrong(m.codeWrong);
@@ -100,7 +100,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.verifyRecoveryCode, async (request, reply) => {
     mustBePending(request);
-    const attempt = await countCodeAttempt(database, reply, request.user!.id);
+    const attempt = await countCodeAttempt(database, request, reply);
     const stored = await repo.unusedRecoveryCodes(db, request.user!.id);
     const match = findMatchingHash(
       hashRecoveryCode(request.body.code),
@@ -124,7 +124,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.verifyPasskey, async (request, reply) => {
     mustBePending(request);
-    const attempt = await countCodeAttempt(database, reply, request.user!.id);
+    const attempt = await countCodeAttempt(database, request, reply);
     const challenge = await takeWebAuthnChallenge(db, request.user!.tokenHash);
     const keys = await repo.listPasskeys(db, request.user!.id);
     const used = challenge && (await verifiedAuthentication(publicUrl, challenge, request.body.response, keys));
@@ -145,7 +145,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.confirmTotpSetup, async (request, reply) => {
     const factors = await mayAddFactor(request);
-    const attempt = await countCodeAttempt(database, reply, request.user!.id);
+    const attempt = await countCodeAttempt(database, request, reply);
     const totp = await repo.findTotp(db, request.user!.id);
     const secret = totp?.pendingSecret;
     if (!secret || !totp.pendingSince || Date.now() - totp.pendingSince.getTime() > SETUP_MS) {
@@ -180,7 +180,9 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     const challenge = await takeWebAuthnChallenge(db, request.user!.tokenHash);
     const passkey = challenge && (await verifiedRegistration(publicUrl, challenge, request.body.response));
     if (!passkey) throw new HttpError(400, 'passkey_failed', m.passkeyFailed);
-    await repo.addPasskey(db, { ...passkey, userId: request.user!.id, name: request.body.name });
+    if (!(await repo.addPasskey(db, { ...passkey, userId: request.user!.id, name: request.body.name }))) {
+      throw new HttpError(409, 'passkey_taken', m.passkeyTaken);
+    }
     auditNote(request, `Passkey “${request.body.name}”`);
     return factorAdded(request, factors.any);
   });
