@@ -42,6 +42,11 @@ import { seedAdminsMustUseSecondFactor } from './domains/second-factor/second-fa
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';
 import { seedDemoRoster } from './domains/rostering/demo-roster.ts';
+import { accountLinkJob } from './domains/accounts/account-mail.ts';
+import { subscriptionConfirmJob } from './domains/newsletter/confirmation-mail.ts';
+import { newsletterPlugin } from './domains/newsletter/newsletter-plugin.ts';
+import { contactMailJob } from './domains/contact/contact-mail-job.ts';
+import { rosterMailJob } from './domains/rostering/roster-mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  await app.register(queuePlugin);
+  await app.register(queuePlugin, { jobs: [accountLinkJob, subscriptionConfirmJob, contactMailJob, rosterMailJob] });
+  await app.register(newsletterPlugin);
 
   await app.register(errorsPlugin);
   await app.register(routeTablePlugin);

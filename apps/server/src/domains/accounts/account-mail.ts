@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { TokenPurpose } from '../../db/schema/index.ts';
 import { issueAccountToken } from './account-links.ts';
 import { findAccount } from './accounts-repository.ts';
+import { defineJob } from '../mail/job-definitions.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { railwayTimeZone } from '@lmr/shared/timetable';
@@ -60,10 +61,10 @@ const linkMails: Record<TokenPurpose, { subject: string; paragraphs: string[]; l
  * in a job would lie there in plain text. The token is made when the mail is sent (accountLinkMail).
  */
 export const sendInvitation = (app: FastifyInstance, userId: string) =>
-  app.mailQueue.enqueueLink({ kind: 'account-link', userId, purpose: 'invitation' });
+  app.mailQueue.send(accountLinkJob, { userId, purpose: 'invitation' });
 
 export const sendResetLink = (app: FastifyInstance, userId: string) =>
-  app.mailQueue.enqueueLink({ kind: 'account-link', userId, purpose: 'reset' });
+  app.mailQueue.send(accountLinkJob, { userId, purpose: 'reset' });
 
 /**
  * Renders a link mail when it is sent: makes a new token, keeping only its hash (an earlier link of the
@@ -82,6 +83,15 @@ export async function accountLinkMail(
   const { subject, paragraphs, label } = linkMails[purpose];
   return compose(publicUrl, user, subject, paragraphs, { label, url: setPasswordLink(publicUrl, token) });
 }
+
+export const accountLinkJob = defineJob<{ userId: string; purpose: TokenPurpose }>({
+  kind: 'account-link',
+  run: async ({ userId, purpose }, { database, config, mailer }) => {
+    // A retry after a failed send makes a new token, and the unsent one stops working.
+    const mail = await accountLinkMail(database, config.publicUrl, userId, purpose);
+    if (mail) await mailer.send(mail);
+  },
+});
 
 export const sendPasswordChanged = (app: FastifyInstance, to: Recipient) =>
   send(app, to, 'Your password has been changed', [

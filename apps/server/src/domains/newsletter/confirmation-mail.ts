@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { defineJob } from '../mail/job-definitions.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { issueConfirmToken } from './subscribers.ts';
 import { renderMail } from '../mail/mail-template.ts';
@@ -25,3 +26,13 @@ export async function confirmationMail(
     }),
   };
 }
+
+/** Queued by subscriber id: the token is made when the mail is sent, so no job row holds one. */
+export const subscriptionConfirmJob = defineJob<{ subscriberId: string }>({
+  kind: 'subscription-confirm',
+  run: async ({ subscriberId }, { database, config, mailer }) => {
+    // A retry after a failed send makes a new token, and the unsent one stops working.
+    const mail = await confirmationMail(database, config.publicUrl, subscriberId);
+    if (mail) await mailer.send(mail);
+  },
+});

@@ -3,6 +3,7 @@ import { rosterRules } from '@lmr/shared/roster';
 import { changeHeadline, railwayToday } from '@lmr/shared/timetable';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { defineJob, type JobDefinition } from '../mail/job-definitions.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { assignmentsBetween, findAssignment } from './assignments-repository.ts';
@@ -91,6 +92,19 @@ export async function sweepRosterMail(
   await markQueued(database.db, ids);
   if (ids.length) log.info({ count: ids.length }, 'roster mail queued');
 }
+
+/** Reminders fall due and days change without a request to queue their mail: this often, it is queued. */
+const SWEEP_MS = 5_000;
+
+/** A recorded roster mail (roster_mails), sent once however often it is queued (decision 044). */
+export const rosterMailJob: JobDefinition<{ id: string }> = defineJob({
+  kind: 'roster',
+  run: ({ id }, { database, mailer, config }) => sendRosterMail(database, mailer, config.publicUrl, id),
+  sweep: {
+    everyMs: SWEEP_MS,
+    run: ({ database, queue, log }) => sweepRosterMail(database, (id) => queue.send(rosterMailJob, { id }), log),
+  },
+});
 
 /** Mail to everyone on a day's roster, from an admin: each queued as a plain mail. */
 export async function dayRosterMails(

@@ -9,6 +9,7 @@ import {
   setContactMessageHandled,
   storeContactMessage,
 } from '../../../domains/contact/contact-repository.ts';
+import { queueContactMail } from '../../../domains/contact/contact-mail-job.ts';
 import { contactReplyMail } from '../../../domains/contact/contact-reply-mail.ts';
 import { HttpError } from '../../../http-error.ts';
 import { isBot, limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
@@ -30,7 +31,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     });
     const id = await storeContactMessage(database.db, { name, email, subject, message, ip: request.ip });
     try {
-      await app.mailQueue.enqueueContact(id);
+      await queueContactMail(app.mailQueue, database, id);
     } catch (err) {
       request.log.error({ err }, 'contact message stored but not queued; the sweep will queue it');
     }

@@ -49,7 +49,7 @@ export default async function newsletterFailureRoutes(app: FastifyInstance) {
       throw new HttpError(409, 'not_failed', newsletterFailureMessages.notFailed);
     }
     auditNote(request, `Newsletter sent again to ${email}`);
-    app.mailQueue.newsletters.nudge();
+    app.newsletters.nudge();
     return reply.status(202).send({ message: newsletterFailureMessages.retryQueued(email) });
   });
 }

@@ -4,6 +4,7 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import { HttpError, notFound } from '../../../http-error.ts';
 import { isBot, limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
 import { isDoubleOptIn } from '../../../domains/settings/settings-repository.ts';
+import { subscriptionConfirmJob } from '../../../domains/newsletter/confirmation-mail.ts';
 import { confirmSubscription, subscribe, unsubscribe } from '../../../domains/newsletter/subscribers.ts';
 import { defineRoute } from '../../define-route.ts';
 import newsletterAdminRoutes from './admin.ts';
@@ -33,7 +34,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     });
     const outcome = await subscribe(database, email, doubleOptIn, 'footer');
     if (outcome.kind === 'confirm')
-      await app.mailQueue.enqueueLink({ kind: 'subscription-confirm', subscriberId: outcome.subscriberId });
+      await app.mailQueue.send(subscriptionConfirmJob, { subscriberId: outcome.subscriberId });
     return answer;
   });
 

@@ -19,6 +19,7 @@ import {
 } from '../../../domains/rostering/duty-roles-repository.ts';
 import { deleteQualification, upsertQualification } from '../../../domains/rostering/qualifications-repository.ts';
 import { markQueued } from '../../../domains/rostering/roster-mail-repository.ts';
+import { rosterMailJob } from '../../../domains/rostering/roster-mail.ts';
 import { accountExists } from '../../../domains/accounts/accounts-repository.ts';
 import { rosterCalendar } from '../../../domains/rostering/roster-days.ts';
 import { adminRoster, candidates, qualificationsView } from '../../../domains/rostering/roster-views.ts';
@@ -96,7 +97,7 @@ export default async function adminRosterRoutes(app: FastifyInstance) {
     const { date, roleId, userId, despiteUnavailable } = request.body;
     if (!(await accountExists(db, userId))) throw notFound('There is no such volunteer.');
     const placed = await placeDuty(db, { date, roleId, userId, byAdmin: { despiteUnavailable } }, railwayToday());
-    await app.mailQueue.enqueueRoster(placed.mailId);
+    await app.mailQueue.send(rosterMailJob, { id: placed.mailId });
     await markQueued(db, [placed.mailId]);
     const duty = await findAssignment(db, placed.id);
     const role = await findRole(db, roleId);

@@ -9,6 +9,7 @@ import { setAvailability } from '../../../domains/rostering/availability-reposit
 import { findRole } from '../../../domains/rostering/duty-roles-repository.ts';
 import { deleteFeed } from '../../../domains/rostering/roster-feed-repository.ts';
 import { markQueued } from '../../../domains/rostering/roster-mail-repository.ts';
+import { rosterMailJob } from '../../../domains/rostering/roster-mail.ts';
 import { rosterCalendar } from '../../../domains/rostering/roster-days.ts';
 import { myDuties, organisers, volunteerDays } from '../../../domains/rostering/roster-views.ts';
 import { notFound } from '../../../http-error.ts';
@@ -36,7 +37,7 @@ export default async function volunteerRosterRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.takeDuty, async (request, reply) => {
     const placed = await placeDuty(db, { ...request.body, userId: me(request).id }, railwayToday());
-    await app.mailQueue.enqueueRoster(placed.mailId);
+    await app.mailQueue.send(rosterMailJob, { id: placed.mailId });
     await markQueued(db, [placed.mailId]);
     const role = await findRole(db, request.body.roleId);
     auditNote(request, `${role?.name} on ${longDate(request.body.date)}`);
