@@ -63,7 +63,7 @@ export const responses = {
   submitEmail: { answer: message, refusals: [429] },
   removeEmail: { answer: noContent, refusals: [404] },
   sendContactMessage: { answer: created(s.messageResponse), refusals: [429] },
-  sendNewsletter: { answer: { status: 202 as const, body: s.queuedNewsletter } },
+  sendNewsletter: { answer: { status: 202 as const, body: s.queuedNewsletter }, refusals: [409] },
   uploadImage: { answer: ok(s.imageNameResponse), form: z.object({ image }) },
   posterLocation: { answer: text('text/plain'), refusals: [404] },
   addPoster: { answer: ok(s.posterUploaded), form: z.object({ poster: image }) },

@@ -50,6 +50,7 @@ export const feedbackMessages = {
   registerSuccess: 'The user has been registered successfully',
   resetPasswordSuccess: 'Your password has been changed successfully.',
   newsletterSent: 'The newsletter has been sent successfully.',
+  newsletterAlreadySent: 'This newsletter has already been sent. It is listed under Newsletters sent.',
   eventAdded: 'Event added successfully',
   eventAddFailed: 'Error adding event. Please try again later.',
   posterUploaded: 'Poster uploaded successfully',

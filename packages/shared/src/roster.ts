@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { composeId } from './compose-id.ts';
 import { dayStatuses, isoDate } from './timetable.ts';
 
 /** The rules of rostering, where the server and the screens both need them. */
@@ -35,6 +36,7 @@ export const rosterMessages = {
   unavailable: 'That volunteer said they cannot work on that day. Assign anyway?',
   roleInUse: 'Volunteers have been given this duty. Take them off it first.',
   roleNameTaken: 'There is already a duty role with that name.',
+  dayMailAlreadySent: 'This mail has already been sent to the roster of that day.',
 } as const;
 
 export const dutyRoleRequest = z.object({
@@ -80,6 +82,7 @@ export const hoursRequest = z.object({
 export const rosterMailRequest = z.object({
   subject: text(150).min(1, 'Please give the mail a subject.'),
   message: text(5000).min(1, 'Please write the message.'),
+  composeId,
 });
 
 export const rosterIdParams = z.object({ id: z.uuid() });
@@ -232,5 +235,8 @@ export const rosterResponses = {
   assignDuty: { answer: created(idAnswer), refusals: [404 as const, 409 as const] },
   removeAssignment: { answer: noContent, refusals: [404 as const] },
   correctHours: { answer: ok(idAnswer), refusals: [404 as const] },
-  mailDayRoster: { answer: { status: 202 as const, body: z.object({ count: z.number() }) }, refusals: [404 as const] },
+  mailDayRoster: {
+    answer: { status: 202 as const, body: z.object({ count: z.number() }) },
+    refusals: [404 as const, 409 as const],
+  },
 };

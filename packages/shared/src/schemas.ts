@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { composeId } from './compose-id.ts';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
 import { roles } from './roles.ts';
@@ -69,6 +70,8 @@ export const newsletterRequest = z.object({
   imageHeight: z.number().int().positive().max(10_000).optional(),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequest>;
+/** A send carries its compose id (compose-id.ts); a preview or a test copy is not a send and needs none. */
+export const sendNewsletterRequest = newsletterRequest.extend({ composeId });
 
 /** Forms send line breaks as CRLF; the stored text keeps plain LF. */
 const descriptionField = maxChars(limits.messageMax).transform((d) => d.replace(/\r\n?/g, '\n'));
@@ -276,7 +279,7 @@ export const coreSchemas = {
   submitEmail: { body: subscribeRequest },
   removeEmail: { params: idParams },
   sendContactMessage: { body: contactRequest },
-  sendNewsletter: { body: newsletterRequest },
+  sendNewsletter: { body: sendNewsletterRequest },
   getEvent: { params: titleParams },
   getEventPage: { params: slugParams },
   editEvent: { params: titleParams, body: editEventRequest },

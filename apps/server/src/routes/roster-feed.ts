@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { dutiesCalendar } from '../domains/rostering/roster-feed.ts';
 import { railwayPlace } from '../domains/running-days/timetable-service.ts';
 import { notFound } from '../http-error.ts';
+import { rateLimitAddress } from '../domains/abuse/client-address.ts';
 import { enforceRateLimit } from '../domains/abuse/rate-limit.ts';
 
 const FEED_MISSES = { limit: 30, windowMs: 15 * 60 * 1000 };
 
-/** A volunteer's duties calendar at its secret address (/roster/<token>.ics), for calendar apps. */
+/**
+ * A volunteer's duties calendar at its secret address (/roster/<token>.ics), for calendar apps. A valid
+ * address is always served: only misses are counted, per client address, so a calendar service that
+ * fetches many volunteers' feeds keeps the live ones however many dead ones it asks for (decision 083).
+ */
 export default async function rosterFeedRoutes(app: FastifyInstance) {
   app.get<{ Params: { file: string } }>('/roster/:file', { schema: { hide: true } }, async (request, reply) => {
     const token = /^([\w-]{43})\.ics$/.exec(request.params.file)?.[1];
@@ -15,7 +20,7 @@ export default async function rosterFeedRoutes(app: FastifyInstance) {
       : undefined;
     if (!text) {
       // Someone trying addresses: refused for a while after a few misses.
-      await enforceRateLimit(app.database, reply, `roster-feed:${request.ip}`, FEED_MISSES);
+      await enforceRateLimit(app.database, reply, `roster-feed:${rateLimitAddress(request.ip)}`, FEED_MISSES);
       throw notFound('There is no calendar at this address. It may have been renewed or revoked.');
     }
     return reply

@@ -31,5 +31,5 @@ export const postNewsletter = (
   app: TestApp['app'],
   cookie: string,
   url: NewsletterUrl,
-  newsletter: Partial<NewsletterRequest>,
+  newsletter: Partial<NewsletterRequest> & { composeId?: string },
 ) => app.inject({ method: 'POST', url, headers: { cookie }, payload: newsletter });

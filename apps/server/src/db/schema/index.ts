@@ -12,3 +12,4 @@ export * from './rate-limits.ts';
 export * from './content-versions.ts';
 export * from './rostering.ts';
 export * from './second-factor.ts';
+export * from './mail-to-many.ts';

@@ -3,11 +3,26 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NewsletterProgress } from '@lmr/shared/schemas';
 import type { Database, Db } from '../../db/database.ts';
 import { type DeliveryStatus, newsletterDeliveries, newsletters, subscribers } from '../../db/schema/index.ts';
+import { recordMailToMany } from '../mail/mail-to-many.ts';
 import type { NewsletterContent } from './newsletter-mail.ts';
 
-/** Stores a newsletter and one pending delivery per active subscriber, in one transaction. */
-export async function queueNewsletter(database: Database, content: NewsletterContent, createdBy: string) {
+/**
+ * Stores a newsletter and one pending delivery per active subscriber, in one transaction; undefined,
+ * and nothing stored, when this newsletter has been sent already (its compose id, or the same one
+ * without an id just now: mail-to-many.ts).
+ */
+export async function queueNewsletter(
+  database: Database,
+  { composeId, ...content }: NewsletterContent & { composeId?: string },
+  createdBy: string,
+) {
   return database.db.transaction(async (tx) => {
+    const first = await recordMailToMany(tx, {
+      kind: 'newsletter',
+      composeId,
+      content: [content.title, content.subject, content.message, content.imageLink ?? null],
+    });
+    if (!first) return undefined;
     const [newsletter] = await tx
       .insert(newsletters)
       .values({

@@ -1,7 +1,6 @@
-import { railwayTimeZone } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../sessions/tokens.ts';
-import { calendarDocument, escapeText, localStamp, utcStamp } from '../running-days/calendar-feed.ts';
+import { calendarDocument, openingTimes, type Property, structured, utcStamp } from '../running-days/icalendar.ts';
 import { assignmentsOf } from './assignments-repository.ts';
 import { listRoles } from './duty-roles-repository.ts';
 import { feedOwner, replaceFeed } from './roster-feed-repository.ts';
@@ -27,23 +26,20 @@ export async function dutiesCalendar(
   const [calendar, roles, duties] = await Promise.all([rosterCalendar(db), listRoles(db), assignmentsOf(db, userId)]);
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
   const host = new URL(place.publicUrl).hostname;
-  const stamp = utcStamp(new Date());
-  const events = duties.flatMap((duty) => {
+  const stamp = structured(utcStamp(new Date()));
+  const events = duties.flatMap((duty): Property[][] => {
     const day = calendar.byDate.get(duty.day);
     if (!day) return [];
     const cancelled = day.status === 'cancelled';
     return [
       [
-        'BEGIN:VEVENT',
-        `UID:duty-${duty.id}@${host}`,
-        `DTSTAMP:${stamp}`,
-        `DTSTART;TZID=${railwayTimeZone}:${localStamp(day.date, day.opens)}`,
-        `DTEND;TZID=${railwayTimeZone}:${localStamp(day.date, day.closes)}`,
-        `SUMMARY:${escapeText(`${roleName.get(duty.roleId) ?? 'Duty'}: ${day.patternName}${cancelled ? ' (cancelled)' : ''}`)}`,
-        `LOCATION:${escapeText(place.address)}`,
-        `URL:${place.publicUrl}/volunteer/duties`,
-        `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-        'END:VEVENT',
+        ['UID', `duty-${duty.id}@${host}`],
+        ['DTSTAMP', stamp],
+        ...openingTimes(day),
+        ['SUMMARY', `${roleName.get(duty.roleId) ?? 'Duty'}: ${day.patternName}${cancelled ? ' (cancelled)' : ''}`],
+        ['LOCATION', place.address],
+        ['URL', structured(`${place.publicUrl}/volunteer/duties`)],
+        ['STATUS', structured(cancelled ? 'CANCELLED' : 'CONFIRMED')],
       ],
     ];
   });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feedbackMessages } from '@lmr/shared/messages';
 import SendNewsletterPage from './send-newsletter-page.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -43,6 +44,11 @@ async function send() {
       <SendNewsletterPage />
     </MemoryRouter>,
   );
+  await writeAndSend(user);
+  return user;
+}
+
+async function writeAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Title/), 'Spring');
   await user.type(screen.getByLabelText(/^Subject/), 'Spring news');
   await user.type(
@@ -50,7 +56,6 @@ async function send() {
     'Trains run every Sunday from Easter, and on bank holidays through the summer.',
   );
   await user.click(screen.getByRole('button', { name: 'Send' }));
-  return user;
 }
 
 // jsdom has no showModal(), so the dialog's buttons count as hidden there; newsletter.spec.ts presses them in the browser.
@@ -88,6 +93,44 @@ describe('Send Newsletter', () => {
     await sendAndConfirm();
     expect(await screen.findByText('Sent to 2 of 3 subscribers; 1 could not be delivered.')).toBeInTheDocument();
     expect(screen.queryByText(/sent successfully/)).toBeNull();
+  });
+});
+
+/** The compose id of each send the screen made. */
+const composeIds = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([url, init]) => String(url).endsWith('/api/send-newsletter') && init?.method === 'POST')
+    .map(([, init]) => (JSON.parse(String(init!.body)) as { composeId?: string }).composeId);
+
+describe('sending once', () => {
+  it('sends the id the form was given, the same one again after a refusal, and shows the server’s words', async () => {
+    server(0);
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    const refusal = { code: 'already_sent', message: feedbackMessages.newsletterAlreadySent };
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      String(input).endsWith('/api/send-newsletter') ? json({ error: refusal }, 409) : answer(input, init),
+    );
+    const user = await send();
+    await user.click(inDialog('Confirm'));
+    expect(await screen.findByText(feedbackMessages.newsletterAlreadySent)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(inDialog('Confirm'));
+    await vi.waitFor(() => expect(composeIds()).toHaveLength(2));
+    const [first, second] = composeIds();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toBe(first);
+  });
+
+  it('gives the next newsletter, written after a send, an id of its own', async () => {
+    server(0);
+    const user = await send();
+    await user.click(inDialog('Confirm'));
+    await screen.findByText(/sent successfully/);
+    await writeAndSend(user);
+    await user.click(inDialog('Confirm'));
+    await vi.waitFor(() => expect(composeIds()).toHaveLength(2));
+    expect(new Set(composeIds()).size).toBe(2);
   });
 });
 

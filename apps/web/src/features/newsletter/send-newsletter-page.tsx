@@ -16,6 +16,8 @@ import {
   sendTestNewsletter,
   subscribersQuery,
 } from './admin-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { newComposeId } from '../../lib/compose-id.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { ServerConfirmedAdmin } from '../../components/server-confirmed-admin.tsx';
@@ -45,6 +47,8 @@ function SendNewsletterPage() {
   /** The newsletter waiting for the admin's yes, and how many it would reach. */
   const [asking, setAsking] = useState<{ body: NewsletterRequest; reach: number } | null>(null);
   const [sending, setSending] = useState(false);
+  /** Sent with the newsletter, so that however often it is sent, it goes once; a new one with each fresh form. */
+  const [composeId, setComposeId] = useState(newComposeId);
   const [uploaded, setUploaded] = useState<{ file: File; image: UploadedImage } | null>(null);
   // Changing the key gives a fresh, empty file input (a file input's value cannot be set).
   const [fileKey, setFileKey] = useState(0);
@@ -100,12 +104,14 @@ function SendNewsletterPage() {
   async function send(body: NewsletterRequest) {
     setSending(true);
     try {
-      const { id } = await sendNewsletter(body);
+      const { id } = await sendNewsletter({ ...body, composeId });
       setSendingId(id);
       clearForm();
       await queryClient.invalidateQueries({ queryKey: newslettersQuery.queryKey });
-    } catch {
-      show(feedbackMessages.genericFailure, 'error');
+    } catch (err) {
+      const alreadySent = err instanceof ApiError && err.status === 409;
+      show(alreadySent ? err.message : feedbackMessages.genericFailure, 'error');
+      if (alreadySent) await queryClient.invalidateQueries({ queryKey: newslettersQuery.queryKey });
     } finally {
       setSending(false);
       setAsking(null);
@@ -114,6 +120,7 @@ function SendNewsletterPage() {
 
   function clearForm() {
     form.reset(empty);
+    setComposeId(newComposeId());
     setFile(null);
     setPreview(null);
     setFileKey((k) => k + 1);

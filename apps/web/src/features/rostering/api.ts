@@ -1,3 +1,4 @@
+import type { RequestOf } from '@lmr/shared/api-contract';
 import { apiRoutes } from '@lmr/shared/api-routes';
 import { callApi } from '../../lib/api-client.ts';
 
@@ -39,5 +40,5 @@ export const assignDuty = (date: string, roleId: string, userId: string, despite
 export const removeAssignment = (id: string) => callApi(apiRoutes.removeAssignment, { params: { id } });
 export const correctHours = (id: string, hours: number) =>
   callApi(apiRoutes.correctHours, { params: { id }, body: { hours } });
-export const mailDayRoster = (date: string, subject: string, message: string) =>
-  callApi(apiRoutes.mailDayRoster, { params: { date }, body: { subject, message } });
+export const mailDayRoster = (date: string, body: RequestOf<'mailDayRoster'>) =>
+  callApi(apiRoutes.mailDayRoster, { params: { date }, body });

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { longDate } from '@lmr/shared/day-text';
 import { Field } from '../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { newComposeId } from '../../lib/compose-id.ts';
 import { formText, type ScreenActions } from '../../lib/screen-actions.ts';
 import * as api from './api.ts';
 
@@ -17,6 +19,8 @@ export function MailDayDialog({
   actions: ScreenActions;
 }) {
   const when = longDate(date);
+  // One id for this mail however often it is sent: the server sends it once.
+  const [composeId] = useState(newComposeId);
   return (
     <ModalDialog open title={`E-mail the roster of ${when}`} onClose={onClose} maxWidth={560}>
       <form
@@ -27,7 +31,7 @@ export function MailDayDialog({
           const message = formText(form, 'message');
           onClose();
           actions.askFirst(`Send “${subject}” to the ${count} on the roster of ${when}?`, {
-            call: () => api.mailDayRoster(date, subject, message),
+            call: () => api.mailDayRoster(date, { subject, message, composeId }),
             done: `The mail is on its way to the ${count} on the roster of ${when}.`,
           });
         }}

@@ -21,6 +21,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   defineRoute(app, api.sendNewsletter, async (request, reply) => {
     auditNote(request, `Newsletter “${request.body.subject}”`);
     const queued = await queueNewsletter(database, request.body, request.user!.id);
+    if (!queued) throw new HttpError(409, 'already_sent', feedbackMessages.newsletterAlreadySent);
     app.newsletters.nudge();
     return reply.status(202).send(queued);
   });

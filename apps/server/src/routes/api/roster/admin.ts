@@ -5,6 +5,7 @@ import { rosterMessages } from '@lmr/shared/roster';
 import { railwayToday } from '@lmr/shared/timetable';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { placeDuty } from '../../../domains/rostering/duty-places.ts';
+import { recordMailToMany } from '../../../domains/mail/mail-to-many.ts';
 import { dayRosterMails } from '../../../domains/rostering/roster-mail.ts';
 import { deleteAssignment, findAssignment, setHours } from '../../../domains/rostering/assignments-repository.ts';
 import {
@@ -123,16 +124,15 @@ export default async function adminRosterRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.mailDayRoster, async (request, reply) => {
     const { date } = request.params;
-    const mails = await dayRosterMails(
-      app.database,
-      app.config.publicUrl,
-      date,
-      request.body.subject,
-      request.body.message,
-    );
+    const { subject, message, composeId } = request.body;
+    const mails = await dayRosterMails(app.database, app.config.publicUrl, date, subject, message);
     if (mails.length === 0) throw notFound('Nobody is on the roster that day.');
+    auditNote(request, `${mails.length} on ${longDate(date)}: “${subject}”`);
+    const first = await db.transaction((tx) =>
+      recordMailToMany(tx, { kind: 'roster-day', composeId, content: [date, subject, message] }),
+    );
+    if (!first) throw new HttpError(409, 'already_sent', rosterMessages.dayMailAlreadySent);
     for (const mail of mails) await app.mailQueue.enqueue(mail);
-    auditNote(request, `${mails.length} on ${longDate(date)}: “${request.body.subject}”`);
     return reply.status(202).send({ count: mails.length });
   });
 }
