@@ -12,6 +12,7 @@ import { auditPlugin } from './domains/audit/audit-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin, frameworkErrorBody } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(queuePlugin);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(routeTablePlugin);
   await app.register(securityPlugin);
   await app.register(methodNotAllowedPlugin);

@@ -128,6 +128,17 @@ describe('bad input to the account calls', () => {
     });
   }
 
+  it('takes a body-less POST with a JSON content type as an empty object: logout signs out, login names the fields', async () => {
+    const user = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    const json = { 'content-type': 'application/json' };
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { ...json, cookie: user } });
+    expect(logout.statusCode, logout.body).toBe(204);
+    expect((await t.app.inject({ url: '/api/role', headers: { cookie: user } })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: json, remoteAddress: '10.8.0.1' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().error.fields).toEqual({ email: 'Email is required.', password: 'Password is Required.' });
+  });
+
   it('gives the same messages as the forms', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nope', password: '' } });
     expect(res.json().error.fields).toEqual({ email: 'Email must be valid.', password: 'Password is Required.' });
