@@ -5,6 +5,7 @@ import { limits } from '@lmr/shared/limits';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { proxyTrust } from './http/trusted-proxy.ts';
 import { requestLogSerializer } from './domains/logging/request-log.ts';
 import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
 import { seedSiteContent } from './domains/content/site-content-seed.ts';
@@ -73,11 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
             ...(typeof options.logger === 'object' ? options.logger : {}),
             serializers: { req: requestLogSerializer as never },
           },
-    // A hop count as Fastify's own number form does it (its types leave the number out).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy) ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: {
       ignoreTrailingSlash: true,
