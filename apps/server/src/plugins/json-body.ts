@@ -9,7 +9,8 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, {});
-    else parseJson(request, body, done);
+    const text = body.toString();
+    if (text === '') done(null, {});
+    else parseJson(request, text, done);
   });
 });
