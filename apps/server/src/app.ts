@@ -5,6 +5,7 @@ import { limits } from '@lmr/shared/limits';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { answerClientError } from './http/client-errors.ts';
 import { proxyTrust } from './http/trusted-proxy.ts';
 import { requestLogSerializer } from './domains/logging/request-log.ts';
 import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
@@ -19,7 +20,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { responseSerializer } from './response-serializer.ts';
 import { queuePlugin } from './domains/mail/mail-queue-plugin.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 import auditRoutes from './routes/api/audit/index.ts';
@@ -76,15 +77,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           },
     trustProxy: proxyTrust(config.trustProxy) ?? false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
     routerOptions: {
       ignoreTrailingSlash: true,
       // Events are addressed by title: the longest title the API accepts, percent-encoded, must fit.
       maxParamLength: longestEncodedTitle,
     },
-    // The router's own refusals (a parameter too long, a malformed percent-encoding) in the API's format.
+    // The router's own refusals (a parameter too long, a malformed percent-encoding) in the API's format,
+    // with the headers every answer carries: they come before any hook runs.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      return reply.status(status).send(frameworkErrorBody(status));
+      return reply.status(status).headers(securityHeaders).send(frameworkErrorBody(status));
     },
   });
   app.setValidatorCompiler(validatorCompiler);
