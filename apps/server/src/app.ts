@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { answerClientError } from './http/client-errors.ts';
+import { serverTimeouts } from './http/server-timeouts.ts';
 import { proxyTrust } from './http/trusted-proxy.ts';
 import { requestLogSerializer } from './domains/logging/request-log.ts';
 import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           },
     trustProxy: proxyTrust(config.trustProxy) ?? false,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.timeouts),
     clientErrorHandler: answerClientError,
     routerOptions: {
       ignoreTrailingSlash: true,
