@@ -6,6 +6,9 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { errorLogSerializer } from './domains/logging/error-log.ts';
+import { answerClientError } from './http/client-errors.ts';
+import { serverTimeouts } from './http/server-timeouts.ts';
+import { proxyTrust } from './http/trusted-proxy.ts';
 import { requestLogSerializer } from './domains/logging/request-log.ts';
 import { type ContentVersion, watchContentVersion } from './domains/content/content-version.ts';
 import { seedSiteContent } from './domains/content/site-content-seed.ts';
@@ -13,12 +16,13 @@ import { auditPlugin } from './domains/audit/audit-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin, frameworkErrorBody } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { responseSerializer } from './response-serializer.ts';
 import { queuePlugin } from './domains/mail/mail-queue-plugin.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 import auditRoutes from './routes/api/audit/index.ts';
@@ -78,21 +82,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
             ...(typeof options.logger === 'object' ? options.logger : {}),
             serializers: { req: requestLogSerializer as never, err: errorLogSerializer },
           },
-    // A hop count as Fastify's own number form does it (its types leave the number out).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy) ?? false,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.timeouts),
+    clientErrorHandler: answerClientError,
     routerOptions: {
       ignoreTrailingSlash: true,
       // Events are addressed by title: the longest title the API accepts, percent-encoded, must fit.
       maxParamLength: longestEncodedTitle,
     },
-    // The router's own refusals (a parameter too long, a malformed percent-encoding) in the API's format.
+    // The router's own refusals (a parameter too long, a malformed percent-encoding) in the API's format,
+    // with the headers every answer carries: they come before any hook runs.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      return reply.status(status).send(frameworkErrorBody(status));
+      return reply.status(status).headers(securityHeaders).send(frameworkErrorBody(status));
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -133,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(newsletterPlugin);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(routeTablePlugin);
   await app.register(securityPlugin);
   await app.register(methodNotAllowedPlugin);

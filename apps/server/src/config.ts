@@ -81,6 +81,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     TRUST_PROXY: trustProxySetting,
+    /** How long a client has, from the moment it connects, to send its request line and headers. */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How long a whole request may take to arrive, body included (a large document on a slow line). */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** A connection on which nothing moves either way for this long is closed. */
+    IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Demo history events, poster and volunteer documents at first start (off in most tests). */
     DEMO_CONTENT: z
       .enum(['true', 'false', '1', '0'])
@@ -91,6 +97,13 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_SECONDS, which includes the headers',
+      });
+    }
     if (env.STORAGE !== 's3') return;
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE=s3' });
@@ -142,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : { driver: 'local' as const, dir: path.join(dataDir, 'uploads') },
     uploadAbandonSeconds: e.UPLOAD_ABANDON_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    timeouts: {
+      headersSeconds: e.HEADERS_TIMEOUT_SECONDS,
+      requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
+      idleSeconds: e.IDLE_TIMEOUT_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     demoContent: e.DEMO_CONTENT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist/client', import.meta.url).pathname),

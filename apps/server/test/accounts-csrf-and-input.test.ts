@@ -40,11 +40,17 @@ describe('requests from other sites', () => {
     expect((await t.app.inject({ url: '/api/role', headers: { cookie: admin } })).body).toBe('admin');
   });
 
-  it("accepts the site's own origin (PUBLIC_URL or the Host it was reached on) and clients that name none", async () => {
+  it("accepts the site's own origin (PUBLIC_URL's) and clients that name none", async () => {
     expect((await register({ origin: 'https://railway.example' })).statusCode).toBe(201);
-    expect((await register({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(201);
     expect((await register({ referer: 'https://railway.example/register' })).statusCode).toBe(201);
     expect((await register({})).statusCode).toBe(201);
+  });
+
+  it('refuses an origin that only the Host or X-Forwarded-Host the client wrote agrees with', async () => {
+    const rebound = await register({ origin: 'http://evil.example', host: 'evil.example' });
+    expect(rebound.statusCode).toBe(403);
+    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    expect((await register({ origin: 'https://evil.example', ...forwarded })).statusCode).toBe(403);
   });
 
   it('lets a route that declares csrf: false be called from anywhere', async () => {
@@ -59,6 +65,41 @@ describe('requests from other sites', () => {
   it('does not check reads', async () => {
     const res = await t.app.inject({ url: '/api/role', headers: { cookie: admin, origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('requests through a proxy', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://railway.example', TRUST_PROXY: '10.0.0.1' } });
+    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  const registerFrom = (remoteAddress: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress,
+      headers: { cookie: admin, ...headers },
+      payload: { name: 'Proxied', email: `proxied${Math.random()}@example.org` },
+    });
+  const otherName = { origin: 'https://www.railway.example', 'x-forwarded-proto': 'https' };
+
+  it('accept the origin a trusted proxy reports the request reached (X-Forwarded-Proto and -Host)', async () => {
+    const res = await registerFrom('10.0.0.1', { ...otherName, 'x-forwarded-host': 'www.railway.example' });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('refuse the same origin from a client that is not the trusted proxy, named in Host or X-Forwarded-Host', async () => {
+    const byForwarded = await registerFrom('192.0.2.7', { ...otherName, 'x-forwarded-host': 'www.railway.example' });
+    expect(byForwarded.statusCode).toBe(403);
+    const byHost = await registerFrom('192.0.2.7', {
+      origin: 'http://www.railway.example',
+      host: 'www.railway.example',
+    });
+    expect(byHost.statusCode).toBe(403);
   });
 });
 
@@ -127,6 +168,17 @@ describe('bad input to the account calls', () => {
       expect(notJson.statusCode).toBe(400);
     });
   }
+
+  it('takes a body-less POST with a JSON content type as an empty object: logout signs out, login names the fields', async () => {
+    const user = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    const json = { 'content-type': 'application/json' };
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { ...json, cookie: user } });
+    expect(logout.statusCode, logout.body).toBe(204);
+    expect((await t.app.inject({ url: '/api/role', headers: { cookie: user } })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: json, remoteAddress: '10.8.0.1' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().error.fields).toEqual({ email: 'Email is required.', password: 'Password is Required.' });
+  });
 
   it('gives the same messages as the forms', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nope', password: '' } });

@@ -43,10 +43,26 @@ export const siteDiffQuery = z.object({ against: z.coerce.number().int().positiv
 
 export const text = (max: number) => z.string().trim().max(max);
 const amount = z.number().min(0).max(10_000_000);
-export const httpsAddress = z.union([
+/** The social-media page whose feed the home page shows: always that network's https address. */
+const httpsAddress = z.union([
   z.literal(''),
   z.url({ protocol: /^https$/, error: 'Please give an https:// address.' }),
 ]);
+
+/** A path on this site: one slash, then a page name (`//host` leads a browser to another site). */
+const pathOnThisSite = /^\/(?!\/)[\w\-/#]{0,200}$/;
+const webAddress = z.url({ protocol: /^https?$/ });
+
+/**
+ * Every link an admin types (home cards, other links, sponsors, the donation page): a page of this site
+ * (/Ghosttrains) or a whole http(s) address of another site; empty for none.
+ */
+export const linkAddress = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || pathOnThisSite.test(v) || webAddress.safeParse(v).success, {
+    error: 'Please give a page of this site (such as /Ghosttrains) or a whole web address, starting https://.',
+  });
 
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -74,7 +90,7 @@ export const siteSettingsDocument = z.looseObject({
     raised: amount,
     /** What the appeal is for, shown under its target ("for the renewal of the track"). */
     purpose: text(200).default(''),
-    paymentUrl: httpsAddress,
+    paymentUrl: linkAddress,
     bank: z.object({ accountName: text(100), sortCode: text(20), accountNumber: text(20), reference: text(40) }),
   }),
   socialPageUrl: httpsAddress,
@@ -180,11 +196,11 @@ export const siteSponsorsDocument = z.object({
       z.object({
         name: sponsorName,
         logo: pictureAddress.refine(Boolean, 'Please upload the logo.'),
-        link: httpsAddress,
+        link: linkAddress,
       }),
     )
     .max(100),
-  names: z.array(z.object({ name: sponsorName, link: httpsAddress })).max(100),
+  names: z.array(z.object({ name: sponsorName, link: linkAddress })).max(100),
 });
 export type SiteSponsors = z.infer<typeof siteSponsorsDocument>;
 

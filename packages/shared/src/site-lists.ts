@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { altRequired, httpsAddress, pictureAddress, text } from './site-content.ts';
+import { altRequired, linkAddress, pictureAddress, text } from './site-content.ts';
 
 /**
  * The lists on the public pages beyond books and sponsors, each one item of the Site area (its key in
  * site-content.ts). As everywhere in the site's content, a value left empty is not shown.
  */
 
-const webAddress = z.union([
-  z.literal(''),
-  z.url({ protocol: /^https?$/, error: 'Please give a whole web address, starting https://.' }),
-]);
-
 /** A link on the Other Links page: shown only when it has both words and an address. */
-export const siteLink = z.object({ label: text(200), url: webAddress, description: text(500) });
+export const siteLink = z.object({ label: text(200), url: linkAddress, description: text(500) });
 export const siteLinksDocument = z.object({ links: z.array(siteLink).max(100) });
 export type SiteLinks = z.infer<typeof siteLinksDocument>;
 
@@ -55,14 +50,6 @@ export const siteTrainsDocument = z
   });
 export type SiteTrains = z.infer<typeof siteTrainsDocument>;
 
-/** Where a home card leads: one of the site's own pages (/Ghosttrains) or another site's https address. */
-const cardLink = z.union([
-  z
-    .string()
-    .regex(/^\/[\w\-/#]{0,200}$/, 'Please give a page of this site (such as /Ghosttrains) or an https:// address.'),
-  httpsAddress,
-]);
-
 /**
  * A card under "More to see". Its picture only decorates a link already named by the card's title and
  * words, so it is drawn without words of its own (alt=""), as WCAG asks of such pictures.
@@ -70,7 +57,7 @@ const cardLink = z.union([
 export const siteHomeCard = z.object({
   title: text(100).min(1, 'Please give each card a title.'),
   text: text(300),
-  link: cardLink,
+  link: linkAddress,
   picture: pictureAddress,
   /** The special running days coming up, from the timetable, shown under the card's words. */
   specialDays: z.boolean(),

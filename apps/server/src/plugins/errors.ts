@@ -12,9 +12,11 @@ const safeMessages: Record<number, [code: string, message: string]> = {
   404: ['not_found', 'Not found.'],
   405: ['method_not_allowed', 'That method is not allowed here.'],
   406: ['not_acceptable', 'That format is not available.'],
+  408: ['request_timeout', 'The request took too long to arrive.'],
   413: ['too_large', 'That is too large.'],
   414: ['uri_too_long', 'That address is too long.'],
   415: ['unsupported_type', 'That type of content is not accepted.'],
+  431: ['headers_too_large', 'The request’s headers are too large.'],
   429: ['too_many_requests', 'Too many requests. Please wait a moment and try again.'],
 };
 

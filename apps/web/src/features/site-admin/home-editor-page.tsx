@@ -5,6 +5,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField, pictureWithWords } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
+import { linkHint } from './link-hint.ts';
 
 function HomeEditorPage() {
   return (
@@ -47,9 +48,7 @@ function HomeEditorPage() {
                 <>
                   {fields.text(`Card ${i + 1} title`, ['cards', i, 'title'], { maxLength: 100 })}
                   {fields.text(`Card ${i + 1} words`, ['cards', i, 'text'], { maxLength: 300, multiline: true })}
-                  {fields.text(`Card ${i + 1} leads to`, ['cards', i, 'link'], {
-                    hint: 'a page of this site such as /Ghosttrains, or https://…',
-                  })}
+                  {fields.text(`Card ${i + 1} leads to`, ['cards', i, 'link'], { hint: linkHint })}
                   <PictureField
                     label={`Card ${i + 1} picture (it decorates the card, so it needs no description)`}
                     address={card.picture}

@@ -4,6 +4,7 @@ import type { SiteLinks } from '@lmr/shared/site-lists';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField } from './list-field.tsx';
+import { linkHint } from './link-hint.ts';
 
 function LinksEditorPage() {
   return (
@@ -31,7 +32,7 @@ function LinksEditorPage() {
           {(_, i) => (
             <>
               {text(`Link ${i + 1} words`, ['links', i, 'label'])}
-              {text(`Link ${i + 1} address`, ['links', i, 'url'], { type: 'url', hint: 'https://…' })}
+              {text(`Link ${i + 1} address`, ['links', i, 'url'], { hint: linkHint })}
               {text(`Link ${i + 1} description`, ['links', i, 'description'], { maxLength: 500, multiline: true })}
             </>
           )}

@@ -9,6 +9,7 @@ import { RevisionHistory } from './revision-history.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { EditorActions } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
+import { linkHint } from './link-hint.ts';
 import './site-admin.css';
 
 function SettingsEditor() {
@@ -135,7 +136,7 @@ function SettingsEditor() {
           {number('Appeal target in pounds', ['donation', 'target'])}
           {text('What the appeal is for', ['donation', 'purpose'], { maxLength: 200, hint: 'shown under the target' })}
           {number('Raised so far in pounds', ['donation', 'raised'])}
-          {text('Online donation page', ['donation', 'paymentUrl'], { type: 'url', hint: 'https:// address' })}
+          {text('Online donation page', ['donation', 'paymentUrl'], { hint: linkHint })}
           {text('Bank account name', ['donation', 'bank', 'accountName'])}
           {text('Sort code', ['donation', 'bank', 'sortCode'], { maxLength: 20 })}
           {text('Account number', ['donation', 'bank', 'accountNumber'], { maxLength: 20 })}

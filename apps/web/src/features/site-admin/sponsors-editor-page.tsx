@@ -5,8 +5,9 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
+import { linkHint } from './link-hint.ts';
 
-const linkHint = { type: 'url', hint: 'https:// address, optional' };
+const optionalLink = { hint: `${linkHint}, optional` };
 
 function SponsorsEditorPage() {
   return (
@@ -43,7 +44,7 @@ function SponsorsEditorPage() {
                     onChange={(address) => update(['logos', i, 'logo'], address)}
                     error={errors[`logos.${i}.logo`]}
                   />
-                  {text(`Logo ${i + 1} link`, ['logos', i, 'link'], linkHint)}
+                  {text(`Logo ${i + 1} link`, ['logos', i, 'link'], optionalLink)}
                 </>
               )}
             </ListField>
@@ -61,7 +62,7 @@ function SponsorsEditorPage() {
               {(_, i) => (
                 <>
                   {text(`Sponsor ${i + 1} name`, ['names', i, 'name'])}
-                  {text(`Sponsor ${i + 1} link`, ['names', i, 'link'], linkHint)}
+                  {text(`Sponsor ${i + 1} link`, ['names', i, 'link'], optionalLink)}
                 </>
               )}
             </ListField>
