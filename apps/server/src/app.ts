@@ -41,7 +41,7 @@ import timetableFeedRoutes from './routes/timetable-feed.ts';
 import rosterFeedRoutes from './routes/roster-feed.ts';
 import mediaFileRoutes from './routes/media-files.ts';
 import { ensureAdmin } from './domains/accounts/bootstrap-admin.ts';
-import { seedDemoContent } from './domains/media/demo-seed.ts';
+import { seedDemoContent } from './domains/demo/demo-seed.ts';
 import { seedAdminsMustUseSecondFactor } from './domains/second-factor/second-factor-policy.ts';
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';

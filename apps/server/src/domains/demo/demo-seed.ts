@@ -12,7 +12,7 @@ import {
   volunteerDocuments,
 } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { contentAddress, contentDir } from './content-assets.ts';
+import { contentAddress, contentDir } from '../media/content-assets.ts';
 import { downloadName } from '../documents/document-files.ts';
 
 const SEED_LOCK = 7_270_200;
