@@ -2,12 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from 'zod';
 import type { ApiCall } from '@lmr/shared/api-contract';
 import type { AnswerInput } from '@lmr/shared/api-responses';
+import type { SessionUser } from '../domains/sessions/sessions-repository.ts';
 import { responseSchemas } from './response-schemas.ts';
 
 type BodyOf<C> = C extends { body: z.ZodType } ? z.output<C['body']> : unknown;
 type ParamsOf<C> = C extends { params: z.ZodType } ? z.output<C['params']> : unknown;
 
-export type RouteRequest<C extends ApiCall> = FastifyRequest<{ Body: BodyOf<C>; Params: ParamsOf<C> }>;
+/** The auth hook refuses a call that needs a user before its handler runs, so there the user is never null. */
+type UserOf<C> = C extends { access: 'public' } ? SessionUser | null : SessionUser;
+
+export type RouteRequest<C extends ApiCall> = FastifyRequest<{ Body: BodyOf<C>; Params: ParamsOf<C> }> & {
+  user: UserOf<C>;
+};
 /** A handler returns the call's answer (checked against the contract) or sends its own reply. */
 export type RouteHandler<C extends ApiCall> = (
   request: RouteRequest<C>,

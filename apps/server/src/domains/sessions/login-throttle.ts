@@ -6,6 +6,7 @@ import { HttpError } from '../../http-error.ts';
 import { enforceRateLimit, hitRateLimit, type RateRule, resetRateLimit } from '../abuse/rate-limit.ts';
 import { takeBackHit } from '../abuse/rate-limit-repository.ts';
 import { knownBrowser, rememberBrowser } from './device-cookies.ts';
+import type { SignedInRequest } from './signed-in-request.ts';
 
 const MINUTE = 60_000;
 
@@ -108,8 +109,8 @@ const takeBackAttempt = (database: Database, counted: string[]) => takeBackHit(d
  * Counts one second-factor attempt of the signed-in session before it is checked. `succeeded` (the code
  * passed: the sign-in is complete) takes the attempt back and makes this browser known to the account.
  */
-export async function countCodeAttempt(database: Database, request: FastifyRequest, reply: FastifyReply) {
-  const userId = request.user!.id;
+export async function countCodeAttempt(database: Database, request: SignedInRequest, reply: FastifyReply) {
+  const userId = request.user.id;
   const browserId = await knownBrowser(database.db, request, { userId });
   const key = browserId ? keys.codesFromKnownBrowser(browserId) : keys.codesFromUnknownBrowsers(userId);
   await limit(database, reply, key, browserId ? codeRules.knownBrowser : codeRules.unknownBrowsers);

@@ -28,7 +28,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.register, async (request, reply) => {
     auditNote(request, `Account ${request.body.email} (${request.body.role})`);
-    await limitMail(database, reply, `invite:admin:${request.user!.id}`, mailRules.invitationsPerAdmin);
+    await limitMail(database, reply, `invite:admin:${request.user.id}`, mailRules.invitationsPerAdmin);
     const account = await createAccount(database.db, request.body);
     if (!account) {
       throw new HttpError(409, 'email_taken', feedbackMessages.emailTaken, { email: feedbackMessages.emailTaken });
@@ -64,7 +64,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (!account) throw notFound('That account no longer exists.');
     auditNote(request, `Account ${account.email}`);
     if (account.passwordHash) throw new HttpError(409, 'already_active', feedbackMessages.invitationNotNeeded);
-    await limitMail(database, reply, `invite:admin:${request.user!.id}`, mailRules.invitationsPerAdmin);
+    await limitMail(database, reply, `invite:admin:${request.user.id}`, mailRules.invitationsPerAdmin);
     await limitMail(database, reply, `invite:account:${account.id}`, mailRules.invitationsPerAccount);
     await sendInvitation(app, account.id);
     return { message: feedbackMessages.invitationResent };

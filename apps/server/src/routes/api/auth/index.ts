@@ -39,12 +39,10 @@ export default async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  defineRoute(app, api.role, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(request.user!.role),
-  );
+  defineRoute(app, api.role, async (request, reply) => reply.type('text/plain; charset=utf-8').send(request.user.role));
 
   defineRoute(app, api.profile, async (request) => {
-    const { name, email, role } = request.user!;
+    const { name, email, role } = request.user;
     return { name, email, role };
   });
 

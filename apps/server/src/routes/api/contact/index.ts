@@ -57,7 +57,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     if (!original) throw unknownMessage();
     const { contactTo, publicUrl } = app.config;
     await app.mailQueue.enqueue(contactReplyMail(original, request.body.reply, contactTo, publicUrl));
-    await recordContactReply(database.db, original.id, request.body.reply, request.user!.id);
+    await recordContactReply(database.db, original.id, request.body.reply, request.user.id);
     return reply.status(201).send({ message: feedbackMessages.contactReplySent });
   });
 }

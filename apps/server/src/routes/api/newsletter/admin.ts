@@ -20,7 +20,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.sendNewsletter, async (request, reply) => {
     auditNote(request, `Newsletter “${request.body.subject}”`);
-    const queued = await queueNewsletter(database, request.body, request.user!.id);
+    const queued = await queueNewsletter(database, request.body, request.user.id);
     if (!queued) throw new HttpError(409, 'already_sent', feedbackMessages.newsletterAlreadySent);
     app.newsletters.nudge();
     return reply.status(202).send(queued);
@@ -32,7 +32,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.testNewsletter, async (request) => {
     auditNote(request, `Test of “${request.body.subject}”`);
-    const mail = newsletterMail(request.body, request.user!.email, config.publicUrl, testCopyToken);
+    const mail = newsletterMail(request.body, request.user.email, config.publicUrl, testCopyToken);
     try {
       await app.mailer.send({ ...mail, subject: `[Test] ${mail.subject}` });
     } catch (err) {

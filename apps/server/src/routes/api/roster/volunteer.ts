@@ -14,11 +14,12 @@ import { rosterCalendar } from '../../../domains/rostering/roster-days.ts';
 import { myDuties, organisers, volunteerDays } from '../../../domains/rostering/roster-views.ts';
 import { notFound } from '../../../http-error.ts';
 import { defineRoute } from '../../define-route.ts';
+import type { SignedInRequest } from '../../../domains/sessions/signed-in-request.ts';
 
 /** The volunteers' side of the roster: every logged-in user, acting for themselves only. Takes and withdrawals are audited (the route table). */
 export default async function volunteerRosterRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const me = (request: FastifyRequest) => request.user!;
+  const me = (request: SignedInRequest) => request.user;
   defineRoute(app, api.rosterDays, async (request) => volunteerDays(db, me(request).id, railwayToday()));
 
   defineRoute(app, api.setAvailability, async (request) => {

@@ -22,12 +22,12 @@ export default async function secondFactorAdminRoutes(app: FastifyInstance) {
     if (!account) throw notFound('That account no longer exists.');
     auditNote(request, `Second factor of ${account.name} <${account.email}>`);
     // Another admin resets: one who lost their own factor cannot vouch for themselves.
-    if (account.id === request.user!.id) {
+    if (account.id === request.user.id) {
       throw new HttpError(409, 'own_account', 'Another admin must reset your second factor.');
     }
     await resetFactors(database.db, account.id);
     await deleteUserSessions(database.db, account.id);
-    await sendSecondFactorReset(app, account, request.user!.name);
+    await sendSecondFactorReset(app, account, request.user.name);
     return { message: m.reset };
   });
 

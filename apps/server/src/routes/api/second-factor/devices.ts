@@ -17,26 +17,26 @@ export default async function deviceRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
   defineRoute(app, api.listSessions, async (request) =>
-    (await listUserSessions(db, request.user!.id)).map((s) => ({
+    (await listUserSessions(db, request.user.id)).map((s) => ({
       id: s.id,
       browser: browserName(s.userAgent),
       address: s.ip,
       signedInAt: s.createdAt.toISOString(),
       lastUsedAt: s.lastSeenAt.toISOString(),
-      current: s.tokenHash === request.user!.tokenHash,
+      current: s.tokenHash === request.user.tokenHash,
     })),
   );
 
   defineRoute(app, api.endSession, async (request, reply) => {
     const { id } = request.params;
     auditNote(request, `Device ${id}`);
-    if (!(await deleteUserSession(db, request.user!.id, id))) throw notFound(m.sessionNotFound);
-    if (id === request.user!.sessionId) clearSessionCookie(reply);
+    if (!(await deleteUserSession(db, request.user.id, id))) throw notFound(m.sessionNotFound);
+    if (id === request.user.sessionId) clearSessionCookie(reply);
     return reply.status(204).send();
   });
 
   defineRoute(app, api.endOtherSessions, async (request, reply) => {
-    await deleteUserSessions(db, request.user!.id, request.user!.tokenHash);
+    await deleteUserSessions(db, request.user.id, request.user.tokenHash);
     return reply.status(204).send();
   });
 }

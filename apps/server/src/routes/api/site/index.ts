@@ -24,6 +24,7 @@ import {
 } from '../../../domains/content/site-content-service.ts';
 import { badRequest, HttpError, notFound } from '../../../http-error.ts';
 import { defineRoute } from '../../define-route.ts';
+import type { SignedInRequest } from '../../../domains/sessions/signed-in-request.ts';
 
 const etag = (version: number) => `"${version}"`;
 
@@ -31,7 +32,7 @@ const londonTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
 /** The version the editor loaded, from If-Match: without it a save could overwrite unseen changes. */
-function expectedVersion(request: FastifyRequest): number {
+function expectedVersion(request: SignedInRequest): number {
   const match = /^(?:W\/)?"(\d+)"$/.exec(String(request.headers['if-match'] ?? '').trim());
   if (!match)
     throw new HttpError(428, 'version_required', 'Please reload the editor: it did not say which version it changed.');
@@ -60,7 +61,7 @@ async function conflict(app: FastifyInstance, reply: FastifyReply, key: string) 
     });
 }
 
-const authorOf = (request: FastifyRequest) => request.user!.name || request.user!.email;
+const authorOf = (request: SignedInRequest) => request.user.name || request.user.email;
 
 export default async function siteRoutes(app: FastifyInstance) {
   const db = app.database.db;
