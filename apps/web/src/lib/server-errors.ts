@@ -1,10 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { ApiError } from './api-client.ts';
+import { needsConfirmation } from './confirmed-call.ts';
 
 /**
  * Refusals the server explains to the person at the form: a field to correct (400), a wrong password
- * (401), an address already taken (409), too many attempts (429). Anything else is unexpected.
+ * (401), an address already taken (409), too many attempts (429), a confirmation that it is them which
+ * they did not give (403). Anything else is unexpected.
  */
 const EXPLAINED = new Set([400, 401, 409, 429]);
 
@@ -14,7 +16,8 @@ const EXPLAINED = new Set([400, 401, 409, 429]);
  * later." for any unexpected failure (a server error, no connection, a refusal the form cannot fix).
  */
 export function showServerError<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): string {
-  if (!(err instanceof ApiError) || !EXPLAINED.has(err.status)) return feedbackMessages.genericFailure;
+  const explained = err instanceof ApiError && (EXPLAINED.has(err.status) || needsConfirmation(err));
+  if (!explained) return feedbackMessages.genericFailure;
   for (const [field, message] of Object.entries(err.fields)) setError(field as Path<T>, { message });
   return err.message;
 }

@@ -4,6 +4,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { AddFactor } from './add-factor.tsx';
 import { CodeForm } from './code-form.tsx';
+import { ConfirmIdentityDialog } from './confirm-identity-dialog.tsx';
 import { signInWithPasskey, verifyAuthenticatorCode, verifyRecoveryCode } from './api.ts';
 import { failureMessage } from './failure-message.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -95,6 +96,7 @@ function EnrolStep({ onDone }: { onDone: () => void }) {
         a passkey or an authenticator app to continue.
       </p>
       <AddFactor onAdded={(recoveryCodes) => (recoveryCodes ? setCodes(recoveryCodes) : onDone())} />
+      <ConfirmIdentityDialog />
     </section>
   );
 }
