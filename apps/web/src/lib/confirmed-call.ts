@@ -1,13 +1,8 @@
-import { ApiError } from './api-client.ts';
+import type { ApiError } from './api-client.ts';
+import { needsConfirmation } from './server-errors.ts';
 
 /** Asks the person to show it is them (password or second factor); true once they have, false if they cancel. */
 export type ConfirmIdentity = (refusal: ApiError) => Promise<boolean>;
-
-/** The server's refusals of a call that needs a recent confirmation (api-routes.ts `recentConfirmation`, reset-password). */
-const CONFIRMATION_NEEDED = new Set(['confirmation_required', 'second_factor_confirmation_required']);
-
-export const needsConfirmation = (err: unknown): err is ApiError =>
-  err instanceof ApiError && CONFIRMATION_NEEDED.has(err.code);
 
 let confirmIdentity: ConfirmIdentity | null = null;
 

@@ -1,7 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { ApiError } from './api-client.ts';
-import { needsConfirmation } from './confirmed-call.ts';
 
 /**
  * Refusals the server explains to the person at the form: a field to correct (400), a wrong password
@@ -9,6 +8,13 @@ import { needsConfirmation } from './confirmed-call.ts';
  * they did not give (403). Anything else is unexpected.
  */
 const EXPLAINED = new Set([400, 401, 409, 429]);
+
+/** The server's refusals of a call that needs a recent confirmation (api-routes.ts `recentConfirmation`, reset-password). */
+const CONFIRMATION_NEEDED = new Set(['confirmation_required', 'second_factor_confirmation_required']);
+
+/** Whether the server wants the person to confirm it is them first (confirmed-call.ts asks, then tries again). */
+export const needsConfirmation = (err: unknown): err is ApiError =>
+  err instanceof ApiError && CONFIRMATION_NEEDED.has(err.code);
 
 /**
  * Puts the server's field messages on the form's fields and returns what the alert should say: the
