@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_MINUTES } from '@lmr/shared/second-factor';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
 
 const VAL = { name: 'Val', email: 'val@example.org', password: 'Volunteer-Passw0rd-1', role: 'volunteer' };
 const RHONA = { name: 'Rhona', email: 'rhona@example.org', password: 'Rhona-Passw0rd-1', role: 'volunteer' };
@@ -25,15 +25,7 @@ describe('changing how you sign in asks who you are, and tells you', () => {
     inbox = await startInbox();
     t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_RATE_PER_SECOND: '0' } });
     const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    for (const who of [VAL, RHONA]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/register',
-        headers: { cookie: admin },
-        payload: who,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    for (const who of [VAL, RHONA]) await registeredCookie(t.app, admin, who);
   });
   afterAll(async () => {
     await t.close();
@@ -48,15 +40,17 @@ describe('changing how you sign in asks who you are, and tells you', () => {
       ...(payload ? { payload } : {}),
     });
 
-  async function logIn(who: { email: string; password: string }, userAgent = LAPTOP) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'user-agent': userAgent },
-      payload: { email: who.email, password: who.password },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return `lmr_session=${res.cookies.find((c) => c.name === 'lmr_session')!.value}`;
+  const logIn = (who: { email: string; password: string }, userAgent = LAPTOP) =>
+    loginCookie(t.app, who.email, who.password, { 'user-agent': userAgent });
+
+  const confirmIdentity = (cookie: string, answer: object) => inject('POST', '/api/confirm-identity', cookie, answer);
+
+  /** Signs in, and passes the second factor with one of the account's recovery codes. */
+  async function signedInWith(who: { email: string; password: string }, recoveryCode: string, userAgent = LAPTOP) {
+    const cookie = await logIn(who, userAgent);
+    const passed = await inject('POST', '/api/second-factor/recovery-code/verify', cookie, { code: recoveryCode });
+    expect(passed.statusCode, passed.body).toBe(204);
+    return cookie;
   }
 
   /** Every session's sign-in and confirmations happened `minutes` ago, as if the browser had been left open. */
@@ -114,12 +108,12 @@ describe('changing how you sign in asks who you are, and tells you', () => {
     const cookie = await logIn(VAL);
     await leftOpen();
     expectConfirmationRequired(await inject('POST', '/api/second-factor/totp/setup', cookie));
-    const wrong = await inject('POST', '/api/confirm-identity', cookie, { method: 'password', password: 'Not-It-1' });
+    const wrong = await confirmIdentity(cookie, { method: 'password', password: 'Not-It-1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ password: 'That password is not right.' });
     expectConfirmationRequired(await inject('POST', '/api/second-factor/totp/setup', cookie));
 
-    const right = await inject('POST', '/api/confirm-identity', cookie, { method: 'password', password: VAL.password });
+    const right = await confirmIdentity(cookie, { method: 'password', password: VAL.password });
     expect(right.statusCode, right.body).toBe(204);
     const setup = await inject('POST', '/api/second-factor/totp/setup', cookie);
     expect(setup.statusCode, setup.body).toBe(200);
@@ -137,14 +131,10 @@ describe('changing how you sign in asks who you are, and tells you', () => {
   });
 
   it('lets an authenticator code confirm, and mails the owner new recovery codes without them', async () => {
-    const cookie = await logIn(VAL);
-    expect(
-      (await inject('POST', '/api/second-factor/recovery-code/verify', cookie, { code: valRecoveryCodes[0] }))
-        .statusCode,
-    ).toBe(204);
+    const cookie = await signedInWith(VAL, valRecoveryCodes[0]!);
     await leftOpen();
     expectConfirmationRequired(await inject('POST', '/api/second-factor/recovery-codes', cookie));
-    const confirm = await inject('POST', '/api/confirm-identity', cookie, {
+    const confirm = await confirmIdentity(cookie, {
       method: 'authenticator',
       code: await codeFor(valSecret, 1),
     });
@@ -160,7 +150,7 @@ describe('changing how you sign in asks who you are, and tells you', () => {
 
   it('refuses the confirmation to a session that still owes its second factor', async () => {
     const cookie = await logIn(VAL);
-    const res = await inject('POST', '/api/confirm-identity', cookie, { method: 'password', password: VAL.password });
+    const res = await confirmIdentity(cookie, { method: 'password', password: VAL.password });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('second_factor_required');
   });
@@ -168,28 +158,22 @@ describe('changing how you sign in asks who you are, and tells you', () => {
   let otherDevices = 0;
 
   it('asks before signing out another device or all of them, and mails the owner each time', async () => {
-    const laptop = await logIn(VAL);
-    const passWith = (cookie: string, code: string) =>
-      inject('POST', '/api/second-factor/recovery-code/verify', cookie, { code });
-    expect((await passWith(laptop, valRecoveryCodes[0]!)).statusCode).toBe(204);
-    const phone = await logIn(VAL, PHONE);
-    expect((await passWith(phone, valRecoveryCodes[1]!)).statusCode).toBe(204);
+    const laptop = await signedInWith(VAL, valRecoveryCodes[0]!);
+    const phone = await signedInWith(VAL, valRecoveryCodes[1]!, PHONE);
     const devices = (await inject('GET', '/api/sessions', laptop)).json<{ id: string; browser: string }[]>();
     const phoneId = devices.find((d) => d.browser === 'Safari on iOS')!.id;
 
     await leftOpen();
     expectConfirmationRequired(await inject('DELETE', `/api/sessions/${phoneId}`, laptop));
     expect((await inject('GET', '/api/profile', phone)).statusCode).toBe(200);
-    const confirm = () =>
-      inject('POST', '/api/confirm-identity', laptop, { method: 'password', password: VAL.password });
+    const confirm = () => confirmIdentity(laptop, { method: 'password', password: VAL.password });
     expect((await confirm()).statusCode).toBe(204);
     expect((await inject('DELETE', `/api/sessions/${phoneId}`, laptop)).statusCode).toBe(204);
     expect((await inject('GET', '/api/profile', phone)).statusCode).toBe(401);
     const one = await inbox.waitForMail(VAL.email, /A device was signed out of your account/);
     expect(one.text).toContain('Safari on iOS at 127.0.0.1 was signed out');
 
-    const tablet = await logIn(VAL, PHONE);
-    expect((await passWith(tablet, valRecoveryCodes[2]!)).statusCode).toBe(204);
+    const tablet = await signedInWith(VAL, valRecoveryCodes[2]!, PHONE);
     await leftOpen();
     expectConfirmationRequired(await inject('DELETE', '/api/sessions', laptop));
     expect((await inject('GET', '/api/profile', tablet)).statusCode).toBe(200);
@@ -204,14 +188,10 @@ describe('changing how you sign in asks who you are, and tells you', () => {
   });
 
   it('asks before removing the authenticator app, mails the owner, and audits every step', async () => {
-    const cookie = await logIn(VAL);
-    expect(
-      (await inject('POST', '/api/second-factor/recovery-code/verify', cookie, { code: valRecoveryCodes[3] }))
-        .statusCode,
-    ).toBe(204);
+    const cookie = await signedInWith(VAL, valRecoveryCodes[3]!);
     await leftOpen();
     expectConfirmationRequired(await inject('DELETE', '/api/second-factor/totp', cookie));
-    const confirm = await inject('POST', '/api/confirm-identity', cookie, {
+    const confirm = await confirmIdentity(cookie, {
       method: 'password',
       password: VAL.password,
     });
@@ -266,24 +246,19 @@ describe('changing how you sign in asks who you are, and tells you', () => {
     const halfway = await logIn(RHONA);
     expect((await change('Thief-Passw0rd-9', halfway)).json().error.code).toBe('second_factor_sign_in_required');
 
-    const signedIn = await logIn(RHONA);
-    const passed = await inject('POST', '/api/second-factor/recovery-code/verify', signedIn, { code: code1 });
-    expect(passed.statusCode).toBe(204);
+    const signedIn = await signedInWith(RHONA, code1!);
     expect((await change('Rhona-Passw0rd-3', signedIn)).statusCode).toBe(200);
     RHONA.password = 'Rhona-Passw0rd-3';
 
-    const later = await logIn(RHONA);
-    expect((await inject('POST', '/api/second-factor/recovery-code/verify', later, { code: code2 })).statusCode).toBe(
-      204,
-    );
+    const later = await signedInWith(RHONA, code2!);
     await leftOpen();
     const stale = await change('Rhona-Passw0rd-4', later);
     expect(stale.statusCode).toBe(403);
     expect(stale.json().error.code).toBe('second_factor_confirmation_required');
     // The password does not vouch for a password change; the factor does.
-    await inject('POST', '/api/confirm-identity', later, { method: 'password', password: RHONA.password });
+    await confirmIdentity(later, { method: 'password', password: RHONA.password });
     expect((await change('Rhona-Passw0rd-4', later)).statusCode).toBe(403);
-    const byCode = await inject('POST', '/api/confirm-identity', later, {
+    const byCode = await confirmIdentity(later, {
       method: 'authenticator',
       code: await codeFor(secret, 1),
     });

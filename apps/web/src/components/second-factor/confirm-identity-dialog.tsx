@@ -5,6 +5,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { whenConfirmationNeeded } from '../../lib/confirmed-call.ts';
 import { confirmWithCode, confirmWithPasskey, confirmWithPassword, statusQuery } from './api.ts';
 import { CodeForm } from './code-form.tsx';
+import { FactorChoices } from './factor-choices.tsx';
 import { failureMessage } from './failure-message.ts';
 
 interface Asking {
@@ -73,20 +74,13 @@ export function ConfirmIdentityDialog() {
           onCode={(password) => void attempt(() => confirmWithPassword(password))}
         />
       )}
-      {!!status?.passkeys.length && (
-        <button type="button" className="button" disabled={busy} onClick={() => void attempt(confirmWithPasskey)}>
-          Use my passkey
-        </button>
-      )}
-      {status?.authenticator && (
-        <CodeForm
-          label="Code from your authenticator app"
-          button="Confirm code"
-          kind="authenticator"
-          busy={busy}
-          onCode={(code) => void attempt(() => confirmWithCode(code))}
-        />
-      )}
+      <FactorChoices
+        passkey={!!status?.passkeys.length}
+        authenticator={!!status?.authenticator}
+        busy={busy}
+        onPasskey={() => void attempt(confirmWithPasskey)}
+        onCode={(code) => void attempt(() => confirmWithCode(code))}
+      />
       <Alert feedback={feedback} />
       <p className="modal-actions">
         <button type="button" className="button button-secondary" onClick={() => finish(false)}>
