@@ -2,7 +2,7 @@ import type { ApiError } from './api-client.ts';
 import { needsConfirmation } from './server-errors.ts';
 
 /** Asks the person to show it is them (password or second factor); true once they have, false if they cancel. */
-export type ConfirmIdentity = (refusal: ApiError) => Promise<boolean>;
+type ConfirmIdentity = (refusal: ApiError) => Promise<boolean>;
 
 let confirmIdentity: ConfirmIdentity | null = null;
 
