@@ -156,6 +156,8 @@ export const responses = {
   addPasskey: { answer: ok(f.factorAddedResponse), refusals: [409] },
   removePasskey: { answer: noContent, refusals: [404, 409] },
   newRecoveryCodes: { answer: ok(f.recoveryCodesResponse), refusals: [409] },
+  confirmIdentity: { answer: noContent, refusals: [429] },
+  confirmIdentityPasskeyOptions: { answer: ok(f.webAuthnOptionsResponse), refusals: [409] },
   listSessions: { answer: ok(z.array(f.deviceSchema)) },
   endSession: { answer: noContent, refusals: [404] },
   endOtherSessions: { answer: noContent },

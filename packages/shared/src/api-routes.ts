@@ -21,6 +21,7 @@ export const apiRoutes = {
     path: '/api/reset-password',
     access: 'public',
     summary: 'Change a password with the old one',
+    audited: true,
   }),
   submitEmail: call({
     method: 'POST',

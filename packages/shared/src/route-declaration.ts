@@ -25,6 +25,11 @@ export interface ApiRoute {
   secondFactorStep?: true;
   /** A user's call that the audit log records whoever makes it (admins' changes are recorded by their rule). */
   audited?: true;
+  /**
+   * A call that changes how the user signs in: refused with 403 `confirmation_required` unless the session gave its
+   * password or a second factor within the last CONFIRMATION_MINUTES (second-factor.ts), as GitHub's sudo mode does.
+   */
+  recentConfirmation?: true;
 }
 
 /** Declares one call, keeping its literal method and path in the type. */

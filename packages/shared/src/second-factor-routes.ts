@@ -3,7 +3,8 @@ import { call } from './route-declaration.ts';
 /**
  * The second factor's calls and the user's devices. `secondFactorStep` marks the only calls a session that has
  * not passed its second factor may make (the auth hook refuses every other call that needs a user); `audited`
- * puts a user's call in the audit log whoever makes it, as an admin's changes are.
+ * puts a user's call in the audit log whoever makes it, as an admin's changes are; `recentConfirmation` marks the
+ * calls that change how the user signs in, which the session must have confirmed (confirmIdentity) shortly before.
  */
 export const secondFactorRoutes = {
   secondFactorStatus: call({
@@ -50,6 +51,7 @@ export const secondFactorRoutes = {
     access: 'user',
     summary: 'A new authenticator secret to scan, kept until it is confirmed',
     secondFactorStep: true,
+    recentConfirmation: true,
   }),
   confirmTotpSetup: call({
     method: 'POST',
@@ -58,6 +60,7 @@ export const secondFactorRoutes = {
     summary: 'Add the authenticator app, confirmed by one of its codes',
     secondFactorStep: true,
     audited: true,
+    recentConfirmation: true,
   }),
   removeTotp: call({
     method: 'DELETE',
@@ -65,6 +68,7 @@ export const secondFactorRoutes = {
     access: 'user',
     summary: 'Remove the authenticator app',
     audited: true,
+    recentConfirmation: true,
   }),
   passkeyRegistrationOptions: call({
     method: 'POST',
@@ -72,6 +76,7 @@ export const secondFactorRoutes = {
     access: 'user',
     summary: 'A challenge for adding a passkey',
     secondFactorStep: true,
+    recentConfirmation: true,
   }),
   addPasskey: call({
     method: 'POST',
@@ -80,6 +85,7 @@ export const secondFactorRoutes = {
     summary: 'Add a passkey',
     secondFactorStep: true,
     audited: true,
+    recentConfirmation: true,
   }),
   removePasskey: call({
     method: 'DELETE',
@@ -87,6 +93,7 @@ export const secondFactorRoutes = {
     access: 'user',
     summary: 'Remove a passkey',
     audited: true,
+    recentConfirmation: true,
   }),
   newRecoveryCodes: call({
     method: 'POST',
@@ -94,6 +101,22 @@ export const secondFactorRoutes = {
     access: 'user',
     summary: 'Ten new recovery codes, shown once; the old ones stop working',
     audited: true,
+    recentConfirmation: true,
+  }),
+  confirmIdentity: call({
+    method: 'POST',
+    path: '/api/confirm-identity',
+    access: 'user',
+    summary: 'Confirm it is you (password, authenticator code or passkey) before changing how you sign in',
+    secondFactorStep: true,
+    audited: true,
+  }),
+  confirmIdentityPasskeyOptions: call({
+    method: 'POST',
+    path: '/api/confirm-identity/passkey-options',
+    access: 'user',
+    summary: 'A challenge for confirming it is you with a passkey',
+    secondFactorStep: true,
   }),
   listSessions: call({ method: 'GET', path: '/api/sessions', access: 'user', summary: 'The devices signed in' }),
   endSession: call({
@@ -102,6 +125,7 @@ export const secondFactorRoutes = {
     access: 'user',
     summary: 'Sign one device out',
     audited: true,
+    recentConfirmation: true,
   }),
   endOtherSessions: call({
     method: 'DELETE',
@@ -109,6 +133,7 @@ export const secondFactorRoutes = {
     access: 'user',
     summary: 'Sign out every other device',
     audited: true,
+    recentConfirmation: true,
   }),
   resetSecondFactor: call({
     method: 'DELETE',

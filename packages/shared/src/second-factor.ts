@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { requiredText } from './validation.ts';
+import { currentPasswordField, requiredText } from './validation.ts';
 
 /** How many recovery codes a user is given at a time. */
 export const RECOVERY_CODE_COUNT = 10;
+
+/** How long a sign-in or a confirmation lets a session change how its user signs in (route `recentConfirmation`). */
+export const CONFIRMATION_MINUTES = 10;
 
 export const secondFactorMessages = {
   required: 'Please finish signing in with your second factor.',
@@ -19,6 +22,11 @@ export const secondFactorMessages = {
   sessionNotFound: 'That device is no longer signed in.',
   reset: 'Their second factor has been reset and every device of theirs signed out.',
   settingsSaved: 'Security settings saved.',
+  confirmationRequired: `Confirm it is you first: changing how you sign in needs your password or a second factor from the last ${CONFIRMATION_MINUTES} minutes.`,
+  factorConfirmationRequired: `This account uses a second factor: confirm it is you with your passkey or authenticator app to change its password.`,
+  factorSignInRequired: `This account uses a second factor: log in with it, then change the password here within ${CONFIRMATION_MINUTES} minutes.`,
+  passwordWrong: 'That password is not right.',
+  confirmationCancelled: 'Not changed: it was not confirmed that it is you.',
 } as const;
 
 /** What a login, and the status call, tell the browser to do next. */
@@ -43,6 +51,13 @@ export const addPasskeyRequest = z.object({
   name: requiredText(60, secondFactorMessages.passkeyNameRequired),
   response: webAuthnJson,
 });
+/** Confirming it is you before a change to how you sign in: one of the ways, named by `method`. */
+export const confirmIdentityRequest = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('password'), password: currentPasswordField }),
+  z.object({ method: z.literal('authenticator'), code: totpCodeRequest.shape.code }),
+  z.object({ method: z.literal('passkey'), response: webAuthnJson }),
+]);
+
 export const passkeyParams = z.object({ id: z.string().min(1).max(1400) });
 export const sessionParams = z.object({ id: z.uuid({ error: 'Unknown device.' }) });
 
@@ -88,6 +103,7 @@ export const secondFactorSchemas = {
   verifyRecoveryCode: { body: recoveryCodeRequest },
   verifyPasskey: { body: passkeyVerifyRequest },
   confirmTotpSetup: { body: totpCodeRequest },
+  confirmIdentity: { body: confirmIdentityRequest },
   addPasskey: { body: addPasskeyRequest },
   removePasskey: { params: passkeyParams },
   endSession: { params: sessionParams },

@@ -5,6 +5,7 @@ import type { Access } from '@lmr/shared/roles';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { LOGGED_IN_HINT_COOKIE } from '@lmr/shared/session-hint';
 import { HttpError } from '../http-error.ts';
+import { mustBeRecentlyConfirmed } from '../domains/sessions/confirmation.ts';
 import { ABSOLUTE_MS, findSessionUser, type SessionUser } from '../domains/sessions/sessions-repository.ts';
 import { signInCookieOptions } from '../domains/sessions/sign-in-cookies.ts';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     access?: Access;
     /** A call a session may make before it has passed its second factor (api-routes.ts `secondFactorStep`). */
     secondFactorStep?: true;
+    /** A call that changes how the user signs in (api-routes.ts `recentConfirmation`). */
+    recentConfirmation?: true;
   }
 }
 
@@ -38,7 +41,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await findSessionUser(app.database.db, token, request.ip) : null;
-    const { access = 'public', secondFactorStep } = request.routeOptions.config ?? {};
+    const { access = 'public', secondFactorStep, recentConfirmation } = request.routeOptions.config ?? {};
     if (access === 'public') return;
     if (!request.user) throw new HttpError(401, 'not_logged_in', 'Please log in.');
     // The one place the second factor is enforced: whatever the route, a session that has not passed it
@@ -49,6 +52,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'admin' && request.user.role !== 'admin') {
       throw new HttpError(403, 'forbidden', 'You do not have permission to do that.');
     }
+    if (recentConfirmation) mustBeRecentlyConfirmed(request.user);
   });
 
   // What the API tells a logged-in user (profile, role, files, admin lists), and anything a route for

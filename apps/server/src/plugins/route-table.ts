@@ -12,6 +12,8 @@ export interface RouteEntry {
   secondFactorStep?: boolean;
   /** A user's call the audit log records whoever makes it. */
   audited?: boolean;
+  /** A call that changes how the user signs in: the session must have confirmed it is its user shortly before. */
+  recentConfirmation?: boolean;
 }
 
 declare module 'fastify' {
@@ -33,6 +35,7 @@ export const routeTablePlugin = fp(async (app: FastifyInstance) => {
         changesNothing: Boolean(route.config?.changesNothing),
         secondFactorStep: Boolean(route.config?.secondFactorStep),
         audited: Boolean(route.config?.audited),
+        recentConfirmation: Boolean(route.config?.recentConfirmation),
       });
     }
   });

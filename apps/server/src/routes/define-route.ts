@@ -40,6 +40,7 @@ export function defineRoute<C extends ApiCall>(
       ...(call.changesNothing ? { changesNothing: true as const } : {}),
       ...(call.secondFactorStep ? { secondFactorStep: true as const } : {}),
       ...(call.audited ? { audited: true as const } : {}),
+      ...(call.recentConfirmation ? { recentConfirmation: true as const } : {}),
     },
     schema: {
       operationId: call.name,

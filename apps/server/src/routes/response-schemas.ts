@@ -12,7 +12,7 @@ const answered: Record<number, string> = {
 const refused: Record<number, string> = {
   400: 'The input is not valid: `error.fields` names each field that is wrong, with its message.',
   401: 'Not logged in, or the e-mail address or password is wrong.',
-  403: 'Not allowed: the role may not make this call, or the request came from another site.',
+  403: 'Not allowed: the role may not make this call, the request came from another site, or the session must confirm it is its user first (`confirmation_required`).',
   404: 'There is no such thing (or the link is no longer valid).',
   409: 'In conflict with what is stored: a name or address already in use, or the last admin.',
   413: 'Too large: the body, a file, the number of files, or an image’s pixels.',

@@ -74,9 +74,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** Logs in through the API and returns the session cookie to send with later requests. */
-export async function loginCookie(app: TestApp['app'], email: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+/** Logs in through the API (from the browser `headers` name) and returns the session cookie to send with later requests. */
+export async function loginCookie(
+  app: TestApp['app'],
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', headers, payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'lmr_session');
   if (!cookie) throw new Error('login set no session cookie');

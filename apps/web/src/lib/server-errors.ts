@@ -4,9 +4,17 @@ import { ApiError } from './api-client.ts';
 
 /**
  * Refusals the server explains to the person at the form: a field to correct (400), a wrong password
- * (401), an address already taken (409), too many attempts (429). Anything else is unexpected.
+ * (401), an address already taken (409), too many attempts (429), a confirmation that it is them which
+ * they did not give (403). Anything else is unexpected.
  */
 const EXPLAINED = new Set([400, 401, 409, 429]);
+
+/** The server's refusals of a call that needs a recent confirmation (api-routes.ts `recentConfirmation`, reset-password). */
+const CONFIRMATION_NEEDED = new Set(['confirmation_required', 'second_factor_confirmation_required']);
+
+/** Whether the server wants the person to confirm it is them first (confirmed-call.ts asks, then tries again). */
+export const needsConfirmation = (err: unknown): err is ApiError =>
+  err instanceof ApiError && CONFIRMATION_NEEDED.has(err.code);
 
 /**
  * Puts the server's field messages on the form's fields and returns what the alert should say: the
@@ -14,7 +22,8 @@ const EXPLAINED = new Set([400, 401, 409, 429]);
  * later." for any unexpected failure (a server error, no connection, a refusal the form cannot fix).
  */
 export function showServerError<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): string {
-  if (!(err instanceof ApiError) || !EXPLAINED.has(err.status)) return feedbackMessages.genericFailure;
+  const explained = err instanceof ApiError && (EXPLAINED.has(err.status) || needsConfirmation(err));
+  if (!explained) return feedbackMessages.genericFailure;
   for (const [field, message] of Object.entries(err.fields)) setError(field as Path<T>, { message });
   return err.message;
 }

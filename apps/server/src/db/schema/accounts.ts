@@ -28,6 +28,10 @@ export const sessions = pgTable(
     /** Until the second factor is passed, the auth hook lets this session make only second-factor calls. */
     secondFactorPending: boolean('second_factor_pending').notNull().default(false),
     webauthnChallenge: text('webauthn_challenge'),
+    /** When the session last showed it is its user (sign-in, password or factor again): see confirmation.ts. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The same, by a second factor only. */
+    factorConfirmedAt: timestamp('factor_confirmed_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

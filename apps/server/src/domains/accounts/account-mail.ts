@@ -130,11 +130,72 @@ export const sendNewDeviceSignIn = (
       `Your Laxey Mines Railway account was signed in to from a browser or address it had not used before: ${place.browser}, from ${place.address}, on ${signInTime.format(place.at)}.`,
       'If that was you, there is nothing to do. If it was not, sign that device out under Security on your profile, choose a new password, and tell an admin.',
     ],
-    {
-      label: 'See my signed-in devices',
-      url: `${app.config.publicUrl}${to.role === 'admin' ? '/admin' : '/volunteer/profile'}#security`,
-    },
+    securityLink(app, to.role),
   );
+
+/** The Security section of the owner's own page: their factors and signed-in devices. */
+const securityLink = (app: FastifyInstance, role: string) => ({
+  label: 'See my sign-in security',
+  url: `${app.config.publicUrl}${role === 'admin' ? '/admin' : '/volunteer/profile'}#security`,
+});
+
+/** A change to how an account signs in, as its owner's mail names it. Never a code, key or token. */
+export type SignInChange =
+  | { kind: 'passkey-added' | 'passkey-removed'; name: string }
+  | { kind: 'authenticator-added' | 'authenticator-removed' | 'recovery-codes' }
+  | { kind: 'device-signed-out'; browser: string; address: string }
+  | { kind: 'devices-signed-out'; count: number };
+
+function signInChangeWords(change: SignInChange): { subject: string; done: string } {
+  switch (change.kind) {
+    case 'passkey-added':
+      return { subject: 'A passkey was added to your account', done: `the passkey “${change.name}” was added` };
+    case 'passkey-removed':
+      return { subject: 'A passkey was removed from your account', done: `the passkey “${change.name}” was removed` };
+    case 'authenticator-added':
+      return { subject: 'An authenticator app was added to your account', done: 'an authenticator app was added' };
+    case 'authenticator-removed':
+      return {
+        subject: 'The authenticator app was removed from your account',
+        done: 'its authenticator app was removed',
+      };
+    case 'recovery-codes':
+      return {
+        subject: 'New recovery codes were made for your account',
+        done: 'ten new recovery codes were made, and the earlier ones stopped working',
+      };
+    case 'device-signed-out':
+      return {
+        subject: 'A device was signed out of your account',
+        done: `${change.browser} at ${change.address} was signed out`,
+      };
+    case 'devices-signed-out':
+      return {
+        subject: 'Your other devices were signed out',
+        done: `${countOf(change.count, 'other device')} ${change.count === 1 ? 'was' : 'were'} signed out`,
+      };
+  }
+}
+
+/** Tells the owner of each change to how their account signs in, and where it was made from. */
+export function sendSignInChanged(
+  app: FastifyInstance,
+  to: Recipient & { role: string },
+  change: SignInChange,
+  from: { browser: string; address: string },
+) {
+  const { subject, done } = signInChangeWords(change);
+  return send(
+    app,
+    to,
+    subject,
+    [
+      `On your Laxey Mines Railway account, ${done}, on ${signInTime.format(new Date())}, from ${from.browser} at ${from.address}.`,
+      'If that was you, there is nothing to do. If it was not, sign in, look at your second factors and signed-in devices under Security, choose a new password, and tell an admin.',
+    ],
+    securityLink(app, to.role),
+  );
+}
 
 export const sendSecondFactorReset = (app: FastifyInstance, to: Recipient, by: string) =>
   send(app, to, 'Your second factor has been reset', [

@@ -12,7 +12,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What a handler says it changed, by name; read by the audit hook. */
     auditNotes: string[] | null;
+    /** Who made an audited call without a session, once the handler knows (a password changed with the old one). */
+    auditActor: AuditActor | null;
   }
+}
+
+interface AuditActor {
+  id: string;
+  email: string;
+  name: string;
 }
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,6 +38,11 @@ export function auditNote(request: FastifyRequest, note: string) {
   (request.auditNotes ??= []).push(note);
 }
 
+/** Names who made an audited call that came without a session (one with a session is recorded as its user's). */
+export function auditActor(request: FastifyRequest, actor: AuditActor) {
+  request.auditActor = { id: actor.id, email: actor.email, name: actor.name };
+}
+
 /**
  * Records every admin call that can change something, driven by the access rule each route declares,
  * so a new admin route is recorded without anyone remembering to. The row is written before the answer
@@ -38,17 +51,19 @@ export function auditNote(request: FastifyRequest, note: string) {
  */
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditNotes', null);
+  app.decorateRequest('auditActor', null);
   app.addHook('onSend', async (request, reply) => {
     const { access, changesNothing, audited } = request.routeOptions.config ?? {};
-    if (!isAudited({ method: request.method, access, changesNothing, audited }) || !request.user) return;
-    if (!audited && request.user.role !== 'admin') return;
+    const actor = request.user ?? request.auditActor;
+    if (!isAudited({ method: request.method, access, changesNothing, audited }) || !actor) return;
+    if (!audited && request.user?.role !== 'admin') return;
     // Refused at the door (a session that has not passed its second factor, or a cross-site call): the
     // handler never ran and nothing changed, so it is no admin action. Sign-in steps (audited) keep theirs.
     if (!audited && REFUSED_AT_THE_DOOR.has(reply.statusCode)) return;
     await recordAudit(app.database.db, {
-      actorId: request.user.id,
-      actorEmail: request.user.email,
-      actorName: request.user.name,
+      actorId: actor.id,
+      actorEmail: actor.email,
+      actorName: actor.name,
       action: String(request.routeOptions.schema?.summary ?? `${request.method} ${request.routeOptions.url}`),
       method: request.method,
       path: request.url.slice(0, 2000),

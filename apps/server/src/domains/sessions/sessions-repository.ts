@@ -18,6 +18,9 @@ export interface SessionUser {
   sessionId: string;
   /** Signed in with a password but not yet through the second factor: only second-factor calls are allowed. */
   secondFactorPending: boolean;
+  /** When the session last showed it is its user (sign-in, password or factor again), and by a factor only. */
+  confirmedAt: Date | null;
+  factorConfirmedAt: Date | null;
 }
 
 /** Where a sign-in came from: shown in the devices list, and compared to earlier ones for the new-device mail. */
@@ -44,6 +47,8 @@ export async function createSession(
     userAgent,
     ip,
     secondFactorPending,
+    // The password was just given: a fresh sign-in counts as a confirmation.
+    confirmedAt: new Date(),
   });
   return token;
 }
@@ -60,6 +65,8 @@ export async function findSessionUser(db: Db, token: string, ip: string): Promis
       lastSeenAt: sessions.lastSeenAt,
       sessionId: sessions.id,
       secondFactorPending: sessions.secondFactorPending,
+      confirmedAt: sessions.confirmedAt,
+      factorConfirmedAt: sessions.factorConfirmedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -80,7 +87,7 @@ export async function findSessionUser(db: Db, token: string, ip: string): Promis
 export const deleteSession = (db: Db, tokenHash: string) =>
   db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
-/** Ends every session of a user, but the one given (the user's own, after a password change). */
+/** Ends every session of a user, but the one given (the user's own, after a password change); the ids of those ended. */
 export const deleteUserSessions = (db: Db, userId: string, keepTokenHash?: string) =>
   db
     .delete(sessions)
@@ -88,14 +95,25 @@ export const deleteUserSessions = (db: Db, userId: string, keepTokenHash?: strin
       keepTokenHash
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
         : eq(sessions.userId, userId),
-    );
+    )
+    .returning({ id: sessions.id });
+
+/** The columns a confirmation sets: a second factor counts as a password too. */
+function confirmedNow(by: 'password' | 'factor') {
+  const now = new Date();
+  return by === 'factor' ? { confirmedAt: now, factorConfirmedAt: now } : { confirmedAt: now };
+}
 
 /** The session has passed its second factor: from now on it may make every call its role allows. */
 export const passSecondFactor = (db: Db, tokenHash: string) =>
   db
     .update(sessions)
-    .set({ secondFactorPending: false, webauthnChallenge: null })
+    .set({ secondFactorPending: false, webauthnChallenge: null, ...confirmedNow('factor') })
     .where(eq(sessions.tokenHash, tokenHash));
+
+/** The session's user has shown again that it is them (confirmIdentity). */
+export const confirmSession = (db: Db, tokenHash: string, by: 'password' | 'factor') =>
+  db.update(sessions).set(confirmedNow(by)).where(eq(sessions.tokenHash, tokenHash));
 
 /** Sessions of a user that must pass the second factor again (a promotion to admin). */
 export const requireSecondFactorAgain = (db: Db, userId: string) =>
@@ -134,11 +152,11 @@ export const listUserSessions = (db: Db, userId: string) =>
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.lastSeenAt));
 
-/** Ends one session of a user, named by its id; false when it was not theirs or had ended. */
+/** Ends one session of a user, named by its id: where it was used from, or undefined when it was not theirs or had ended. */
 export async function deleteUserSession(db: Db, userId: string, id: string) {
-  const rows = await db
+  const [ended] = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
-    .returning({ id: sessions.id });
-  return rows.length === 1;
+    .returning({ userAgent: sessions.userAgent, ip: sessions.ip });
+  return ended;
 }

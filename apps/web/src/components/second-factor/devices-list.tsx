@@ -63,7 +63,7 @@ export function DevicesList() {
                   onClick={() =>
                     setEnding({
                       text: `Sign out ${deviceName(d)} at ${d.address}?`,
-                      run: () => endSession(d.id),
+                      run: () => endSession(d),
                       current: d.current,
                     })
                   }

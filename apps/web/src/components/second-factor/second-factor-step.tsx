@@ -4,6 +4,8 @@ import { callApi } from '../../lib/api-client.ts';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { AddFactor } from './add-factor.tsx';
 import { CodeForm } from './code-form.tsx';
+import { ConfirmIdentityDialog } from './confirm-identity-dialog.tsx';
+import { FactorChoices } from './factor-choices.tsx';
 import { signInWithPasskey, verifyAuthenticatorCode, verifyRecoveryCode } from './api.ts';
 import { failureMessage } from './failure-message.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -47,16 +49,11 @@ function VerifyStep({ onDone }: { onDone: () => void }) {
     <section className="second-factor" aria-labelledby="second-factor-heading">
       <h2 id="second-factor-heading">Confirm it is you</h2>
       <p>Your password was right. Now use your passkey, or a code from your authenticator app.</p>
-      {hasPasskey && (
-        <button type="button" className="button" disabled={busy} onClick={() => void attempt(signInWithPasskey)}>
-          Use my passkey
-        </button>
-      )}
-      <CodeForm
-        label="Code from your authenticator app"
-        button="Confirm code"
-        kind="authenticator"
+      <FactorChoices
+        passkey={hasPasskey}
+        authenticator
         busy={busy}
+        onPasskey={() => void attempt(signInWithPasskey)}
         onCode={(code) => void attempt(() => verifyAuthenticatorCode(code))}
       />
       <details className="recovery-entry">
@@ -95,6 +92,7 @@ function EnrolStep({ onDone }: { onDone: () => void }) {
         a passkey or an authenticator app to continue.
       </p>
       <AddFactor onAdded={(recoveryCodes) => (recoveryCodes ? setCodes(recoveryCodes) : onDone())} />
+      <ConfirmIdentityDialog />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import { AddFactor } from './add-factor.tsx';
+import { ConfirmIdentityDialog } from './confirm-identity-dialog.tsx';
 import { newRecoveryCodes, removeAuthenticator, removePasskey, statusKey, statusQuery } from './api.ts';
 import { DevicesList } from './devices-list.tsx';
 import { failureMessage } from './failure-message.ts';
@@ -122,6 +123,7 @@ export function SecuritySection() {
         </>
       )}
       <DevicesList />
+      <ConfirmIdentityDialog />
       <ConfirmDialog
         open={confirming !== null}
         text={confirming?.text ?? ''}

@@ -4,6 +4,8 @@ import { resetPasswordForm } from '@lmr/shared/schemas';
 import { PageOpening } from '../../app/page-opening.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
+import { ConfirmIdentityDialog } from '../../components/second-factor/confirm-identity-dialog.tsx';
+import { withConfirmation } from '../../lib/confirmed-call.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { resetPassword } from './api.ts';
 import { PasswordFields } from './password-fields.tsx';
@@ -12,7 +14,8 @@ import './auth.css';
 export default function ResetPasswordPage() {
   const { form, field, submitWith, feedback, busy } = useSchemaForm(resetPasswordForm);
   const onSubmit = submitWith(async ({ email, oldPassword, newPassword }) => {
-    await resetPassword({ email, oldPassword, newPassword });
+    // An account with a second factor is asked for it too, when this browser is signed in to it (decision 076).
+    await withConfirmation(() => resetPassword({ email, oldPassword, newPassword }));
     form.reset();
     return feedbackMessages.resetPasswordSuccess;
   });
@@ -27,6 +30,7 @@ export default function ResetPasswordPage() {
         <SubmitButton busy={busy}>Reset Password</SubmitButton>
         <Alert feedback={feedback} />
       </form>
+      <ConfirmIdentityDialog />
       <p className="auth-links">
         <Link to="/forgot-password">Forgot your old password?</Link>
       </p>

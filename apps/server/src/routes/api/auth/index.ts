@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
+import { auditActor, auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { HttpError } from '../../../http-error.ts';
 import { clearSessionCookie, setSessionCookie } from '../../../plugins/auth.ts';
 import { sendPasswordChanged, sendResetLink } from '../../../domains/accounts/account-mail.ts';
@@ -11,6 +12,7 @@ import { findAccount, findAccountByEmail } from '../../../domains/accounts/accou
 import { checkPassword } from '../../../domains/accounts/sign-in.ts';
 import { rememberBrowser } from '../../../domains/sessions/device-cookies.ts';
 import { forgetGuesses, limitMail, mailRules } from '../../../domains/sessions/login-throttle.ts';
+import { mustHaveFreshFactor } from '../../../domains/sessions/confirmation.ts';
 import { createSession, deleteSession } from '../../../domains/sessions/sessions-repository.ts';
 import { signInPlace, warnOfNewDevice } from '../../../domains/second-factor/devices.ts';
 import { stepAfterPassword } from '../../../domains/second-factor/second-factor-policy.ts';
@@ -49,6 +51,9 @@ export default async function authRoutes(app: FastifyInstance) {
   defineRoute(app, api.resetPassword, async (request, reply) => {
     const { email, oldPassword, newPassword } = request.body;
     const user = await checkPassword(app, request, reply, email, oldPassword);
+    auditActor(request, user);
+    auditNote(request, `Password of ${user.name} <${user.email}>`);
+    await mustHaveFreshFactor(db, request, user.id);
     const own = request.user?.id === user.id ? request.user.tokenHash : undefined;
     await setPassword(db, user.id, newPassword, own);
     await sendPasswordChanged(app, user);

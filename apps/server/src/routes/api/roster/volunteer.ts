@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { longDate } from '@lmr/shared/day-text';
 import { railwayToday } from '@lmr/shared/timetable';

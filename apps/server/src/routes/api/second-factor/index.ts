@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { secondFactorMessages as m } from '@lmr/shared/second-factor';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { newAuthenticatorSecret, timeStepOfCode } from '../../../domains/second-factor/authenticator-codes.ts';
 import {
-  authenticationOptions,
-  registrationOptions,
-  verifiedAuthentication,
-  verifiedRegistration,
-} from '../../../domains/second-factor/passkeys.ts';
+  checkAuthenticatorCode,
+  checkPasskeyAnswer,
+  passkeyChallenge,
+  wrongCode as wrong,
+} from '../../../domains/second-factor/factor-answers.ts';
+import { registrationOptions, verifiedRegistration } from '../../../domains/second-factor/passkeys.ts';
+import { tellOwnerOfChange } from '../../../domains/second-factor/devices.ts';
 import { findMatchingHash, hashRecoveryCode, newRecoveryCodes } from '../../../domains/second-factor/recovery-codes.ts';
 import * as repo from '../../../domains/second-factor/second-factor-repository.ts';
 import { adminsMustUseSecondFactor } from '../../../domains/second-factor/second-factor-policy.ts';
@@ -21,13 +23,12 @@ import {
 } from '../../../domains/sessions/sessions-repository.ts';
 import { defineRoute } from '../../define-route.ts';
 import adminRoutes from './admin.ts';
+import confirmIdentityRoutes from './confirm-identity.ts';
 import deviceRoutes from './devices.ts';
 import type { SignedInRequest } from '../../../domains/sessions/signed-in-request.ts';
 
 /** A setup secret not confirmed within this long must be started again. */
 const SETUP_MS = 15 * 60 * 1000;
-
-const wrong = (message: string) => new HttpError(400, 'code_wrong', message, { code: message });
 
 /** Passing, adding and removing second factors: each call declares itself in second-factor-routes.ts. */
 export default async function secondFactorRoutes(app: FastifyInstance) {
@@ -89,11 +90,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.verifyTotp, async (request, reply) => {
     mustBePending(request);
-    const attempt = await countCodeAttempt(database, request, reply);
-    const totp = await repo.findTotp(db, request.user.id);
-    const step = totp?.secret ? await timeStepOfCode(totp.secret, request.body.code, totp.lastTimeStep) : null;
-    if (step === null || !(await repo.claimTimeStep(db, request.user.id, step))) throw wrong(m.codeWrong);
-    await attempt.succeeded();
+    await checkAuthenticatorCode(database, request, reply, request.body.code);
     await pass(request);
     auditNote(request, 'Authenticator app');
     return reply.status(204).send();
@@ -116,24 +113,14 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.passkeySignInOptions, async (request) => {
     mustBePending(request);
-    const keys = await repo.listPasskeys(db, request.user.id);
-    if (keys.length === 0) throw new HttpError(409, 'no_passkey', m.noFactor);
-    const options = await authenticationOptions(publicUrl, keys);
-    await setWebAuthnChallenge(db, request.user.tokenHash, options.challenge);
-    return options as unknown as Record<string, unknown>;
+    return passkeyChallenge(database, publicUrl, request.user);
   });
 
   defineRoute(app, api.verifyPasskey, async (request, reply) => {
     mustBePending(request);
-    const attempt = await countCodeAttempt(database, request, reply);
-    const challenge = await takeWebAuthnChallenge(db, request.user.tokenHash);
-    const keys = await repo.listPasskeys(db, request.user.id);
-    const used = challenge && (await verifiedAuthentication(publicUrl, challenge, request.body.response, keys));
-    if (!used) throw new HttpError(400, 'passkey_failed', m.passkeyFailed);
-    await repo.usePasskey(db, used.id, used.counter);
-    await attempt.succeeded();
+    const used = await checkPasskeyAnswer(database, publicUrl, request, reply, request.body.response);
     await pass(request);
-    auditNote(request, `Passkey “${keys.find((k) => k.id === used.id)?.name}”`);
+    auditNote(request, `Passkey “${used.name}”`);
     return reply.status(204).send();
   });
 
@@ -156,6 +143,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     if (step === null) throw wrong(m.codeWrong);
     await repo.confirmPendingTotp(db, request.user.id, secret, step);
     await attempt.succeeded();
+    await tellOwnerOfChange(app, request, { kind: 'authenticator-added' });
     return factorAdded(request, factors.any);
   });
 
@@ -165,6 +153,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     await mayRemoveFactor(request, factors.passkeys.length);
     await repo.removeTotp(db, request.user.id);
     if (factors.passkeys.length === 0) await repo.resetFactors(db, request.user.id);
+    await tellOwnerOfChange(app, request, { kind: 'authenticator-removed' });
     return reply.status(204).send();
   });
 
@@ -185,6 +174,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
       throw new HttpError(409, 'passkey_taken', m.passkeyTaken);
     }
     auditNote(request, `Passkey “${request.body.name}”`);
+    await tellOwnerOfChange(app, request, { kind: 'passkey-added', name: request.body.name });
     return factorAdded(request, factors.any);
   });
 
@@ -196,6 +186,7 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     await repo.removePasskey(db, request.user.id, passkey.id);
     if (factors.passkeys.length === 1 && !factors.authenticator) await repo.resetFactors(db, request.user.id);
     auditNote(request, `Passkey “${passkey.name}”`);
+    await tellOwnerOfChange(app, request, { kind: 'passkey-removed', name: passkey.name });
     return reply.status(204).send();
   });
 
@@ -204,9 +195,11 @@ export default async function secondFactorRoutes(app: FastifyInstance) {
     if (!factors.any) throw new HttpError(409, 'no_second_factor', m.noFactor);
     const recoveryCodes = newRecoveryCodes();
     await repo.replaceRecoveryCodes(db, request.user.id, recoveryCodes.map(hashRecoveryCode));
+    await tellOwnerOfChange(app, request, { kind: 'recovery-codes' });
     return { recoveryCodes };
   });
 
+  await app.register(confirmIdentityRoutes);
   await app.register(deviceRoutes);
   await app.register(adminRoutes);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { renderMarkdown } from '@lmr/shared/markdown';
 import { type SiteContentItem, siteDiffQuery } from '@lmr/shared/site-content';
