@@ -1,7 +1,7 @@
 // The cost per KB of drawing each known-bad pattern (renderer and sanitiser, as the server runs them),
 // next to a plain page of the same size: the site's own pages, repeated. Linear means the per-KB cost
 // stays flat from 10 KB to 100 KB; a pattern that grows with the square of the length doubles each time.
-import { renderMarkdown } from '@lmr/shared/markdown';
+import { renderMarkdown } from '../packages/shared/src/markdown.ts';
 import { costlyMarkdown, plainPage } from '../apps/server/test/support/markdown-patterns.ts';
 import { median, printTable } from './support/measure.ts';
 
