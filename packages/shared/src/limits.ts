@@ -19,4 +19,9 @@ export const limits = {
   documentsMax: 20,
   labelMax: 200,
   captionMax: 500,
+  /** A season rule's first to last date, at most: one season (a year, with its leap day). */
+  seasonRuleMaxDays: 366,
+  /** How far ahead of today the timetable reaches, and how far back it keeps days (page, feed, admin). */
+  timetableYearsAhead: 2,
+  timetableYearsBack: 1,
 } as const;

@@ -1,4 +1,4 @@
-import { Marked } from 'marked';
+import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
 export const slugify = (text: string) =>
@@ -9,21 +9,46 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * Emphasis nested deeper than this shows as the marks typed. No page needs it, and the sanitiser's
+ * parser pays for each tag in proportion to the depth it opens at (100,000 `*` took seconds).
+ * Quotes and lists stop at markdown-it's own limit of 100 levels.
+ */
+const INLINE_DEPTH_MAX = 20;
+
+/**
+ * markdown-it, not marked: its cost grows with the length whatever is typed, where marked's grew with the
+ * square of it for many patterns and overflowed its stack on deep nesting (decision 079). HTML typed in
+ * the text is shown as typed: every tag a page may have has its Markdown, and tags typed by hand are
+ * how a page nested deep enough to slow the sanitiser.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true });
+
 // Headings get ids, so a link such as /about#when-we-run lands on its section.
-const marked = new Marked({
-  gfm: true,
-  renderer: {
-    heading({ tokens, depth }) {
-      const inner = this.parser.parseInline(tokens);
-      return `<h${depth} id="${slugify(inner)}">${inner}</h${depth}>\n`;
-    },
-  },
+markdown.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
+  tokens[idx]!.attrSet('id', slugify(self.renderInline(tokens[idx + 1]!.children ?? [], options, env)));
+  return self.renderToken(tokens, idx, options);
+};
+
+markdown.core.ruler.push('page_rules', (state) => {
+  for (const token of state.tokens) {
+    // A column's alignment as the align attribute: the sanitiser lets no style attribute through.
+    const align = /^text-align:(\w+)$/.exec(String(token.attrGet('style') ?? ''))?.[1];
+    if (align) token.attrs = [['align', align]];
+    let depth = 0;
+    for (const inline of token.children ?? []) {
+      const opens = inline.nesting === 1 && ++depth > INLINE_DEPTH_MAX;
+      const closes = inline.nesting === -1 && depth-- > INLINE_DEPTH_MAX;
+      if (opens || closes) Object.assign(inline, { type: 'text', tag: '', nesting: 0, content: inline.markup });
+    }
+  }
 });
 
 /**
- * What Markdown may become: text, headings, lists, tables, links and pictures. Anything else an admin
- * types as HTML (a script, an event handler, a style, a `javascript:` link) is dropped, so a stolen
- * admin session or a pasted snippet cannot run code in a visitor's browser.
+ * What Markdown may become: text, headings, lists, tables, links and pictures. HTML typed in the text is
+ * already shown as text; this second wall drops anything else that could get through (a script, an
+ * event handler, a style, a `javascript:` or `data:` address), so a stolen admin session or a pasted
+ * snippet cannot run code in a visitor's browser.
  */
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -43,16 +68,17 @@ const allowed: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  // A page has one h1, its title: a heading written as "# x" in the text becomes an h2.
-  transformTags: { h1: 'h2' },
+  // A page has one h1, its title: a heading written as "# x" in the text becomes an h2. ~~Struck~~ words
+  // come from markdown-it as <s>: kept as <del>, the tag for words taken out.
+  transformTags: { h1: 'h2', s: 'del' },
 };
 
 /**
  * The one renderer of the site's Markdown: public pages, the editor's preview and the build's own
  * content files all use it. Server and build only: the browser gets HTML already drawn (decision 061).
  */
-export function renderMarkdown(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown, { async: false }), allowed);
+export function renderMarkdown(text: string): string {
+  return sanitizeHtml(markdown.render(text), allowed);
 }
 
 export interface PageSource {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from './limits.ts';
 import { madeOnFirstUse } from './made-on-first-use.ts';
 
 /** Every date and time of the timetable is the railway's local time, whatever the reader's clock says. */
@@ -48,6 +49,30 @@ export type Pattern = z.output<typeof patternRequest> & { id: string };
 
 export const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 
+const yearsFrom = (day: string, years: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+};
+const daysFromTo = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+const longDateOf = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The dates the timetable holds, seen from `today`: a page, a feed and the admin's list of days stay a
+ * few years long whatever rules an older installation kept.
+ */
+export const timetableHorizon = (today = railwayToday()) => ({
+  from: yearsFrom(today, -limits.timetableYearsBack),
+  to: yearsFrom(today, limits.timetableYearsAhead),
+});
+
+/** The limits of a season rule and of the timetable, in the words the editor shows before saving and the refusals use. */
+export const timetableLimits = (today = railwayToday()) => ({
+  span: `A rule covers one season: at most ${limits.seasonRuleMaxDays} days from its first date to its last.`,
+  horizon: `The timetable reaches ${limits.timetableYearsAhead} years ahead: up to ${longDateOf(timetableHorizon(today).to)}.`,
+});
+
 /** A season rule as an admin enters it: these weekdays between two dates, bank holidays too if asked. */
 export const ruleRequest = z
   .object({
@@ -59,7 +84,14 @@ export const ruleRequest = z
     includeBankHolidays: z.boolean().default(false),
     exceptions: z.array(isoDate).max(366).default([]),
   })
-  .refine((r) => r.starts <= r.ends, { message: 'The season must end after it starts.', path: ['ends'] });
+  .refine((r) => r.starts <= r.ends, { message: 'The season must end after it starts.', path: ['ends'] })
+  .superRefine((r, ctx) => {
+    const words = timetableLimits();
+    if (daysFromTo(r.starts, r.ends) >= limits.seasonRuleMaxDays)
+      ctx.addIssue({ code: 'custom', path: ['ends'], message: `${words.span} Please add one rule per season.` });
+    else if (r.ends > timetableHorizon().to)
+      ctx.addIssue({ code: 'custom', path: ['ends'], message: `${words.horizon} Please end the rule by then.` });
+  });
 export type RuleRequest = z.input<typeof ruleRequest>;
 
 export const seasonRuleSchema = z.object({
@@ -73,7 +105,10 @@ export const seasonRuleSchema = z.object({
   exceptions: z.array(z.string()),
 });
 
-export const extraDayRequest = z.object({ date: isoDate, patternId: z.uuid('Please choose a pattern.') });
+export const extraDayRequest = z.object({
+  date: isoDate.refine((d) => d <= timetableHorizon().to, { error: () => timetableLimits().horizon }),
+  patternId: z.uuid('Please choose a pattern.'),
+});
 export const bankHolidayRequest = z.object({ date: isoDate, name: text(80).min(1, 'Please name the holiday.') });
 export type BankHoliday = z.infer<typeof bankHolidayRequest>;
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { railwayToday } from '@lmr/shared/timetable';
+import { versionOfTheDay } from '../domains/content/content-version.ts';
 import { railwayPlace, timetableCalendar } from '../domains/running-days/timetable-service.ts';
 import { notFound } from '../http-error.ts';
 import { type Precompressed, precompress, sendPrecompressed } from '../http/precompressed.ts';
@@ -26,8 +28,9 @@ function sendCalendar(request: FastifyRequest, reply: FastifyReply, body: Precom
 export default async function timetableFeedRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const place = () => railwayPlace(db, app.config.publicUrl);
+  // Kept by the railway's date as well: the timetable's horizon moves at its midnight.
   const feed = publicCache(
-    app.contentVersion,
+    versionOfTheDay(app.contentVersion, railwayToday),
     async () => (await timetableCalendar(db, await place()))!,
     (calendar) => calendar.text,
   );

@@ -1,6 +1,5 @@
 import { diffLines } from 'diff';
 import type { z } from 'zod';
-import { renderMarkdown } from '@lmr/shared/markdown';
 import {
   type DiffLine,
   imageAddressPattern,
@@ -35,6 +34,7 @@ import { imageIdOf } from '@lmr/shared/media';
 import { badRequest } from '../../http-error.ts';
 import { imageOwners } from '../media/media-repository.ts';
 import { contentImageFile } from '../media/content-assets.ts';
+import { drawnOnce } from './drawn-once.ts';
 import { findLatest, findPublished } from './site-content-repository.ts';
 
 /** Pages kept before pictures belonged to a page have none of its fields: no picture. */
@@ -43,7 +43,7 @@ type StoredPage = Omit<SitePage, 'picture' | 'pictureAlt' | 'pictureCaption'> & 
 export const renderPage = (page: StoredPage): RenderedPage => ({
   title: page.title,
   description: page.description,
-  html: renderMarkdown(page.markdown),
+  html: drawnOnce(page.markdown),
   picture: page.picture ?? '',
   pictureAlt: page.pictureAlt ?? '',
   pictureCaption: page.pictureCaption ?? '',

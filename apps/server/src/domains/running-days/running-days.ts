@@ -1,4 +1,11 @@
-import type { BankHoliday, DayChange, Departures, Pattern, RunningDay } from '@lmr/shared/timetable';
+import {
+  type BankHoliday,
+  type DayChange,
+  type Departures,
+  type Pattern,
+  type RunningDay,
+  timetableHorizon,
+} from '@lmr/shared/timetable';
 import { ruleDates } from './season-rules.ts';
 
 export interface TimetableSource {
@@ -28,11 +35,13 @@ function frequencyText(departures: Departures, times: string[]): string {
   return `Every ${departures.everyMinutes} minutes from ${times[0]} to ${times.at(-1)}`;
 }
 
+type Horizon = ReturnType<typeof timetableHorizon>;
+
 /** Which pattern runs on which date: an extra day wins over the rules, the first rule over later ones. */
-function datePatterns(source: TimetableSource): Map<string, string> {
+function datePatterns(source: TimetableSource, horizon: Horizon): Map<string, string> {
   const byDate = new Map<string, string>();
   for (const rule of source.rules) {
-    const dates = ruleDates(rule.rrule);
+    const dates = ruleDates(rule.rrule, horizon);
     const first = dates[0];
     const last = dates.at(-1);
     const holidays =
@@ -43,16 +52,17 @@ function datePatterns(source: TimetableSource): Map<string, string> {
     for (const date of [...dates, ...holidays])
       if (!skipped.has(date) && !byDate.has(date)) byDate.set(date, rule.patternId);
   }
-  for (const extra of source.extraDays) byDate.set(extra.date, extra.patternId);
+  for (const extra of source.extraDays)
+    if (extra.date >= horizon.from && extra.date <= horizon.to) byDate.set(extra.date, extra.patternId);
   return byDate;
 }
 
-/** Every running day, in date order, with its change on the day applied. */
-export function runningDays(source: TimetableSource): RunningDay[] {
+/** Every running day within the timetable's horizon, in date order, with its change on the day applied. */
+export function runningDays(source: TimetableSource, horizon = timetableHorizon()): RunningDay[] {
   const patterns = new Map(source.patterns.map((p) => [p.id, p]));
   const changes = new Map(source.changes.map((c) => [c.date, c]));
   const days: RunningDay[] = [];
-  for (const [date, patternId] of datePatterns(source)) {
+  for (const [date, patternId] of datePatterns(source, horizon)) {
     const pattern = patterns.get(patternId);
     if (!pattern) continue;
     const change = changes.get(date);

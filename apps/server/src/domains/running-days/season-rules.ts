@@ -20,9 +20,9 @@ export function ruleText(rule: Pick<RuleRequest, 'starts' | 'ends' | 'weekdays'>
   }).toString();
 }
 
-/** Every date a rule gives, in order. Rules always end (UNTIL or COUNT), checked when they are saved. */
-export function ruleDates(text: string): string[] {
-  return rrulestr(text).all().map(toDay);
+/** Every date a rule gives between two dates (both included), in order. */
+export function ruleDates(text: string, between: { from: string; to: string }): string[] {
+  return rrulestr(text).between(toDate(between.from), toDate(between.to), true).map(toDay);
 }
 
 /** The rule in words, for the admin screen. */

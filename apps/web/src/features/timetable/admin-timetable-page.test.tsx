@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminTimetable } from '@lmr/shared/timetable';
+import { type AdminTimetable, timetableHorizon } from '@lmr/shared/timetable';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { queryClient } from '../../lib/query-client.tsx';
 import AdminTimetablePage from './admin-timetable-page.tsx';
@@ -92,5 +92,21 @@ describe('the timetable admin’s forms', () => {
       includeBankHolidays: true,
       exceptions: [],
     });
+  });
+
+  it('says how long a rule may be and how far ahead the timetable reaches before saving, and takes no later date', async () => {
+    fakeServer({ 'GET /api/admin/timetable': () => json(timetable) });
+    renderPage();
+    const rules = within(await screen.findByRole('form', { name: 'Add a season rule' }));
+    const latest = timetableHorizon().to;
+    const inWords = new Date(`${latest}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(rules.getByText(/at most 366 days from its first date to its last/)).toHaveTextContent(
+      `The timetable reaches 2 years ahead: up to ${inWords}.`,
+    );
+    expect(rules.getByLabelText('From')).toHaveAttribute('max', latest);
+    expect(rules.getByLabelText('To')).toHaveAttribute('max', latest);
+    const day = within(screen.getByRole('form', { name: 'Add a single running day' }));
+    expect(day.getByText(`The timetable reaches 2 years ahead: up to ${inWords}.`)).toBeInTheDocument();
+    expect(day.getByLabelText('Date')).toHaveAttribute('max', latest);
   });
 });

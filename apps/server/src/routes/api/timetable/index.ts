@@ -22,7 +22,8 @@ const unknownPattern = () =>
 /** The timetable's calls: one public read, and the admin screens' changes (each raises the feed's SEQUENCEs). */
 export default async function timetableRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const days = publicCache(app.contentVersion, () => publicTimetable(db));
+  // Kept by the railway's date as well: the timetable's horizon moves at its midnight.
+  const days = publicCache(versionOfTheDay(app.contentVersion, railwayToday), () => publicTimetable(db));
   const summary = publicCache(versionOfTheDay(app.contentVersion, railwayToday), () => timetableSummary(db));
   const change = <T>(fn: Parameters<typeof repo.changeTimetable<T>>[1]) =>
     repo.changeTimetable(db, fn).finally(app.contentVersion.changed);

@@ -1,4 +1,4 @@
-import type { AdminTimetable } from '@lmr/shared/timetable';
+import { type AdminTimetable, timetableLimits, timetableHorizon } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
@@ -31,6 +31,7 @@ export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; acti
         actions={actions}
         title="Add a single running day"
         submitLabel="Add the day"
+        latest={{ date: timetableHorizon().to, words: timetableLimits().horizon }}
         build={(date, f) => ({
           call: () => api.addExtraDay(date, formText(f, 'patternId')),
           done: 'The running day is added.',

@@ -1,4 +1,4 @@
-import { type AdminTimetable, weekdays } from '@lmr/shared/timetable';
+import { type AdminTimetable, timetableLimits, timetableHorizon, weekdays } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
@@ -17,6 +17,8 @@ const dayNames: Record<(typeof weekdays)[number], string> = {
 
 /** Seasons by rule ("every Saturday from Easter to September"), with bank holidays and exceptions. */
 export function RulesSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
+  const limits = timetableLimits();
+  const latest = timetableHorizon().to;
   return (
     <section aria-labelledby="rules-title">
       <h2 id="rules-title">Season rules</h2>
@@ -60,10 +62,13 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
           done: 'The season rule is added.',
         })}
       >
+        <p className="field-hint">
+          {limits.span} {limits.horizon}
+        </p>
         <Field label="Name" name="label" required maxLength={80} placeholder="Saturdays, Easter to September" />
         <PatternSelect patterns={data.patterns} />
-        <Field label="From" name="starts" type="date" required />
-        <Field label="To" name="ends" type="date" required />
+        <Field label="From" name="starts" type="date" required max={latest} />
+        <Field label="To" name="ends" type="date" required max={latest} />
         <fieldset>
           <legend>Every</legend>
           {weekdays.map((d) => (

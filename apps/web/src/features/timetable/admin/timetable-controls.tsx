@@ -41,6 +41,8 @@ export function AddDayForm(props: {
   title: string;
   submitLabel: string;
   build: (date: string, form: FormData) => Omit<TimetableAction, 'form'>;
+  /** The latest date the form takes, and what it says of it before saving. */
+  latest?: { date: string; words: string };
   children: ReactNode;
 }) {
   return (
@@ -51,7 +53,8 @@ export function AddDayForm(props: {
       submitLabel={props.submitLabel}
       build={(f) => props.build(formText(f, 'date'), f)}
     >
-      <Field label="Date" name="date" type="date" required />
+      {props.latest && <p className="field-hint">{props.latest.words}</p>}
+      <Field label="Date" name="date" type="date" required max={props.latest?.date} />
       {props.children}
     </ActionForm>
   );
