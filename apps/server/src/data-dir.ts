@@ -21,10 +21,11 @@ export const keepNewFilesPrivate = () => process.umask(0o077);
 
 async function makePrivate(file: string, isFolder: boolean) {
   const wanted = isFolder ? 0o700 : 0o600;
-  if (((await fs.lstat(file)).mode & 0o777) === wanted) return;
   try {
-    await fs.chmod(file, wanted);
+    if (((await fs.lstat(file)).mode & 0o777) !== wanted) await fs.chmod(file, wanted);
   } catch (err) {
+    // Gone since it was listed: another server process sharing the folder removed it.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw new Error(`${file} in DATA_DIR cannot be made private to this user: ${(err as Error).message}`, {
       cause: err,
     });
