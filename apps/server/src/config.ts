@@ -81,6 +81,14 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     TRUST_PROXY: trustProxySetting,
+    /** Base64 keys of 32 bytes, comma-separated: the first seals authenticator secrets, every one opens them. */
+    AUTHENTICATOR_KEYS: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9+/]{43}=(,[A-Za-z0-9+/]{43}=)*$/,
+        'must be base64 keys of 32 bytes (openssl rand -base64 32), comma-separated',
+      )
+      .optional(),
     /** Demo history events, poster and volunteer documents at first start (off in most tests). */
     DEMO_CONTENT: z
       .enum(['true', 'false', '1', '0'])
@@ -142,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : { driver: 'local' as const, dir: path.join(dataDir, 'uploads') },
     uploadAbandonSeconds: e.UPLOAD_ABANDON_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    authenticatorKeys: e.AUTHENTICATOR_KEYS?.split(',').map((key) => Buffer.from(key, 'base64')),
     logLevel: e.LOG_LEVEL,
     demoContent: e.DEMO_CONTENT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist/client', import.meta.url).pathname),
