@@ -43,6 +43,7 @@ import mediaFileRoutes from './routes/media-files.ts';
 import { ensureAdmin } from './domains/accounts/bootstrap-admin.ts';
 import { seedDemoContent } from './domains/demo/demo-seed.ts';
 import { seedAdminsMustUseSecondFactor } from './domains/second-factor/second-factor-policy.ts';
+import { sealAuthenticatorSecrets } from './domains/second-factor/seal-at-start.ts';
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';
 import { seedDemoRoster } from './domains/rostering/demo-roster.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
+  await sealAuthenticatorSecrets(database, config, app.log);
 
   await seedSiteContent(database.db);
   app.decorate('contentVersion', await watchContentVersion(database, app.log));

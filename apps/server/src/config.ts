@@ -87,6 +87,14 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** A connection on which nothing moves either way for this long is closed. */
     IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Base64 keys of 32 bytes, comma-separated: the first seals authenticator secrets, every one opens them. */
+    AUTHENTICATOR_KEYS: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9+/]{43}=(,[A-Za-z0-9+/]{43}=)*$/,
+        'must be base64 keys of 32 bytes (openssl rand -base64 32), comma-separated',
+      )
+      .optional(),
     /** Demo history events, poster and volunteer documents at first start (off in most tests). */
     DEMO_CONTENT: z
       .enum(['true', 'false', '1', '0'])
@@ -160,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
       idleSeconds: e.IDLE_TIMEOUT_SECONDS,
     },
+    authenticatorKeys: e.AUTHENTICATOR_KEYS?.split(',').map((key) => Buffer.from(key, 'base64')),
     logLevel: e.LOG_LEVEL,
     demoContent: e.DEMO_CONTENT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist/client', import.meta.url).pathname),

@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { databaseInWords } from './db/database.ts';
+import { keepNewFilesPrivate } from './data-dir.ts';
 
 async function main() {
+  keepNewFilesPrivate();
   const config = loadConfig();
   const app = await buildApp(config, {
     onAdminCreated: (admin) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '@lmr/shared/site-content';
-import { writeArchive } from '../src/domains/backup/archive-format.ts';
+import { type ArchiveLine, type MetaLine, writeArchive } from '../src/domains/backup/archive-format.ts';
 import { restoreBackup, RestoreRefused } from '../src/domains/backup/restore-backup.ts';
 import { writeBackup } from '../src/domains/backup/write-backup.ts';
 import { type S3Server, startS3Server } from './support/media-fixtures.ts';
@@ -94,7 +94,9 @@ const run = (script: string, args: string[], env: Record<string, string>) =>
 
 const placeEnv = (place: Place) => ({ DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '', ...place.env });
 
-describe(`backup and restore on ${engine}`, () => {
+// Each test restores, snapshots and starts the site several times: on PGlite, with eight engineers' tests on
+// two cores (load 25 to 30), several took over 30 s. A ceiling, not a speed check.
+describe(`backup and restore on ${engine}`, { timeout: 120_000 }, () => {
   const places: Place[] = [];
   let workDir: string;
   let source: Place;
@@ -233,6 +235,81 @@ describe(`backup and restore on ${engine}`, () => {
     await expect(restore(target, cut)).rejects.toThrow(/incomplete/);
     const nothing = await snapshot(target);
     expect(Object.values(nothing.tables).flat()).toEqual([]);
+  });
+
+  /** The archive's lines, to make a damaged or hostile one from. */
+  const archiveLines = async () =>
+    gunzipSync(await fs.readFile(archive))
+      .toString()
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ArchiveLine);
+
+  async function archiveOf(name: string, lines: ArchiveLine[]) {
+    const file = path.join(workDir, name);
+    await writeArchive(
+      file,
+      (async function* () {
+        yield* lines;
+      })(),
+    );
+    return file;
+  }
+
+  /** The lines with `extra` rows added just before the end line, and the end line counting them. */
+  function withRowsAtTheEnd(lines: ArchiveLine[], extra: ArchiveLine[]): ArchiveLine[] {
+    const end = lines.at(-1) as Extract<ArchiveLine, { type: 'end' }>;
+    return [...lines.slice(0, -1), ...extra, { ...end, rows: end.rows + extra.length }];
+  }
+
+  it('refuses an archive carrying the migrations table or a table no backup holds, changing nothing', async () => {
+    const lines = await archiveLines();
+    const meta = lines[0] as MetaLine;
+    const last = meta.migrations.at(-1)!;
+    // A fresh installation would get the schema without the last migration, and a row saying it ran.
+    const markedApplied = await archiveOf('marked.jsonl.gz', [
+      { ...meta, migrations: meta.migrations.slice(0, -1), tables: ['schema_migrations', ...meta.tables] },
+      ...withRowsAtTheEnd(lines.slice(1), [
+        { type: 'row', table: 'schema_migrations', row: { name: last, applied_at: '2026-01-01 00:00:00+00' } },
+      ]),
+    ]);
+    const fresh = await place();
+    await expect(restore(fresh, markedApplied)).rejects.toThrow(
+      /tables that no backup of this site holds \(schema_migrations\); nothing was restored/,
+    );
+    expect(Object.values((await snapshot(fresh)).tables).flat()).toEqual([]);
+    await restore(fresh, archive);
+    expect((await snapshot(fresh)).migrations).toEqual(sourceSnapshot.migrations);
+
+    // A table the meta line does not name, after the files, over an installation in use (--force).
+    const unlisted = await archiveOf(
+      'unlisted.jsonl.gz',
+      withRowsAtTheEnd(lines, [{ type: 'row', table: 'content_versions', row: { name: 'pages', version: '1' } }]),
+    );
+    const used = await snapshot(fresh);
+    await expect(restore(fresh, unlisted, true)).rejects.toThrow(/\(content_versions\); nothing was restored/);
+    expect(await snapshot(fresh)).toEqual(used);
+  });
+
+  it('leaves nothing behind when a restore fails halfway, so the next one needs no --force', async () => {
+    const lines = await archiveLines();
+    const firstFile = lines.findIndex((line) => line.type === 'file');
+    const target = await place();
+    // Cut off after its first file, as a copy that stopped part way.
+    const cut = await archiveOf('cut-in-files.jsonl.gz', lines.slice(0, firstFile + 1));
+    await expect(restore(target, cut)).rejects.toThrow(/incomplete/);
+    // A bad row after every file: the admin's account a second time.
+    const admin = lines.find((line) => line.type === 'row' && line.table === 'users')!;
+    const badRow = await archiveOf('bad-row.jsonl.gz', withRowsAtTheEnd(lines, [admin]));
+    await expect(restore(target, badRow)).rejects.toThrow(/duplicate key/);
+
+    const nothing = await snapshot(target);
+    expect(Object.values(nothing.tables).flat()).toEqual([]);
+    expect(nothing.files).toEqual({});
+    await restore(target, archive);
+    const restored = await snapshot(target);
+    expect(restored.tables).toEqual(sourceSnapshot.tables);
+    expect(restored.files).toEqual(sourceSnapshot.files);
   });
 
   it('runs as commands: progress on stderr, a summary line, and exit code 1 with a reason', async () => {

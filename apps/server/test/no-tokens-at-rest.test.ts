@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 import { type Inbox, linkIn, linkToken, startInbox } from './support/smtp-inbox.ts';
 import { capturedLog } from './support/captured-log.ts';
+import { everyRow } from './support/every-row.ts';
 
 /**
  * Every e-mailed link token (invitation, reset, subscription confirmation, unsubscribe) exists only in
@@ -26,24 +27,6 @@ describe('link tokens at rest', () => {
     await t.close();
     await inbox.close();
   });
-
-  /** Every row of every table, in every schema but PostgreSQL's own, as text. */
-  async function everyRow(): Promise<string> {
-    const { rows: tables } = await t.app.database.query<{ schema: string; name: string }>(
-      `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
-       WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
-    );
-    const names = tables.map((table) => `${table.schema}.${table.name}`);
-    expect(names).toEqual(expect.arrayContaining(['public.users', 'public.subscribers', 'pgboss.job']));
-    const dumps = [];
-    for (const table of tables) {
-      const { rows } = await t.app.database.query<{ row: string }>(
-        `SELECT t::text AS row FROM "${table.schema}"."${table.name}" t`,
-      );
-      dumps.push(...rows.map((r) => r.row));
-    }
-    return dumps.join('\n');
-  }
 
   const post = (url: string, payload: object, cookie?: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
@@ -97,7 +80,7 @@ describe('link tokens at rest', () => {
     expect(oneClick.statusCode).toBe(200);
 
     const tokens = { invitation, reset, confirm, unsubscribe };
-    const rows = await everyRow();
+    const rows = await everyRow(t.app.database);
     const log = lines.join('');
     expect(log).toContain('/api/one-click-unsubscribe/[redacted]');
     for (const [kind, token] of Object.entries(tokens)) expect(token.length, kind).toBeGreaterThanOrEqual(40);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { keepNewFilesPrivate } from '../data-dir.ts';
 import { type Database, databaseInWords, embeddedDatabaseDir, openDatabase } from '../db/database.ts';
 import type { Progress } from '../domains/backup/archive-format.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -60,6 +61,7 @@ export function commandLine<T extends ParseArgsConfig>(spec: T, usage: string) {
 
 /** Runs a command; any failure ends the process with a message and exit code 1, never a stack trace. */
 export function runCommand(name: string, main: () => Promise<void>) {
+  keepNewFilesPrivate();
   main().then(
     () => process.exit(0),
     (err: unknown) => {

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { makeFolderPrivate } from '../data-dir.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,10 +46,13 @@ export async function openDatabase(opts: {
   dataDir: string;
   onError?: (err: Error) => void;
 }): Promise<Database> {
+  await makeFolderPrivate(opts.dataDir);
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError);
   const dir = embeddedDatabaseDir(opts.dataDir);
   await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
+  // PGlite's own file layer has a umask of its own (022): the cache files it rewrites at start come out 0644.
+  await makeFolderPrivate(dir);
   const query: QueryFn = async <T>(text: string, values?: unknown[]) => {
     const res = await client.query<T>(text, values as never[]);
     return { rows: res.rows };

@@ -36,7 +36,7 @@ export async function waitForHealthy(url: string, timeoutMs = 60_000, child?: Ch
 /** Runs the real server (`src/server.ts`) as its own process, as `npm start` does after the build. */
 export async function startServerProcess(
   env: Record<string, string | undefined> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; healthyWithinMs?: number } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lmr-proc-'));
   const port = await freePort();
@@ -63,7 +63,7 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitForHealthy(url, 60_000, child);
+    await waitForHealthy(url, options.healthyWithinMs ?? 60_000, child);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${output}`);

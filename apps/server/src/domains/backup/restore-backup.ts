@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Database, QueryFn } from '../../db/database.ts';
 import { migrate, migrationNames } from '../../db/migrate.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { assertSafeKey, type Storage } from '../../storage/storage.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -34,8 +34,10 @@ export class RestoreRefused extends Error {}
 
 /**
  * Brings an installation to the state of a backup: the schema as the archive's version had it, then
- * its rows (in one transaction) and its files, then any newer migrations. Refuses to replace existing
- * data unless `force` is set.
+ * its rows and its files, then any newer migrations. Refuses to replace existing data unless `force` is
+ * set. Rows and files go in together or not at all (decision 086): the rows wait in one transaction
+ * while the archive is read to its end line, the files are put only then, and the transaction commits
+ * only once they are all in.
  */
 export async function restoreBackup(options: {
   database: Database;
@@ -48,7 +50,7 @@ export async function restoreBackup(options: {
   if (!(await fs.stat(file).catch(() => null))?.isFile()) throw new ArchiveError(`No backup archive at ${file}`);
   const lines = readArchive(file);
   try {
-    const summary = await restoreLines(lines, { database, storage, force, onProgress });
+    const summary = await restoreLines(lines, { database, storage, file, force, onProgress });
     await migrate(database);
     return summary;
   } finally {
@@ -61,12 +63,21 @@ async function restoreLines(
   {
     database,
     storage,
+    file,
     force,
     onProgress,
-  }: { database: Database; storage: Storage; force: boolean; onProgress?: (progress: Progress) => void },
+  }: {
+    database: Database;
+    storage: Storage;
+    file: string;
+    force: boolean;
+    onProgress?: (progress: Progress) => void;
+  },
 ): Promise<RestoreSummary> {
   const meta = checkMeta((await lines.next()).value, await migrationNames());
   await migrate(database, { only: new Set(meta.migrations) });
+  const contentTables = new Set(await tablesInForeignKeyOrder(database.query));
+  checkTables(meta.tables, contentTables);
   const existing = await existingContent(database.query, storage);
   if (existing && !force) {
     throw new RestoreRefused(
@@ -76,7 +87,8 @@ async function restoreLines(
   }
 
   const summary: RestoreSummary = { tables: meta.tables.length, rows: 0, files: 0, removedFiles: 0 };
-  const restoredKeys = new Set<string>();
+  const storedBefore = new Set(await storage.list());
+  const put: string[] = [];
   await database.withLock(RESTORE_LOCK, async (query) => {
     await query('BEGIN');
     try {
@@ -87,32 +99,52 @@ async function restoreLines(
       });
       let end: Extract<ArchiveLine, { type: 'end' }> | undefined;
       for await (const line of lines) {
-        if (line.type === 'row') await rows.add(line.table, line.row);
-        else if (line.type === 'file') {
-          await rows.finish();
-          await storage.put(line.key, Buffer.from(line.data, 'base64'));
-          restoredKeys.add(line.key);
+        if (line.type === 'row') {
+          checkTables([line.table], contentTables);
+          await rows.add(line.table, line.row);
+        } else if (line.type === 'file') {
+          assertSafeKey(line.key);
           summary.files += 1;
-          if (summary.files % 100 === 0) onProgress?.({ kind: 'files', files: summary.files });
         } else if (line.type === 'end') end = line;
       }
       await rows.finish();
-      onProgress?.({ kind: 'files', files: summary.files });
       if (!end || end.rows !== summary.rows || end.files !== summary.files) {
         throw new ArchiveError('The backup archive is incomplete (it ends before its last line); nothing was restored');
       }
+      // The archive is whole and every row went in: now its files, read from it a second time.
+      for await (const line of readArchive(file)) {
+        if (line.type !== 'file') continue;
+        await storage.put(line.key, Buffer.from(line.data, 'base64'));
+        put.push(line.key);
+        if (put.length % 100 === 0) onProgress?.({ kind: 'files', files: put.length });
+      }
+      onProgress?.({ kind: 'files', files: put.length });
+      if (put.length !== summary.files) throw new ArchiveError('The backup archive changed during the restore');
       await query('COMMIT');
     } catch (err) {
       await query('ROLLBACK');
+      // Keys are never reused for other bytes, so a key that was there before holds what it held.
+      await storage.delete(put.filter((key) => !storedBefore.has(key)));
       throw err;
     }
   });
   if (force) {
-    const leftovers = (await storage.list()).filter((key) => !restoredKeys.has(key));
+    const restored = new Set(put);
+    const leftovers = [...storedBefore].filter((key) => !restored.has(key));
     await storage.delete(leftovers);
     summary.removedFiles = leftovers.length;
   }
   return summary;
+}
+
+/** Only the tables a backup writes: never the migrations applied, nor a table this schema lacks. */
+function checkTables(tables: string[], contentTables: Set<string>) {
+  const refused = tables.filter((table) => !contentTables.has(table));
+  if (refused.length) {
+    throw new ArchiveError(
+      `This backup has tables that no backup of this site holds (${refused.join(', ')}); nothing was restored`,
+    );
+  }
 }
 
 function checkMeta(line: ArchiveLine | undefined, known: string[]): MetaLine {

@@ -1,28 +1,89 @@
-import { and, asc, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { knownDevices, passkeys, recoveryCodes, totpAuthenticators } from '../../db/schema/index.ts';
+import {
+  authenticatorKeysOf,
+  isSealedWithCurrent,
+  openSecret,
+  sealSecret,
+  UnreadableSecret,
+} from './authenticator-keys.ts';
 
-/** Every query of the second factor: authenticator apps, passkeys, recovery codes and known devices. */
+/**
+ * Every query of the second factor: authenticator apps, passkeys, recovery codes and known devices.
+ * Authenticator secrets go in sealed and come out in clear (authenticator-keys.ts).
+ */
 
-export const findTotp = async (db: Db, userId: string) =>
-  (await db.select().from(totpAuthenticators).where(eq(totpAuthenticators.userId, userId)))[0];
+export async function findTotp(db: Db, userId: string) {
+  const [row] = await db.select().from(totpAuthenticators).where(eq(totpAuthenticators.userId, userId));
+  if (!row) return undefined;
+  const keys = authenticatorKeysOf(db);
+  const open = (stored: string | null) => (stored === null ? null : openSecret(keys, userId, stored));
+  return { ...row, secret: open(row.secret), pendingSecret: open(row.pendingSecret) };
+}
 
 /** Keeps a secret being set up beside the confirmed one, which goes on working until the new one is confirmed. */
-export const savePendingTotp = (db: Db, userId: string, secret: string) =>
-  db
+export function savePendingTotp(db: Db, userId: string, secret: string) {
+  const pendingSecret = sealSecret(authenticatorKeysOf(db), userId, secret);
+  return db
     .insert(totpAuthenticators)
-    .values({ userId, pendingSecret: secret, pendingSince: new Date() })
-    .onConflictDoUpdate({
-      target: totpAuthenticators.userId,
-      set: { pendingSecret: secret, pendingSince: new Date() },
-    });
+    .values({ userId, pendingSecret, pendingSince: new Date() })
+    .onConflictDoUpdate({ target: totpAuthenticators.userId, set: { pendingSecret, pendingSince: new Date() } });
+}
 
-export const confirmPendingTotp = (db: Db, userId: string, secret: string, timeStep: number) =>
-  db
+/** Makes the pending secret the confirmed one, if it is still `secret` (another set-up may have replaced it). */
+export async function confirmPendingTotp(db: Db, userId: string, secret: string, timeStep: number) {
+  const [row] = await db
+    .select({ pendingSecret: totpAuthenticators.pendingSecret })
+    .from(totpAuthenticators)
+    .where(eq(totpAuthenticators.userId, userId));
+  const sealed = row?.pendingSecret;
+  if (!sealed || openSecret(authenticatorKeysOf(db), userId, sealed) !== secret) return [];
+  return db
     .update(totpAuthenticators)
-    .set({ secret, pendingSecret: null, pendingSince: null, lastTimeStep: timeStep, confirmedAt: new Date() })
-    .where(and(eq(totpAuthenticators.userId, userId), eq(totpAuthenticators.pendingSecret, secret)))
+    .set({ secret: sealed, pendingSecret: null, pendingSince: null, lastTimeStep: timeStep, confirmedAt: new Date() })
+    .where(and(eq(totpAuthenticators.userId, userId), eq(totpAuthenticators.pendingSecret, sealed)))
     .returning({ userId: totpAuthenticators.userId });
+}
+
+/**
+ * Seals every authenticator secret with the current key: those stored in clear before secrets were sealed,
+ * and those sealed with an older key. A row changed meanwhile (by a request, or another server starting) is
+ * left as that change made it. `unreadable`: secrets no key of this server opens.
+ */
+export async function resealTotpSecrets(db: Db) {
+  const keys = authenticatorKeysOf(db);
+  const { userId, secret, pendingSecret } = totpAuthenticators;
+  const rows = await db
+    .select({ userId, secret, pendingSecret })
+    .from(totpAuthenticators)
+    .where(or(isNotNull(secret), isNotNull(pendingSecret)));
+  const stale = (stored: string | null) => stored !== null && !isSealedWithCurrent(keys, stored);
+  let resealed = 0;
+  let unreadable = 0;
+  for (const row of rows.filter((r) => stale(r.secret) || stale(r.pendingSecret))) {
+    const reseal = (stored: string | null) =>
+      stale(stored) ? sealSecret(keys, row.userId, openSecret(keys, row.userId, stored!)) : stored;
+    try {
+      const changed = await db
+        .update(totpAuthenticators)
+        .set({ secret: reseal(row.secret), pendingSecret: reseal(row.pendingSecret) })
+        .where(
+          and(
+            eq(userId, row.userId),
+            sql`${secret} IS NOT DISTINCT FROM ${row.secret}`,
+            sql`${pendingSecret} IS NOT DISTINCT FROM ${row.pendingSecret}`,
+          ),
+        )
+        .returning({ userId });
+      resealed += changed.length;
+    } catch (err) {
+      if (!(err instanceof UnreadableSecret)) throw err;
+      unreadable += 1;
+    }
+  }
+  return { resealed, unreadable };
+}
 
 /**
  * Takes a code's time step, once: a second request with a code of the same (or an earlier) step finds
@@ -91,7 +152,11 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string) 
 
 /** What second factors an account has. */
 export async function factorsOf(db: Db, userId: string) {
-  const totp = await findTotp(db, userId);
+  // Whether a secret is there, not what it is: the status still answers when no key of this server opens it.
+  const [totp] = await db
+    .select({ secret: totpAuthenticators.secret })
+    .from(totpAuthenticators)
+    .where(eq(totpAuthenticators.userId, userId));
   const keys = await listPasskeys(db, userId);
   const [codes] = await db
     .select({ n: count() })
