@@ -27,7 +27,7 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(
-    `\nThe site is at ${config.publicUrl}\nData lives in ${config.dataDir} (database: ${databaseInWords(config)})\n`,
+    `\nThe site is at ${config.publicUrl} (on Node ${process.version})\nData lives in ${config.dataDir} (database: ${databaseInWords(config)})\n`,
   );
 }
 

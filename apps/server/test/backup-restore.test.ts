@@ -82,7 +82,7 @@ async function expectWorkingSite(place: Place, original: Awaited<ReturnType<type
 
 const run = (script: string, args: string[], env: Record<string, string>) =>
   new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, [`apps/server/src/cli/${script}.ts`, ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: '', STORAGE: '', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -256,6 +256,6 @@ describe(`backup and restore on ${engine}`, () => {
     const missing = await run('restore', [path.join(workDir, 'no-such.jsonl.gz')], placeEnv(target));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/No backup archive at/);
-    // Four command processes, each starting Node, tsx and the embedded database: 20 s alone, more when busy.
+    // Four command processes, each starting Node and the embedded database: 20 s alone, more when busy.
   }, 120_000);
 });

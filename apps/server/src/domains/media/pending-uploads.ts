@@ -11,7 +11,11 @@ import type { Storage } from '../../storage/storage.ts';
  */
 export class Cleanup {
   private keys: string[] = [];
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   async track(key: string) {
     await this.db.insert(pendingUploads).values({ key }).onConflictDoNothing();
