@@ -23,8 +23,13 @@ import {
   startOn,
   VOLUNTEER,
 } from './support/installations.ts';
-import { type PostgresCluster, removeCluster, startPostgresCluster } from './support/postgres-cluster.ts';
-import { ADMIN, createDatabaseOn, freshDatabaseUrl, loginCookie, makeTempDir } from './support/test-app.ts';
+import {
+  createDatabaseOn,
+  type PostgresCluster,
+  removeCluster,
+  startPostgresCluster,
+} from './support/postgres-cluster.ts';
+import { ADMIN, freshDatabaseUrl, loginCookie, makeTempDir } from './support/test-app.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const engine = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
