@@ -1,7 +1,7 @@
 import module from 'node:module';
 
 // Node keeps the code it compiled for the modules below (from the second start on, a third less of the
-// start's CPU): so they are imported after the cache is on (docs/decisions/089-start-up-under-a-second.md).
+// start's CPU): so they are imported after the cache is on (docs/decisions/089-start-up-and-test-time.md).
 module.enableCompileCache();
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { buildApp } = await import('./app.ts');

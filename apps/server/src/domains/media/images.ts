@@ -29,7 +29,7 @@ const refusal = (err: unknown) => (/pixel limit/i.test((err as Error).message) ?
  * (SVG and HTML among them: they have no place among uploads).
  */
 export async function encodeImage(bytes: Buffer, options: { forMail?: boolean } = {}) {
-  // Both loaded at the first upload, not at start (docs/decisions/089-start-up-under-a-second.md).
+  // Both loaded at the first upload, not at start (docs/decisions/089-start-up-and-test-time.md).
   const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !acceptedImageTypes.has(detected.mime)) throw typeRefused();

@@ -7,7 +7,7 @@ import type { passkeys } from '../../db/schema/index.ts';
 
 /**
  * Loaded at the first passkey call, not at start: with the certificate parsers it brings, it was a fifth of
- * the modules a server start loaded (docs/decisions/089-start-up-under-a-second.md).
+ * the modules a server start loaded (docs/decisions/089-start-up-and-test-time.md).
  */
 const webauthn = () => import('@simplewebauthn/server');
 
