@@ -13,7 +13,7 @@ async function startBaseline(body: Buffer, contentType: string) {
   const port = await freePort();
   const bodyFile = path.join(os.tmpdir(), `lmr-baseline-${port}`);
   fs.writeFileSync(bodyFile, body);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'support/baseline-server.ts'], {
+  const child = spawn(process.execPath, ['support/baseline-server.ts'], {
     cwd: import.meta.dirname,
     env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, CONTENT_TYPE: contentType },
     stdio: 'ignore',

@@ -36,7 +36,7 @@ if (!fs.existsSync(path.join(clientDir, 'pages/home.html'))) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lmr-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base },
   stdio: ['ignore', 'ignore', 'inherit'],

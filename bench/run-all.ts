@@ -13,7 +13,7 @@ const benches = fs
 let failed = 0;
 for (const file of benches) {
   console.log(`\n== ${file.replace('.bench.ts', '')} ==`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit', cwd: dir });
+  const run = spawnSync(process.execPath, [path.join(dir, file)], { stdio: 'inherit', cwd: dir });
   if (run.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

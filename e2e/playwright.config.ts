@@ -53,7 +53,7 @@ export default defineConfig({
         },
       ],
   webServer: {
-    command: 'node --import tsx support/e2e-server.ts',
+    command: 'node support/e2e-server.ts',
     // Ready once the site answers and an admin has filled in what the tests need (support/e2e-server.ts).
     url: `http://127.0.0.1:${e2ePorts.mailbox}/ready`,
     reuseExistingServer: false,

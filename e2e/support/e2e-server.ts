@@ -63,7 +63,7 @@ const cluster = twoProcesses ? await startPostgresCluster() : undefined;
 const ports = [...new Set([e2ePorts.web, e2ePorts.second])];
 
 const startServer = (port: number) =>
-  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: {

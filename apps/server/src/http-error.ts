@@ -1,12 +1,14 @@
 /** An error whose status, code and message are safe to show the client as they are. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
     super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fields = fields;
   }
 }
 

@@ -23,8 +23,13 @@ import {
   startOn,
   VOLUNTEER,
 } from './support/installations.ts';
-import { type PostgresCluster, removeCluster, startPostgresCluster } from './support/postgres-cluster.ts';
-import { ADMIN, createDatabaseOn, freshDatabaseUrl, loginCookie, makeTempDir } from './support/test-app.ts';
+import {
+  createDatabaseOn,
+  type PostgresCluster,
+  removeCluster,
+  startPostgresCluster,
+} from './support/postgres-cluster.ts';
+import { ADMIN, freshDatabaseUrl, loginCookie, makeTempDir } from './support/test-app.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const engine = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -82,7 +87,7 @@ async function expectWorkingSite(place: Place, original: Awaited<ReturnType<type
 
 const run = (script: string, args: string[], env: Record<string, string>) =>
   new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, [`apps/server/src/cli/${script}.ts`, ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: '', STORAGE: '', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -333,6 +338,6 @@ describe(`backup and restore on ${engine}`, { timeout: 120_000 }, () => {
     const missing = await run('restore', [path.join(workDir, 'no-such.jsonl.gz')], placeEnv(target));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/No backup archive at/);
-    // Four command processes, each starting Node, tsx and the embedded database: 20 s alone, more when busy.
+    // Four command processes, each starting Node and the embedded database: 20 s alone, more when busy.
   }, 120_000);
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate, migrationNames } from '../src/db/migrate.ts';
-import { ADMIN, createTestApp, freshDatabaseUrl, loginCookie, makeTempDir } from './support/test-app.ts';
+import { emptyPlace } from './support/installations.ts';
+import { ADMIN, createTestApp, loginCookie } from './support/test-app.ts';
 
 const DOUBLE_OPT_IN_MIGRATION = '1600_double_opt_in_default.sql';
 
@@ -11,8 +12,8 @@ const DOUBLE_OPT_IN_MIGRATION = '1600_double_opt_in_default.sql';
  * setting an admin had chosen; then upgraded by starting the new version on it. What its admin then sees.
  */
 async function upgradedSetting(chosenBefore?: 'true' | 'false') {
-  const dataDir = await makeTempDir();
-  const databaseUrl = await freshDatabaseUrl();
+  // A copy of an empty database made before the tests: a new one here would run initdb inside the test.
+  const { dataDir, databaseUrl } = await emptyPlace();
   const database = await openDatabase({ dataDir, databaseUrl });
   const before = (await migrationNames()).filter((name) => name < DOUBLE_OPT_IN_MIGRATION);
   await migrate(database, { only: new Set(before) });

@@ -20,7 +20,7 @@ const freePort = () =>
 
 /** The production server in a child process, so the test can kill it with SIGKILL like a crash would. */
 async function startServer(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],

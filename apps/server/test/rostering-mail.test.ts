@@ -6,9 +6,9 @@ import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import {
   ADMIN,
   createTestApp,
-  freshDatabaseUrl,
   loginCookie,
   makeTempDir,
+  migratedDatabase,
   registeredCookie,
   type TestApp,
 } from './support/test-app.ts';
@@ -43,7 +43,7 @@ describe(`roster mail, each sent once${onPostgres ? ', from two server processes
   beforeAll(async () => {
     inbox = await startInbox();
     dataDir = await makeTempDir();
-    databaseUrl = await freshDatabaseUrl();
+    databaseUrl = await migratedDatabase(dataDir);
     t = await createTestApp({ env: env(), dataDir, databaseUrl });
     if (onPostgres) second = await createTestApp({ env: env(), databaseUrl });
     adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);

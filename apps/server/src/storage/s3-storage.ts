@@ -1,12 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { assertSafeKey, type Storage } from './storage.ts';
 
 export interface S3Settings {
@@ -19,22 +11,29 @@ export interface S3Settings {
 
 /** An S3-compatible bucket (AWS, MinIO, Garage, R2...). Path-style addressing works with all of them. */
 export function s3Storage(settings: S3Settings): Storage & { close(): void } {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // Checksums only where the protocol needs them: not every S3-compatible server knows the newer headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // Imported only where a bucket is configured: the SDK is hundreds of modules a start would load for nothing.
+  const sdk = import('@aws-sdk/client-s3');
+  const connected = sdk.then(
+    ({ S3Client }) =>
+      new S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        // Checksums only where the protocol needs them: not every S3-compatible server knows the newer headers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+  );
   const Bucket = settings.bucket;
   return {
     driver: 's3',
     async put(key, body) {
+      const [{ PutObjectCommand }, client] = await Promise.all([sdk, connected]);
       await client.send(new PutObjectCommand({ Bucket, Key: assertSafeKey(key), Body: body }));
     },
     async get(key) {
+      const [{ GetObjectCommand, NoSuchKey }, client] = await Promise.all([sdk, connected]);
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }));
         return { body: res.Body as Readable, size: res.ContentLength };
@@ -44,9 +43,11 @@ export function s3Storage(settings: S3Settings): Storage & { close(): void } {
       }
     },
     async delete(keys) {
+      const [{ DeleteObjectCommand }, client] = await Promise.all([sdk, connected]);
       await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }))));
     },
     async list(prefix = '') {
+      const [{ ListObjectsV2Command }, client] = await Promise.all([sdk, connected]);
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
@@ -56,6 +57,6 @@ export function s3Storage(settings: S3Settings): Storage & { close(): void } {
       } while (ContinuationToken);
       return keys.sort();
     },
-    close: () => client.destroy(),
+    close: () => void connected.then((client) => client.destroy()),
   };
 }

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /** PostgreSQL's server programs: on the PATH, or where Debian puts them. */
 function findBin(name: string): string {
@@ -82,4 +84,17 @@ export function removeCluster(cluster: PostgresCluster) {
     // already stopped
   }
   fs.rmSync(path.dirname(cluster.dataDir), { recursive: true, force: true });
+}
+
+/** A new database on the cluster at `adminUrl` (a URL ending in /postgres): empty, or a copy of `template`. */
+export async function createDatabaseOn(adminUrl: string, template?: string): Promise<string> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await client.end();
+  }
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
 }

@@ -1,14 +1,29 @@
 import type { TestProject } from 'vitest/node';
-import { removeCluster, startPostgresCluster } from './postgres-cluster.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createDatabaseOn, removeCluster, startPostgresCluster } from './postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    /** A database with every migration applied: a test app's database is a copy of it (CREATE DATABASE ... TEMPLATE). */
+    migratedTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster();
+  try {
+    const templateUrl = await createDatabaseOn(cluster.url);
+    const template = await openDatabase({ databaseUrl: templateUrl, dataDir: '' });
+    await migrate(template);
+    // A template is copied only while nobody is connected to it.
+    await template.close();
+    project.provide('migratedTemplate', new URL(templateUrl).pathname.slice(1));
+  } catch (err) {
+    removeCluster(cluster);
+    throw err;
+  }
   project.provide('postgresUrl', cluster.url);
   return () => removeCluster(cluster);
 }

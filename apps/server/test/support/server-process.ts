@@ -41,7 +41,7 @@ export async function startServerProcess(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lmr-proc-'));
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

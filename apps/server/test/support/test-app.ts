@@ -1,26 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { embeddedDatabaseDir } from '../../src/db/database.ts';
+import { createDatabaseOn } from './postgres-cluster.ts';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-Passw0rd-Test' };
 
-/** A new, empty database on the PostgreSQL cluster at `adminUrl` (a URL ending in /postgres). */
-export async function createDatabaseOn(adminUrl: string): Promise<string> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  return adminUrl.replace(/\/postgres$/, `/${name}`);
-}
-
-/** A fresh database for one test app: a new PGlite folder (undefined), or a new database on the test cluster. */
+/** A fresh, empty database for a test of migrations or restores: a new PGlite folder (undefined), or a new database on the test cluster. */
 export async function freshDatabaseUrl(): Promise<string | undefined> {
   if (process.env.TEST_DB !== 'postgres') return undefined;
   return createDatabaseOn(inject('postgresUrl'));
@@ -35,6 +24,16 @@ export async function copyEmptyEmbeddedDatabase(dataDir: string) {
   await fs.cp(inject('emptyEmbeddedDatabase'), embeddedDatabaseDir(dataDir), { recursive: true });
 }
 
+/**
+ * A new database with every migration applied, for a test app whose data folder is `dataDir`: a copy of the
+ * one made before the tests (support/*-global-setup.ts), in that folder or on the test cluster (its URL).
+ */
+export async function migratedDatabase(dataDir: string): Promise<string | undefined> {
+  if (process.env.TEST_DB === 'postgres') return createDatabaseOn(inject('postgresUrl'), inject('migratedTemplate'));
+  await fs.cp(inject('migratedEmbeddedDatabase'), embeddedDatabaseDir(dataDir), { recursive: true });
+  return undefined;
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse a data folder or database, as a second start would. */
@@ -46,8 +45,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? (await makeTempDir());
-  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : await freshDatabaseUrl());
-  if (!options.dataDir && !databaseUrl) await copyEmptyEmbeddedDatabase(dataDir);
+  const databaseUrl = options.databaseUrl ?? (options.dataDir ? undefined : await migratedDatabase(dataDir));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

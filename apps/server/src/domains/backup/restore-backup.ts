@@ -190,11 +190,13 @@ class RowWriter {
   private columns: Column[] = [];
   private batch: Record<string, string | null>[] = [];
   private count = 0;
+  private readonly query: QueryFn;
+  private readonly onTableDone: (table: string, rows: number) => void;
 
-  constructor(
-    private readonly query: QueryFn,
-    private readonly onTableDone: (table: string, rows: number) => void,
-  ) {}
+  constructor(query: QueryFn, onTableDone: (table: string, rows: number) => void) {
+    this.query = query;
+    this.onTableDone = onTableDone;
+  }
 
   async add(table: string, row: Record<string, string | null>) {
     if (table !== this.table) {

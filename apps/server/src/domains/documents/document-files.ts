@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { HttpError } from '../../http-error.ts';
 
@@ -28,6 +27,7 @@ const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toL
  * UTF-8 without NUL bytes or markup, and served as text/plain; HTML and SVG are never accepted.
  */
 export async function classifyDocument(bytes: Buffer, originalName: string) {
+  const { fileTypeFromBuffer } = await import('file-type'); // at the first upload, not at start, as images.ts
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
     const ext = acceptedDocumentTypes[detected.mime];

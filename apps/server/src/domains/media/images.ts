@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { limits } from '@lmr/shared/limits';
 import { defaultImageWidth, imageFormats, imageIdOf, imageWidths, mailImageSuffix } from '@lmr/shared/media';
 import { feedbackMessages, tooManyPixelsMessage } from '@lmr/shared/messages';
@@ -30,6 +29,8 @@ const refusal = (err: unknown) => (/pixel limit/i.test((err as Error).message) ?
  * (SVG and HTML among them: they have no place among uploads).
  */
 export async function encodeImage(bytes: Buffer, options: { forMail?: boolean } = {}) {
+  // Both loaded at the first upload, not at start (docs/decisions/089-start-up-and-test-time.md).
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !acceptedImageTypes.has(detected.mime)) throw typeRefused();
   const input = sharp(bytes, { limitInputPixels: limits.imageMaxPixels, failOn: 'error' });

@@ -10,7 +10,11 @@ import { clearPending, lockAbandoned, recordPending } from './pending-uploads-re
  */
 export class Cleanup {
   private keys: string[] = [];
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   async track(key: string) {
     await recordPending(this.db, key);

@@ -42,11 +42,12 @@ export interface SenderOptions {
 class Lease {
   private until: number;
   private lapsed = false;
-  constructor(
-    readonly claimToken: string,
-    private readonly lengthMs: number,
-    askedAt: number,
-  ) {
+  readonly claimToken: string;
+  private readonly lengthMs: number;
+
+  constructor(claimToken: string, lengthMs: number, askedAt: number) {
+    this.claimToken = claimToken;
+    this.lengthMs = lengthMs;
     this.until = askedAt + lengthMs;
   }
 

@@ -1,13 +1,15 @@
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { passkeys } from '../../db/schema/index.ts';
+
+/**
+ * Loaded at the first passkey call, not at start: with the certificate parsers it brings, it was a fifth of
+ * the modules a server start loaded (docs/decisions/089-start-up-and-test-time.md).
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 type Passkey = typeof passkeys.$inferSelect;
 
@@ -20,12 +22,12 @@ function relyingParty(publicUrl: string) {
 const transportsOf = (p: Passkey) =>
   p.transports ? (p.transports.split(',') as AuthenticatorTransportFuture[]) : undefined;
 
-export function registrationOptions(
+export async function registrationOptions(
   publicUrl: string,
   user: { id: string; email: string; name: string },
   existing: Passkey[],
 ) {
-  return generateRegistrationOptions({
+  return (await webauthn()).generateRegistrationOptions({
     rpName: 'Laxey Mines Railway',
     rpID: relyingParty(publicUrl).rpID,
     userName: user.email,
@@ -40,13 +42,17 @@ export function registrationOptions(
 /** The new passkey, or null when the browser's answer does not prove it. */
 export async function verifiedRegistration(publicUrl: string, expectedChallenge: string, response: unknown) {
   const { rpID, origin } = relyingParty(publicUrl);
-  const result = await verifyRegistrationResponse({
-    response: response as RegistrationResponseJSON,
-    expectedChallenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: false,
-  }).catch(() => null);
+  const result = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   if (!result?.verified) return null;
   const { credential } = result.registrationInfo;
   return {
@@ -57,8 +63,8 @@ export async function verifiedRegistration(publicUrl: string, expectedChallenge:
   };
 }
 
-export const authenticationOptions = (publicUrl: string, keys: Passkey[]) =>
-  generateAuthenticationOptions({
+export const authenticationOptions = async (publicUrl: string, keys: Passkey[]) =>
+  (await webauthn()).generateAuthenticationOptions({
     rpID: relyingParty(publicUrl).rpID,
     allowCredentials: keys.map((p) => ({ id: p.id, transports: transportsOf(p) })),
     userVerification: 'preferred',
@@ -75,18 +81,22 @@ export async function verifiedAuthentication(
   const passkey = keys.find((p) => p.id === answer.id);
   if (!passkey) return null;
   const { rpID, origin } = relyingParty(publicUrl);
-  const result = await verifyAuthenticationResponse({
-    response: answer,
-    expectedChallenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    credential: {
-      id: passkey.id,
-      publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-      counter: passkey.counter,
-      transports: transportsOf(passkey),
-    },
-    requireUserVerification: false,
-  }).catch(() => null);
+  const result = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response: answer,
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.id,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: transportsOf(passkey),
+      },
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   return result?.verified ? { id: passkey.id, counter: result.authenticationInfo.newCounter } : null;
 }
