@@ -49,9 +49,9 @@ describe('no placeholder reaches a visitor', () => {
 
   it('on an installation whose first start put them there, while an admin’s own words stay', async () => {
     const query = (sql: string, params: unknown[] = []) => t.app.database.query(sql, params);
-    const [{ published: books }] = (await query(`SELECT published FROM site_content WHERE key = 'books'`)).rows as {
-      published: { books: { id: string; title: string; coverAlt: string }[] };
-    }[];
+    type Books = { books: { id: string; title: string; coverAlt: string }[] };
+    const { rows } = await query(`SELECT published FROM site_content WHERE key = 'books'`);
+    const books = (rows[0] as { published: Books }).published;
     const local = books.books.find((b) => b.id === 'local-history-1')!;
     const railway = books.books.find((b) => b.id === 'railway-title-1')!;
     Object.assign(local, {
