@@ -108,4 +108,21 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
       /<span class="home-card-dates">Next: Sat,? 19 June, Ghost Trains evening\.<\/span>/,
     );
   });
+
+  it('when the next planned day is cancelled, Home says so before it names the next trains', async () => {
+    realTime();
+    const cancel = await admin('PUT', '/api/admin/timetable/changes/2027-06-18', {
+      status: 'cancelled',
+      reason: 'a broken axle',
+    });
+    expect(cancel.statusCode).toBe(200);
+    islandTime('2027-06-17', '12:00');
+    expect(await summary()).toMatchObject({ cancelled: { date: '2027-06-18' }, next: { date: '2027-06-19' } });
+    const home = await html('/');
+    expect(home).toMatch(
+      /<p class="next-running-day-change">Friday,? 18 June 2027 cancelled: a broken axle\.<\/p><p class="next-running-day-date">Saturday,? 19 June 2027<\/p>/,
+    );
+    islandTime('2027-06-18', '12:00');
+    expect((await summary()).cancelled).toBeNull();
+  });
 });
