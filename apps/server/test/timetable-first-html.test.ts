@@ -109,6 +109,15 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     );
   });
 
+  it('leads from Home’s When we run to the timetable, and Ride on the Railway names the next day’s fares', async () => {
+    islandTime('2027-06-12', '09:00');
+    expect(await html('/')).toMatch(/<a [^>]*href="\/timetable"[^>]*>When we run<\/a>/);
+    const ride = await html('/RideOnRailway');
+    expect(ride).toContain('<p>Saturday, 12 June 2027: adult £3.00, child £1.50, family £8.00; members ride free.</p>');
+    expect(ride).toMatch(/<a [^>]*href="\/timetable"[^>]*>Every running day, with its fares<\/a>/);
+    expect(await html('/timetable')).toContain('Fares: adult £3.00, child £1.50, family £8.00; members ride free.');
+  });
+
   it('when the next planned day is cancelled, Home says so before it names the next trains', async () => {
     realTime();
     const cancel = await admin('PUT', '/api/admin/timetable/changes/2027-06-18', {

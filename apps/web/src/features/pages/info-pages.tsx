@@ -4,6 +4,7 @@ import { MarkdownPage } from '../../components/markdown-page.tsx';
 import './pages.css';
 
 const RunningDates = lazy(() => import('../timetable/running-dates.tsx'));
+const NextFares = lazy(() => import('../timetable/next-fares.tsx'));
 
 /** A page of words (and its picture) from the Site area. */
 const markdown = (name: SitePageName, extra?: ReactNode) => () => <MarkdownPage name={name}>{extra}</MarkdownPage>;
@@ -14,7 +15,12 @@ export const infoPages = {
   trust: lazy(() => import('./trust-page.tsx')),
   sponsors: lazy(() => import('./sponsors-page.tsx')),
   otherLinks: lazy(() => import('./other-links-page.tsx')),
-  rideOnRailway: markdown('ride-on-railway'),
+  rideOnRailway: markdown(
+    'ride-on-railway',
+    <Suspense fallback={<div className="next-fares" />}>
+      <NextFares />
+    </Suspense>,
+  ),
   stationAndGiftShop: markdown('station-and-gift-shop'),
   laxeyVillage: markdown('laxey-village'),
   snaefellWheel: markdown('snaefell-wheel'),

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changeHeadline, formatPence, railwayToday, type RunningDay } from '@lmr/shared/timetable';
+import { changeHeadline, railwayToday, type RunningDay } from '@lmr/shared/timetable';
 import { usePublicUrl } from '../../app/public-url.tsx';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from '../../lib/site-pages.ts';
 import { timetableQuery } from './api.ts';
 import { MonthCalendar, monthName } from './month-calendar.tsx';
-import { calendarFileOf, longDate } from './running-day-text.ts';
+import { calendarFileOf, fareList, longDate } from './running-day-text.ts';
 import { jsonLd, runningDayEvent } from './structured-data.ts';
 import './timetable.css';
 
@@ -28,11 +28,7 @@ function DayEntry({ day }: { day: RunningDay }) {
           </details>
         </>
       )}
-      <p>
-        Fares: adult {formatPence(day.fares.adult)}, child {formatPence(day.fares.child)}, family{' '}
-        {formatPence(day.fares.family)}
-        {day.fares.membersFree ? '; members ride free' : ''}.
-      </p>
+      <p>{`Fares: ${fareList(day.fares)}.`}</p>
       {day.note && <p>{day.note}</p>}
       {day.status !== 'cancelled' && (
         <p>
