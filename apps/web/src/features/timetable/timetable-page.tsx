@@ -70,10 +70,20 @@ function TimetablePage() {
           )}
           <section className="timetable-months" aria-label="Calendar">
             <div className="timetable-month-nav">
-              <button type="button" disabled={shown === 0} onClick={() => setShown(shown - 1)}>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={shown === 0}
+                onClick={() => setShown(shown - 1)}
+              >
                 Previous month
               </button>
-              <button type="button" disabled={shown >= months.length - 1} onClick={() => setShown(shown + 1)}>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={shown >= months.length - 1}
+                onClick={() => setShown(shown + 1)}
+              >
                 Next month
               </button>
             </div>
