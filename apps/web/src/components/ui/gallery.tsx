@@ -7,7 +7,7 @@ import './gallery.css';
 /** The shape of our gallery pictures (3 by 2), reserved before they arrive. */
 const pictureSize = { width: 600, height: 400 };
 
-/** Thumbnails that open each picture larger in a dialog, with its caption and a Close button. */
+/** Thumbnails that open each picture larger in a dialog, with its caption, the way to the next, and Close. */
 export function Gallery({ title, items }: { title: string; items: CaptionedPicture[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const item = openIndex === null ? undefined : items[openIndex];
@@ -35,6 +35,26 @@ export function Gallery({ title, items }: { title: string; items: CaptionedPictu
             <ResponsiveImage src={item.picture} alt={item.alt} sizes="44rem" loading="eager" {...pictureSize} />
             {item.caption && <figcaption>{item.caption}</figcaption>}
           </figure>
+        )}
+        {openIndex !== null && items.length > 1 && (
+          <p className="actions gallery-steps">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={openIndex === 0}
+              onClick={() => setOpenIndex(openIndex - 1)}
+            >
+              Previous picture
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={openIndex === items.length - 1}
+              onClick={() => setOpenIndex(openIndex + 1)}
+            >
+              Next picture
+            </button>
+          </p>
         )}
       </ModalDialog>
     </>
