@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CaptionedPicture } from '@lmr/shared/site-lists';
 import { ModalDialog } from './modal-dialog.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { StepButtons } from './step-buttons.tsx';
 import './gallery.css';
 
 /** The shape of our gallery pictures (3 by 2), reserved before they arrive. */
@@ -37,24 +38,13 @@ export function Gallery({ title, items }: { title: string; items: CaptionedPictu
           </figure>
         )}
         {openIndex !== null && items.length > 1 && (
-          <p className="actions gallery-steps">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={openIndex === 0}
-              onClick={() => setOpenIndex(openIndex - 1)}
-            >
-              Previous picture
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={openIndex === items.length - 1}
-              onClick={() => setOpenIndex(openIndex + 1)}
-            >
-              Next picture
-            </button>
-          </p>
+          <StepButtons
+            index={openIndex}
+            count={items.length}
+            onStep={setOpenIndex}
+            labels={['Previous picture', 'Next picture']}
+            className="gallery-steps"
+          />
         )}
       </ModalDialog>
     </>

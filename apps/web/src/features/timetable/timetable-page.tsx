@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { changeHeadline, railwayToday, type RunningDay } from '@lmr/shared/timetable';
 import { usePublicUrl } from '../../app/public-url.tsx';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
+import { StepButtons } from '../../components/ui/step-buttons.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from '../../lib/site-pages.ts';
 import { timetableQuery } from './api.ts';
@@ -69,24 +70,13 @@ function TimetablePage() {
             />
           )}
           <section className="timetable-months" aria-label="Calendar">
-            <div className="timetable-month-nav">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={shown === 0}
-                onClick={() => setShown(shown - 1)}
-              >
-                Previous month
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={shown >= months.length - 1}
-                onClick={() => setShown(shown + 1)}
-              >
-                Next month
-              </button>
-            </div>
+            <StepButtons
+              index={Math.min(shown, months.length - 1)}
+              count={months.length}
+              onStep={setShown}
+              labels={['Previous month', 'Next month']}
+              className="timetable-month-nav"
+            />
             <div aria-live="polite">
               <MonthCalendar month={month} days={byDate} />
             </div>
