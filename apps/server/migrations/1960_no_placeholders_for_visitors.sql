@@ -22,18 +22,6 @@ CREATE FUNCTION pg_temp.sponsors_without_placeholders(doc jsonb) RETURNS jsonb L
   )
 $$;
 
-WITH changed AS (
-  UPDATE site_content
-  SET published = pg_temp.sponsors_without_placeholders(published),
-    draft = CASE WHEN draft IS NULL THEN NULL ELSE pg_temp.sponsors_without_placeholders(draft) END,
-    version = version + 1,
-    updated_by = 'Site upgrade',
-    updated_at = now()
-  WHERE key = 'sponsors' AND pg_temp.sponsors_without_placeholders(published) <> published
-  RETURNING key, published
-)
-INSERT INTO site_content_revisions (key, data, author, note)
-SELECT key, published, 'Site upgrade', 'Placeholder names taken away' FROM changed;
 
 -- Each demo book still called by its placeholder gets a plain title, and its cover plain words.
 CREATE FUNCTION pg_temp.books_without_placeholders(doc jsonb) RETURNS jsonb LANGUAGE sql AS $$
@@ -72,18 +60,6 @@ CREATE FUNCTION pg_temp.books_without_placeholders(doc jsonb) RETURNS jsonb LANG
   ), '[]'::jsonb))
 $$;
 
-WITH changed AS (
-  UPDATE site_content
-  SET published = pg_temp.books_without_placeholders(published),
-    draft = CASE WHEN draft IS NULL THEN NULL ELSE pg_temp.books_without_placeholders(draft) END,
-    version = version + 1,
-    updated_by = 'Site upgrade',
-    updated_at = now()
-  WHERE key = 'books' AND pg_temp.books_without_placeholders(published) <> published
-  RETURNING key, published
-)
-INSERT INTO site_content_revisions (key, data, author, note)
-SELECT key, published, 'Site upgrade', 'Demo books given plain titles' FROM changed;
 
 -- About and Ghost Trains sent visitors to the poster for dates: the sentence, where it is still the first
 -- start's, now sends them to the timetable.
@@ -95,19 +71,30 @@ CREATE FUNCTION pg_temp.dates_on_the_timetable(doc jsonb) RETURNS jsonb LANGUAGE
     '- This year’s dates and times are below, and on our [timetable](/timetable).'))
 $$;
 
+CREATE FUNCTION pg_temp.without_placeholders(item text, doc jsonb) RETURNS jsonb LANGUAGE sql AS $$
+  SELECT CASE
+    WHEN doc IS NULL THEN NULL
+    WHEN item = 'sponsors' THEN pg_temp.sponsors_without_placeholders(doc)
+    WHEN item = 'books' THEN pg_temp.books_without_placeholders(doc)
+    ELSE pg_temp.dates_on_the_timetable(doc)
+  END
+$$;
+
 WITH changed AS (
   UPDATE site_content
-  SET published = pg_temp.dates_on_the_timetable(published),
-    draft = CASE WHEN draft IS NULL THEN NULL ELSE pg_temp.dates_on_the_timetable(draft) END,
+  SET published = pg_temp.without_placeholders(key, published),
+    draft = pg_temp.without_placeholders(key, draft),
     version = version + 1,
     updated_by = 'Site upgrade',
     updated_at = now()
-  WHERE key IN ('page:about', 'page:ghost-trains') AND pg_temp.dates_on_the_timetable(published) <> published
+  WHERE key IN ('sponsors', 'books', 'page:about', 'page:ghost-trains')
+    AND pg_temp.without_placeholders(key, published) <> published
   RETURNING key, published
 )
 INSERT INTO site_content_revisions (key, data, author, note)
-SELECT key, published, 'Site upgrade', 'Dates are on the timetable' FROM changed;
+SELECT key, published, 'Site upgrade', 'Placeholders taken away' FROM changed;
 
+DROP FUNCTION pg_temp.without_placeholders(text, jsonb);
 DROP FUNCTION pg_temp.sponsors_without_placeholders(jsonb);
 DROP FUNCTION pg_temp.books_without_placeholders(jsonb);
 DROP FUNCTION pg_temp.dates_on_the_timetable(jsonb);

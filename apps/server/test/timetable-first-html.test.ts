@@ -33,6 +33,11 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     t.app.inject({ method, url, payload, headers: { cookie, origin: t.config.publicUrl } });
   const html = async (url: string) => (await t.app.inject({ url })).body;
   const summary = async () => (await t.app.inject({ url: '/api/timetable/summary' })).json<TimetableSummary>();
+  const cancelDay = async (date: string, reason: string) => {
+    realTime();
+    const cancel = await admin('PUT', `/api/admin/timetable/changes/${date}`, { status: 'cancelled', reason });
+    expect(cancel.statusCode).toBe(200);
+  };
 
   beforeAll(async () => {
     expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
@@ -64,12 +69,7 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     expect(home).not.toContain('Loading the timetable');
     expect(home).not.toContain('class="service-banner"');
 
-    realTime();
-    const cancel = await admin('PUT', '/api/admin/timetable/changes/2027-06-11', {
-      status: 'cancelled',
-      reason: 'high winds',
-    });
-    expect(cancel.statusCode).toBe(200);
+    await cancelDay('2027-06-11', 'high winds');
     islandTime('2027-06-11', '12:00');
     for (const url of ['/', '/about', '/history', '/no-such-page']) {
       expect(await html(url), url).toMatch(/class="service-banner"[^>]*>.*No trains: high winds/s);
@@ -119,12 +119,7 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
   });
 
   it('when the next planned day is cancelled, Home says so before it names the next trains', async () => {
-    realTime();
-    const cancel = await admin('PUT', '/api/admin/timetable/changes/2027-06-18', {
-      status: 'cancelled',
-      reason: 'a broken axle',
-    });
-    expect(cancel.statusCode).toBe(200);
+    await cancelDay('2027-06-18', 'a broken axle');
     islandTime('2027-06-17', '12:00');
     expect(await summary()).toMatchObject({ cancelled: { date: '2027-06-18' }, next: { date: '2027-06-19' } });
     const home = await html('/');
