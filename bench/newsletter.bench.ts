@@ -127,7 +127,7 @@ async function throughApp() {
     { title: 'Bench', subject: 'Bench', message: 'News from the line. '.repeat(40) },
     (await app.database.query<{ id: string }>('SELECT id FROM users LIMIT 1')).rows[0]?.id ?? null!,
   );
-  app.mailQueue.newsletters.nudge();
+  app.newsletters.nudge();
   await until(MAILS);
   const seconds = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpuBefore);

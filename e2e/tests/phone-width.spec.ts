@@ -84,3 +84,25 @@ for (const [role, logIn] of Object.entries(roles)) {
     expect(tooWide).toEqual([]);
   });
 }
+
+test('no specification label or value on /trains is broken inside a word', async ({ page }) => {
+  await page.goto('/trains');
+  await scriptHasStarted(page);
+  for (const tab of await page.getByRole('tab', { name: 'Specs' }).all()) await tab.click();
+  const cells = page.locator('.specs th, .specs td');
+  expect(await cells.count()).toBeGreaterThan(10);
+  // A word drawn on more than one line has more than one box.
+  const broken = await cells.evaluateAll((all) =>
+    all.flatMap((cell) =>
+      [...(cell.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE || cell.checkVisibility() === false) return [];
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return range.getClientRects().length > 1 ? [word[0]] : [];
+      }),
+    ),
+  );
+  expect(broken).toEqual([]);
+});

@@ -129,6 +129,12 @@ test('an admin changes a pattern by keyboard, and adds and removes a single runn
   // The calendar shows a month at a time: move on to the day's month.
   const monthHeading = page.getByRole('heading', { name: /: running days$/ });
   await expect(monthHeading).toBeVisible();
+  // The month buttons are the site's own buttons, tall enough for a finger.
+  for (const month of ['Previous month', 'Next month']) {
+    const button = page.getByRole('button', { name: month });
+    await expect(button).toHaveClass(/\bbutton\b/);
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
   while (!(await entry.count())) {
     const shown = (await monthHeading.textContent())!;
     await page.getByRole('button', { name: 'Next month' }).click();

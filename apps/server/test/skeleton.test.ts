@@ -50,6 +50,23 @@ describe('the server skeleton', () => {
     expect(missing.body).toContain('404 Not Found');
   });
 
+  it('sends a path that differs from a screen’s only in letter case to the screen, and nothing else', async () => {
+    for (const [asked, real] of [
+      ['/ghosttrains', '/Ghosttrains'],
+      ['/GHOSTTRAINS/', '/Ghosttrains'],
+      ['/rideonrailway?from=poster', '/RideOnRailway?from=poster'],
+      ['/History/1877-engines-built', '/history/1877-engines-built'],
+      ['/Admin/Events/Add', '/admin/events/add'],
+    ]) {
+      const res = await t.app.inject(asked!);
+      expect(res.statusCode, asked).toBe(301);
+      expect(res.headers.location, asked).toBe(real);
+    }
+    for (const missing of ['/ghosttrain', '//ghosttrains', '/API/get-all-events']) {
+      expect((await t.app.inject(missing)).statusCode, missing).toBe(404);
+    }
+  });
+
   it('answers an unchanged page with 304 and compresses pages', async () => {
     const first = await t.app.inject('/');
     const again = await t.app.inject({ url: '/', headers: { 'if-none-match': String(first.headers.etag) } });

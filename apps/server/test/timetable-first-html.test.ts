@@ -33,6 +33,11 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     t.app.inject({ method, url, payload, headers: { cookie, origin: t.config.publicUrl } });
   const html = async (url: string) => (await t.app.inject({ url })).body;
   const summary = async () => (await t.app.inject({ url: '/api/timetable/summary' })).json<TimetableSummary>();
+  const cancelDay = async (date: string, reason: string) => {
+    realTime();
+    const cancel = await admin('PUT', `/api/admin/timetable/changes/${date}`, { status: 'cancelled', reason });
+    expect(cancel.statusCode).toBe(200);
+  };
 
   beforeAll(async () => {
     expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
@@ -64,12 +69,7 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     expect(home).not.toContain('Loading the timetable');
     expect(home).not.toContain('class="service-banner"');
 
-    realTime();
-    const cancel = await admin('PUT', '/api/admin/timetable/changes/2027-06-11', {
-      status: 'cancelled',
-      reason: 'high winds',
-    });
-    expect(cancel.statusCode).toBe(200);
+    await cancelDay('2027-06-11', 'high winds');
     islandTime('2027-06-11', '12:00');
     for (const url of ['/', '/about', '/history', '/no-such-page']) {
       expect(await html(url), url).toMatch(/class="service-banner"[^>]*>.*No trains: high winds/s);
@@ -107,5 +107,26 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     expect(await html('/')).toMatch(
       /<span class="home-card-dates">Next: Sat,? 19 June, Ghost Trains evening\.<\/span>/,
     );
+  });
+
+  it('leads from Home’s When we run to the timetable, and Ride on the Railway names the next day’s fares', async () => {
+    islandTime('2027-06-12', '09:00');
+    expect(await html('/')).toMatch(/<a [^>]*href="\/timetable"[^>]*>When we run<\/a>/);
+    const ride = await html('/RideOnRailway');
+    expect(ride).toContain('<p>Saturday, 12 June 2027: adult £3.00, child £1.50, family £8.00; members ride free.</p>');
+    expect(ride).toMatch(/<a [^>]*href="\/timetable"[^>]*>Every running day, with its fares<\/a>/);
+    expect(await html('/timetable')).toContain('Fares: adult £3.00, child £1.50, family £8.00; members ride free.');
+  });
+
+  it('when the next planned day is cancelled, Home says so before it names the next trains', async () => {
+    await cancelDay('2027-06-18', 'a broken axle');
+    islandTime('2027-06-17', '12:00');
+    expect(await summary()).toMatchObject({ cancelled: { date: '2027-06-18' }, next: { date: '2027-06-19' } });
+    const home = await html('/');
+    expect(home).toMatch(
+      /<p class="next-running-day-change">Friday,? 18 June 2027 cancelled: a broken axle\.<\/p><p class="next-running-day-date">Saturday,? 19 June 2027<\/p>/,
+    );
+    islandTime('2027-06-18', '12:00');
+    expect((await summary()).cancelled).toBeNull();
   });
 });

@@ -35,8 +35,9 @@ export const longDate = (date: string) => {
   return `${weekday}, ${day} ${month} ${year}`;
 };
 
-/** "Sat 31 October": a date in a line of several. */
-export const shortDate = (date: string) => {
-  const { weekday, day, month } = partsOf(date);
-  return `${weekday.slice(0, 3)} ${day} ${month}`;
+/** "Sat 31 October": a date in a line of several, with its year ("Sat 2 January 2027") when `today`'s differs. */
+export const shortDate = (date: string, today: string) => {
+  const { weekday, day, month, year } = partsOf(date);
+  const outside = date.slice(0, 4) !== today.slice(0, 4);
+  return `${weekday.slice(0, 3)} ${day} ${month}${outside ? ` ${year}` : ''}`;
 };

@@ -187,14 +187,15 @@ export type SiteBooks = z.infer<typeof siteBooksDocument>;
 const sponsorName = text(200).min(1, 'Please give each sponsor’s name.');
 
 /**
- * The Sponsors page: the logos (each named, which is also what a blind visitor hears) and the names
- * thanked without a logo, each list in the order an admin put it; a link is shown only when set.
+ * The Sponsors page: the logos and the names thanked without a logo, each list in the order an admin put
+ * it; a link is shown only when set. A logo's name is what a blind visitor hears; a logo whose sponsor is
+ * not known by name yet is heard as a supporter's logo, never as a placeholder.
  */
 export const siteSponsorsDocument = z.object({
   logos: z
     .array(
       z.object({
-        name: sponsorName,
+        name: text(200),
         logo: pictureAddress.refine(Boolean, 'Please upload the logo.'),
         link: linkAddress,
       }),

@@ -81,3 +81,25 @@ export function matchSiteRoute(pathname: string): SiteRoute | undefined {
 
 /** The page the server fills in with each rendered screen, relative to the built web app. */
 export const pageTemplateFile = 'pages/template.html';
+
+const segmentsOf = (path: string) => path.replace(/\/$/, '').split('/');
+
+/**
+ * A screen's own spelling of a path that differs from it only in letter case (/ghosttrains, from a poster
+ * or a word of mouth, is /Ghosttrains), or undefined. Exact paths win over patterns, whose values are kept.
+ */
+export function caseCorrectedPath(pathname: string): string | undefined {
+  const given = segmentsOf(pathname);
+  const fits = (own: string[]) =>
+    own.length === given.length &&
+    own.every((s, i) => (s.startsWith(':') ? given[i] !== '' : s.toLowerCase() === given[i]!.toLowerCase()));
+  const byExactFirst = [...siteRoutes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  const route = byExactFirst.find((r) => fits(segmentsOf(r.path)));
+  return (
+    route &&
+    (segmentsOf(route.path)
+      .map((s, i) => (s.startsWith(':') ? given[i] : s))
+      .join('/') ||
+      '/')
+  );
+}

@@ -159,6 +159,8 @@ export const timetableSummarySchema = z.object({
   todaysChange: z.string().nullable(),
   /** Today when trains run today (even if changed), or the next day they run. */
   next: runningDaySchema.nullable(),
+  /** The first planned day after today and before `next` that is cancelled, so Home says so, else null. */
+  cancelled: runningDaySchema.nullable(),
   /** The next few days on a pattern other than the season's usual one (Ghost Trains, Christmas). */
   specialDays: z.array(runningDaySchema),
 });

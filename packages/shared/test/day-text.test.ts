@@ -24,12 +24,17 @@ describe('day text', () => {
       const l = partsIn(long, t);
       expect(longDate(date), date).toBe(`${l.weekday}, ${l.day} ${l.month} ${l.year}`);
       const s = partsIn(short, t);
-      expect(shortDate(date), date).toBe(`${s.weekday} ${s.day} ${s.month}`);
+      expect(shortDate(date, date), date).toBe(`${s.weekday} ${s.day} ${s.month}`);
     }
   });
 
   it('gives the calendar day, whatever the reader’s time zone', () => {
     expect(longDate('2027-04-03')).toBe('Saturday, 3 April 2027');
-    expect(shortDate('2026-10-31')).toBe('Sat 31 October');
+    expect(shortDate('2026-10-31', '2026-10-01')).toBe('Sat 31 October');
+  });
+
+  it('gives the year of a short date outside the reader’s year, and only then', () => {
+    expect(shortDate('2027-01-02', '2026-12-20')).toBe('Sat 2 January 2027');
+    expect(shortDate('2026-11-28', '2026-11-26')).toBe('Sat 28 November');
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type SiteRoute, siteRoutes } from '@lmr/shared/site-routes';
+import { caseCorrectedPath, type SiteRoute, siteRoutes } from '@lmr/shared/site-routes';
 import { railwayToday } from '@lmr/shared/timetable';
 import { versionOfTheDay } from '../domains/content/content-version.ts';
 import { pageRenderer } from '../domains/pages/page-renderer.ts';
@@ -97,6 +97,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
     if (!isPageRequest) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
     }
+    const [pathname, query] = request.url.split(/\?(.*)/s);
+    const real = caseCorrectedPath(pathname!);
+    if (real) return reply.redirect(query === undefined ? real : `${real}?${query}`, 301);
     return sendPage(request, reply, undefined);
   });
 });

@@ -56,8 +56,6 @@ export async function seedSiteContent(db: Db) {
   await insertSeed(db, booksKey, {
     books: books.map((book) => ({
       ...withoutPlaceholders(book),
-      // A book needs a title: a placeholder one stays until an admin writes the real one.
-      title: book.title,
       // content/ writes "Unavailable" in place of the price of a book that is sold out.
       price: typeof book.price === 'number' ? book.price : 0,
       available: typeof book.price === 'number',
@@ -70,7 +68,7 @@ export async function seedSiteContent(db: Db) {
 
 type OpeningHours = SiteSettings['openingHours'][number];
 
-/** The sponsors' names are all there is of them, so a placeholder name stays until an admin writes the real one. */
+/** A sponsor whose name is not known yet has no name: its logo is shown alone, and no name is thanked. */
 async function seedSponsors(db: Db) {
   const sponsors = await readJson<{ logos: { name: string; image: string }[]; names: string[] }>('sponsors.json');
   await insertSeed(db, sponsorsKey, {

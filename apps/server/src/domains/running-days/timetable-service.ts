@@ -29,10 +29,13 @@ export function summarise(days: RunningDay[], today: string): TimetableSummary {
   const runs = new Map<string, number>();
   for (const d of days) runs.set(d.patternName, (runs.get(d.patternName) ?? 0) + 1);
   const usual = [...runs].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const next = coming.find((d) => d.date === today || d.status !== 'cancelled') ?? null;
   return {
     today,
     todaysChange: todays && todays.status !== 'scheduled' ? changeHeadline(todays) : null,
-    next: coming.find((d) => d.date === today || d.status !== 'cancelled') ?? null,
+    next,
+    // Every planned day before the next one is cancelled: the first of them is the one a visitor planned for.
+    cancelled: coming[0] && coming[0] !== next ? coming[0] : null,
     specialDays: coming.filter((d) => d.patternName !== usual).slice(0, SPECIAL_DAYS_SHOWN),
   };
 }

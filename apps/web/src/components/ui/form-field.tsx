@@ -53,7 +53,9 @@ function limitText({ moreThan, max }: LengthLimit) {
     : `More than ${countOf(moreThan, 'character')}, at most ${formatNumber(max)}.`;
 }
 
-const within = ({ moreThan, max }: LengthLimit, n: number) => n <= max && (moreThan === undefined || n > moreThan);
+/** An empty field is not yet wrong (a fresh form, or one just sent): only a count outside the limit is. */
+const outside = ({ moreThan, max }: LengthLimit, n: number) =>
+  n > max || (n > 0 && moreThan !== undefined && n <= moreThan);
 
 /**
  * A labelled field whose error is tied to it for screen readers. A limit is shown before typing with a
@@ -101,7 +103,7 @@ export function Field({
       {limit && (
         <p id={`${id}-limit`} className="field-hint">
           {limitText(limit)}{' '}
-          <span className={within(limit, value.length) ? 'field-count' : 'field-count field-count-outside'}>
+          <span className={outside(limit, value.length) ? 'field-count field-count-outside' : 'field-count'}>
             {countOf(value.length, 'character')} so far.
           </span>
         </p>

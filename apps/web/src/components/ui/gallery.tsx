@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { CaptionedPicture } from '@lmr/shared/site-lists';
 import { ModalDialog } from './modal-dialog.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { StepButtons } from './step-buttons.tsx';
 import './gallery.css';
 
 /** The shape of our gallery pictures (3 by 2), reserved before they arrive. */
 const pictureSize = { width: 600, height: 400 };
 
-/** Thumbnails that open each picture larger in a dialog, with its caption and a Close button. */
+/** Thumbnails that open each picture larger in a dialog, with its caption, the way to the next, and Close. */
 export function Gallery({ title, items }: { title: string; items: CaptionedPicture[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const item = openIndex === null ? undefined : items[openIndex];
@@ -35,6 +36,15 @@ export function Gallery({ title, items }: { title: string; items: CaptionedPictu
             <ResponsiveImage src={item.picture} alt={item.alt} sizes="44rem" loading="eager" {...pictureSize} />
             {item.caption && <figcaption>{item.caption}</figcaption>}
           </figure>
+        )}
+        {openIndex !== null && items.length > 1 && (
+          <StepButtons
+            index={openIndex}
+            count={items.length}
+            onStep={setOpenIndex}
+            labels={['Previous picture', 'Next picture']}
+            className="gallery-steps"
+          />
         )}
       </ModalDialog>
     </>

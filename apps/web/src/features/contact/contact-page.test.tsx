@@ -9,7 +9,7 @@ import ContactPage from './contact-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the contact form', () => {
-  it('shows the message’s 50-character minimum before anyone types, counts, and sends once it is met', async () => {
+  it('shows the message’s 50-character minimum before anyone types, counts, sends once it is met, and starts again unmarked', async () => {
     const user = userEvent.setup();
     const page = {
       title: 'Contact Us',
@@ -32,6 +32,10 @@ describe('the contact form', () => {
     expect(await screen.findByText('Write to us.')).toBeInTheDocument();
     const message = screen.getByLabelText('Message');
     expect(message).toHaveAccessibleDescription('More than 50 characters, at most 10,000. 0 characters so far.');
+    // An empty field is not yet wrong: no count is drawn in the colour of a mistake.
+    const markedEmpty = () =>
+      screen.getAllByText('0 characters so far.').filter((c) => c.matches('.field-count-outside'));
+    expect(markedEmpty()).toEqual([]);
     await user.type(screen.getByLabelText('Name'), 'Rhona Visitor');
     await user.type(screen.getByLabelText('Email'), 'rhona@example.org');
     await user.type(screen.getByLabelText('Subject'), 'Easter');
@@ -50,5 +54,6 @@ describe('the contact form', () => {
     expect(sent()).toEqual(['POST /api/send-email']);
     expect(message).toHaveValue('');
     expect(message).toHaveAccessibleDescription('More than 50 characters, at most 10,000. 0 characters so far.');
+    expect(markedEmpty()).toEqual([]);
   });
 });

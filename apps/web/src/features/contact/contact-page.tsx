@@ -9,6 +9,7 @@ import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubjectAndMessage, SubmitButton } from '../../components/ui/form-field.tsx';
 import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { SiteAddress } from '../../lib/site-address.tsx';
 import { siteSettingsQuery, useSitePage } from '../../lib/site-pages.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { sendContactMessage } from './api.ts';
@@ -18,19 +19,10 @@ const empty: ContactRequest = { name: '', email: '', subject: '', message: '', w
 
 /** The railway's address, phone and e-mail, each shown only when an admin has set it. */
 function ContactDetails({ site }: { site: SiteSettings }) {
-  const { street, locality, region, postalCode } = site.address;
-  const lines = [site.name, street, [locality, region].filter(Boolean).join(', '), postalCode].filter(Boolean);
   return (
     <aside className="contact-card" aria-labelledby="contact-details">
       <h2 id="contact-details">Contact details</h2>
-      <address>
-        {lines.map((line, i) => (
-          <span key={i}>
-            {i > 0 && <br />}
-            {line}
-          </span>
-        ))}
-      </address>
+      <SiteAddress site={site} />
       {site.phone && (
         <p>
           Phone: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>

@@ -32,7 +32,8 @@ function HistoryPage() {
             <ol>
               {events.map((event, i) => (
                 <li key={event.name}>
-                  <a href={`#${anchorOf(i)}`}>{yearOf(event)}</a>
+                  {/* The router's link: a bare #link's jump would read as Back, and Back puts the page where it was. */}
+                  <Link to={`#${anchorOf(i)}`}>{yearOf(event)}</Link>
                 </li>
               ))}
             </ol>

@@ -77,7 +77,7 @@ function HomePage() {
             <Link to="/donate" className="button button-light">
               Donate Now
             </Link>
-            <Link to="/about#when-we-run" className="button button-outline-light">
+            <Link to="/timetable" className="button button-outline-light">
               When we run
             </Link>
           </p>

@@ -4,6 +4,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { PagePicture } from '../../components/ui/page-picture.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { directionsLinks, SiteAddress } from '../../lib/site-address.tsx';
 import { siteSettingsQuery, useSitePage } from '../../lib/site-pages.ts';
 import './location.css';
 
@@ -51,6 +52,19 @@ function LocationPage() {
       <div className="location-panel">
         <div className="location-directions">
           <h1>{page.title}</h1>
+          {site && (
+            <section aria-labelledby="station-address">
+              <h2 id="station-address">Address</h2>
+              <SiteAddress site={site} />
+              <ul className="directions-links">
+                {directionsLinks(site.geo).map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <div dangerouslySetInnerHTML={{ __html: page.html }} />
         </div>
         {site?.geo && (

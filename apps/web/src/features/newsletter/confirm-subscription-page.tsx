@@ -26,10 +26,15 @@ export default function ConfirmSubscriptionPage() {
     <article className="page">
       <PageMeta title="Confirm your subscription" description="Confirm your newsletter subscription." noindex />
       <h1>Confirm your subscription</h1>
-      <p>Press Confirm to start receiving the Laxey Mines Railway newsletter.</p>
-      <button type="button" className="button" onClick={onConfirm} disabled={busy}>
-        Confirm
-      </button>
+      {/* Once confirmed there is nothing left to press: only the answer stays. */}
+      {feedback?.type !== 'success' && (
+        <>
+          <p>Press Confirm to start receiving the Laxey Mines Railway newsletter.</p>
+          <button type="button" className="button" onClick={onConfirm} disabled={busy}>
+            Confirm
+          </button>
+        </>
+      )}
       <Alert feedback={feedback} />
     </article>
   );

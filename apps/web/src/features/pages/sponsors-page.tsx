@@ -25,7 +25,12 @@ function SponsorsPage() {
               <li key={sponsor.logo}>
                 {linked(
                   sponsor.link,
-                  <ResponsiveImage src={sponsor.logo} alt={`${sponsor.name} logo`} sizes="10rem" {...logoSize} />,
+                  <ResponsiveImage
+                    src={sponsor.logo}
+                    alt={sponsor.name ? `${sponsor.name} logo` : 'The logo of one of our supporters'}
+                    sizes="10rem"
+                    {...logoSize}
+                  />,
                 )}
               </li>
             ))}

@@ -3,6 +3,7 @@ import type { SitePageName } from '@lmr/shared/site-content';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 
 const RunningDates = lazy(() => import('../timetable/running-dates.tsx'));
+const NextFares = lazy(() => import('../timetable/next-fares.tsx'));
 
 /** A page of words (and its picture) from the Site area. */
 const markdown = (name: SitePageName, extra?: ReactNode) => () => <MarkdownPage name={name}>{extra}</MarkdownPage>;
@@ -10,7 +11,12 @@ const markdown = (name: SitePageName, extra?: ReactNode) => () => <MarkdownPage 
 /** The information pages that are words alone: one chunk, which info-pages.tsx loads on demand. */
 export const wordsPages = {
   about: markdown('about'),
-  rideOnRailway: markdown('ride-on-railway'),
+  rideOnRailway: markdown(
+    'ride-on-railway',
+    <Suspense fallback={<div className="next-fares" />}>
+      <NextFares />
+    </Suspense>,
+  ),
   stationAndGiftShop: markdown('station-and-gift-shop'),
   laxeyVillage: markdown('laxey-village'),
   snaefellWheel: markdown('snaefell-wheel'),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { longDate, shortDate } from '@lmr/shared/day-text';
 import type { AdminRoster } from '@lmr/shared/roster';
+import { railwayToday } from '@lmr/shared/timetable';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
@@ -91,7 +92,7 @@ function Cell({
       {open > 0 && <p className="roster-open">{open} open</p>}
       {open > 0 && !past && day.status !== 'cancelled' && (
         <button type="button" onClick={onAssign}>
-          Assign {roleName} on {shortDate(day.date)}
+          Assign {roleName} on {shortDate(day.date, railwayToday())}
         </button>
       )}
     </>
@@ -131,7 +132,7 @@ function AdminRosterPage() {
                 <li key={`${g.date}/${g.roleId}`} className="roster-row">
                   {longDate(g.date)}: {g.roleName}, {g.open} open
                   <button type="button" onClick={() => fill(g.date, g.roleId)}>
-                    Fill {g.roleName} on {shortDate(g.date)}
+                    Fill {g.roleName} on {shortDate(g.date, railwayToday())}
                   </button>
                 </li>
               ))}
@@ -179,7 +180,7 @@ function AdminRosterPage() {
                     return (
                       people > 0 && (
                         <button type="button" onClick={() => setMailing({ date: day.date, count: people })}>
-                          E-mail the roster of {shortDate(day.date)}
+                          E-mail the roster of {shortDate(day.date, railwayToday())}
                         </button>
                       )
                     );

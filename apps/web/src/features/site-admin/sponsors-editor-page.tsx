@@ -19,7 +19,7 @@ function SponsorsEditorPage() {
       intro={
         <>
           The logos and names on the <Link to="/sponsors">Sponsors page</Link>, each list in this order. A logo’s
-          sponsor name is also what visitors who cannot see it hear.
+          sponsor name is also what visitors who cannot see it hear; a logo without one is heard as a supporter’s logo.
         </>
       }
     >

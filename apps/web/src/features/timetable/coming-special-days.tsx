@@ -8,7 +8,7 @@ function ComingSpecialDays() {
   const { data } = useQuery(timetableSummaryQuery);
   if (!data?.specialDays.length) return null;
   const days = data.specialDays.map(
-    (d) => `${shortDate(d.date)}, ${d.patternName}${d.status === 'cancelled' ? ' (cancelled)' : ''}`,
+    (d) => `${shortDate(d.date, data.today)}, ${d.patternName}${d.status === 'cancelled' ? ' (cancelled)' : ''}`,
   );
   return <span className="home-card-dates">{`Next: ${days.join('; ')}.`}</span>;
 }

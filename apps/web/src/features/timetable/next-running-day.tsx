@@ -9,6 +9,7 @@ import './timetable.css';
 function NextRunningDay() {
   const { data, isError } = useQuery(timetableSummaryQuery);
   const day = data?.next;
+  const cancelled = data?.cancelled;
   const today = day && day.date === data.today;
   return (
     <section className="next-running-day" aria-labelledby="next-running-day-title" aria-busy={!data && !isError}>
@@ -16,6 +17,11 @@ function NextRunningDay() {
       {!data && !isError && <p className="next-running-day-loading">Loading the timetable…</p>}
       {isError && <p>The timetable could not be loaded just now.</p>}
       {data && !day && <p>No running days are planned yet. Please look again soon.</p>}
+      {cancelled && (
+        <p className="next-running-day-change">
+          {`${longDate(cancelled.date)} cancelled${cancelled.reason && `: ${cancelled.reason}`}.`}
+        </p>
+      )}
       {day && (
         <>
           <p className="next-running-day-date">{longDate(day.date)}</p>

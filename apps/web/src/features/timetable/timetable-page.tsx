@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changeHeadline, formatPence, railwayToday, type RunningDay } from '@lmr/shared/timetable';
+import { changeHeadline, railwayToday, type RunningDay } from '@lmr/shared/timetable';
 import { usePublicUrl } from '../../app/public-url.tsx';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
+import { StepButtons } from '../../components/ui/step-buttons.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from '../../lib/site-pages.ts';
 import { timetableQuery } from './api.ts';
 import { MonthCalendar, monthName } from './month-calendar.tsx';
-import { calendarFileOf, longDate } from './running-day-text.ts';
+import { calendarFileOf, fareList, longDate } from './running-day-text.ts';
 import { jsonLd, runningDayEvent } from './structured-data.ts';
 import './timetable.css';
 
@@ -28,11 +29,7 @@ function DayEntry({ day }: { day: RunningDay }) {
           </details>
         </>
       )}
-      <p>
-        Fares: adult {formatPence(day.fares.adult)}, child {formatPence(day.fares.child)}, family{' '}
-        {formatPence(day.fares.family)}
-        {day.fares.membersFree ? '; members ride free' : ''}.
-      </p>
+      <p>{`Fares: ${fareList(day.fares)}.`}</p>
       {day.note && <p>{day.note}</p>}
       {day.status !== 'cancelled' && (
         <p>
@@ -73,14 +70,13 @@ function TimetablePage() {
             />
           )}
           <section className="timetable-months" aria-label="Calendar">
-            <div className="timetable-month-nav">
-              <button type="button" disabled={shown === 0} onClick={() => setShown(shown - 1)}>
-                Previous month
-              </button>
-              <button type="button" disabled={shown >= months.length - 1} onClick={() => setShown(shown + 1)}>
-                Next month
-              </button>
-            </div>
+            <StepButtons
+              index={Math.min(shown, months.length - 1)}
+              count={months.length}
+              onStep={setShown}
+              labels={['Previous month', 'Next month']}
+              className="timetable-month-nav"
+            />
             <div aria-live="polite">
               <MonthCalendar month={month} days={byDate} />
             </div>
