@@ -59,7 +59,7 @@ export async function openDatabase(opts: {
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema }),
     query,
     exec: async (script) => {
       const results = await client.exec(script);
@@ -99,7 +99,7 @@ function openPostgres(url: string, onError?: (err: Error) => void): Database {
   pool.on('error', (err) => onError?.(err));
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema }),
     query: async <T>(text: string, values?: unknown[]) => {
       const res = await pool.query(text, values);
       return { rows: res.rows as T[] };

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SiteContentItem, SiteRevision } from '@lmr/shared/site-content';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { siteContent, siteContentRevisions } from '../../db/schema/site-content.ts';
 
 type Row = typeof siteContent.$inferSelect;
@@ -36,7 +36,7 @@ export async function findLatest(db: Db, key: string): Promise<unknown> {
  * admins saving at once exactly one wins and the other is told. Undefined means someone saved first.
  */
 async function updateIfCurrent(
-  db: Db,
+  db: Db | Tx,
   key: string,
   version: number,
   author: string,
@@ -56,7 +56,7 @@ export const saveDraft = (db: Db, key: string, version: number, author: string, 
 /** Makes `data` live and keeps it as a revision, in one transaction. */
 export function publish(db: Db, key: string, version: number, author: string, data: unknown, note: string) {
   return db.transaction(async (tx) => {
-    const item = await updateIfCurrent(tx as unknown as Db, key, version, author, { published: data, draft: null });
+    const item = await updateIfCurrent(tx, key, version, author, { published: data, draft: null });
     if (item) await tx.insert(siteContentRevisions).values({ key, data, author, note });
     return item;
   });
