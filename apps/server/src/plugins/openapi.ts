@@ -16,7 +16,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Laxey Mines Railway API', version: '1.0.0' },
+      info: {
+        title: 'Laxey Mines Railway API',
+        version: '1.0.0',
+        description:
+          'Each operation lists the answers its own code gives. Any request may also be refused before it reaches an operation, in the same error format: 400 (a malformed request), 408 (headers too slow), 414 (an address too long), 431 (headers too large). Operations that take no input, such as getAllEvents, timetable and timetableSummary, have no refusal of their own.',
+      },
       servers: [{ url: app.config.publicUrl }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'lmr_session' } } },
     },
