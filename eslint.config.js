@@ -9,28 +9,79 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const up = (folders) => `(\\.\\./){${folders}}`;
+
 /**
- * A web feature imports no other feature (design.md habit 12): what two features share lives in
- * components/, lib/ or packages/shared. ESLint's own no-restricted-imports sees only the import's text,
- * so each feature gets one block per folder depth, whose patterns know how many `../` reach features/.
+ * Imports run one way in apps/web/src (design.md habit 12, decision 005): app/ → features/ →
+ * components/ → lib/, and a feature imports no other feature. Each layer says, for a file `depth`
+ * folders below its own folder, which paths it refuses; ESLint's own no-restricted-imports reads only
+ * the import's text, so every depth gets its own patterns, written from how many `../` reach src/.
  */
-const featureBoundaries = webFeatures.flatMap((feature) =>
-  [0, 1, 2, 3].map((depth) => ({
-    files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./){${depth + 1}}(?!${feature}/)[^./][^/]*/|^(\\.\\./){${depth + 2}}features/(?!${feature}/)`,
-              message: `The ${feature} feature imports no other feature: move what both need to components/, lib/ or packages/shared.`,
-            },
-          ],
-        },
-      ],
-    },
+const layers = [
+  { folder: 'app', refuses: () => [] },
+  {
+    folder: 'lib',
+    refuses: (depth) => [
+      {
+        regex: `^${up(depth + 1)}(app|features|components)/`,
+        message: 'lib/ imports nothing from app/, features/ or components/: it is the bottom layer.',
+      },
+    ],
+  },
+  {
+    folder: 'components',
+    refuses: (depth) => [
+      {
+        regex: `^${up(depth + 1)}(app|features)/`,
+        message: 'components/ import nothing from app/ or features/: move what they need down to components/ or lib/.',
+      },
+    ],
+  },
+  ...webFeatures.map((feature) => ({
+    folder: `features/${feature}`,
+    refuses: (depth) => [
+      {
+        regex: `^${up(depth + 2)}app/`,
+        message: `The ${feature} feature imports nothing from app/: move what it needs to components/ or lib/.`,
+      },
+      {
+        regex: `^${up(depth + 1)}(?!${feature}/)[^./][^/]*/|^${up(depth + 2)}features/(?!${feature}/)`,
+        message: `The ${feature} feature imports no other feature: move what both need to components/, lib/ or packages/shared.`,
+      },
+    ],
   })),
+];
+
+/** A path that steps into a folder and back out (`x/../`, `./../`, `a/./b`) would slip past the patterns above. */
+const shortestPath = {
+  regex: '(^|/)(?!\\.\\./)[^/]+/\\.\\./|./\\./',
+  message: 'Write the import path the short way: no folder entered and left again, no ./ in the middle.',
+};
+
+/** no-restricted-imports does not see import(): the same patterns meet each dynamic import's source. */
+const refuseDynamic = ({ regex, message }) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+  message,
+});
+
+const webLayers = layers.flatMap(({ folder, refuses }) =>
+  [0, 1, 2, 3].map((depth) => {
+    const patterns = [...refuses(depth), shortestPath];
+    return {
+      files: [`apps/web/src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns }],
+        'no-restricted-syntax': [
+          'error',
+          ...patterns.map(refuseDynamic),
+          {
+            selector: "ImportExpression[source.type!='Literal']",
+            message: 'A dynamic import names its module in quotes, so that the lint can read where it leads.',
+          },
+        ],
+      },
+    };
+  }),
 );
 
 export default tseslint.config(
@@ -59,5 +110,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...featureBoundaries,
+  ...webLayers,
 );

@@ -1,4 +1,4 @@
-import { fullTitle, type HeadTags, SITE_NAME } from './page-meta.tsx';
+import { fullTitle, type HeadTags, SITE_NAME } from '../components/page-meta.tsx';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

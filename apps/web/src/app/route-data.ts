@@ -6,7 +6,7 @@ import { eventPageQuery, eventsQuery } from '../features/history/api.ts';
 import { posterQuery } from '../lib/poster-query.ts';
 import { sitePageQuery, siteSettingsQuery } from '../lib/site-pages.ts';
 import { siteHomeQuery } from '../features/home/api.ts';
-import { timetableQuery, timetableSummaryQuery } from '../features/timetable/api.ts';
+import { timetableQuery, timetableSummaryQuery } from '../components/timetable/api.ts';
 import { siteItemsOfInterestQuery, siteLinksQuery, siteSponsorsQuery } from '../features/pages/api.ts';
 import { siteTrainsQuery } from '../features/trains/api.ts';
 

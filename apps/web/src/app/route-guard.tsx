@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '../features/auth/use-auth.ts';
-import { PageMeta } from './page-meta.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
 
 interface GuardProps {
   /** Roles allowed in; a logged-out visitor is sent to /login when `loginFirst` is set, else to Access Denied. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SitePageName } from '@lmr/shared/site-content';
-import { PageMeta } from '../app/page-meta.tsx';
+import { PageMeta } from './page-meta.tsx';
 import { DraftNotice } from './ui/draft-notice.tsx';
 import { PagePicture } from './ui/page-picture.tsx';
 import { withQueryClient } from '../lib/query-client.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { Field } from '../../components/ui/form-field.tsx';
+import { Alert, useTimedFeedback } from '../ui/feedback.tsx';
+import { Field } from '../ui/form-field.tsx';
 import { CodeForm } from './code-form.tsx';
 import { addPasskey, confirmAuthenticator, startAuthenticatorSetup } from './api.ts';
 import { failureMessage } from './failure-message.ts';

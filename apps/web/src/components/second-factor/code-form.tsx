@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Field } from '../../components/ui/form-field.tsx';
+import { Field } from '../ui/form-field.tsx';
 
 interface CodeFormProps {
   label: string;

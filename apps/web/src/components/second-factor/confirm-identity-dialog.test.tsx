@@ -1,35 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedbackMessages } from '@lmr/shared/messages';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import ResetPasswordPage from '../../features/auth/reset-password-page.tsx';
+import { dialogNamed, refusedFirst, secondFactorStatus as status } from '../../../test/second-factor.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { SecuritySection } from './security-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const Security = withQueryClient(SecuritySection);
-const status = (factors: { passkeys: { id: string; name: string }[]; authenticator: boolean }) => () =>
-  json({
-    next: null,
-    required: true,
-    recoveryCodesLeft: 10,
-    ...factors,
-    passkeys: factors.passkeys.map((p) => ({ ...p, createdAt: '2026-11-01T10:00:00Z', lastUsedAt: null })),
-  });
-
-/** Refuses a call `times` times for want of a confirmation (`code`), then answers it with `then`. */
-function refusedFirst(code: string, message: string, then: () => Response, times = 1) {
-  let refused = 0;
-  return () => (refused++ < times ? json({ error: { code, message } }, 403) : then());
-}
-
-// jsdom has no showModal(): a dialog is in the page but not marked open, so it is found among hidden ones.
-const dialogNamed = async (title: string) =>
-  (await screen.findByText(title, { selector: 'dialog h2' })).closest('dialog')!;
 
 describe('the confirm-identity dialog', () => {
   it('asks for the password, a passkey or a code when a change needs it, then makes the change', async () => {
@@ -94,41 +74,5 @@ describe('the confirm-identity dialog', () => {
     );
     expect(await screen.findByText(secondFactorMessages.confirmationRequired)).toBeInTheDocument();
     expect(calls.filter((c) => c.call === 'POST /api/second-factor/recovery-codes')).toHaveLength(1);
-  });
-
-  it('asks only for a second factor before changing the password of an account that has one', async () => {
-    const user = userEvent.setup();
-    const calls = fakeServer({
-      'GET /api/second-factor': status({ passkeys: [], authenticator: true }),
-      'POST /api/reset-password': refusedFirst(
-        'second_factor_confirmation_required',
-        secondFactorMessages.factorConfirmationRequired,
-        () => json({ message: feedbackMessages.resetPasswordSuccess }),
-      ),
-      'POST /api/confirm-identity': () => new Response(null, { status: 204 }),
-    });
-    render(
-      <MemoryRouter>
-        <ResetPasswordPage />
-      </MemoryRouter>,
-    );
-    await user.type(screen.getByLabelText('Email'), 'rhona@example.org');
-    await user.type(screen.getByLabelText('Old Password'), 'Rhona-Passw0rd-1');
-    await user.type(screen.getByLabelText(/^New Password/), 'Rhona-Passw0rd-2');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Rhona-Passw0rd-2');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-
-    const dialog = await dialogNamed('Confirm it is you');
-    await user.type(await within(dialog).findByLabelText('Code from your authenticator app'), '123456');
-    expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirm code' }));
-    expect(await screen.findByText(feedbackMessages.resetPasswordSuccess)).toBeInTheDocument();
-    expect(calls.map((c) => c.call)).toEqual([
-      'POST /api/reset-password',
-      'GET /api/second-factor',
-      'POST /api/confirm-identity',
-      'POST /api/reset-password',
-    ]);
-    expect(calls[2]!.body).toEqual({ method: 'authenticator', code: '123456' });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CONFIRMATION_MINUTES } from '@lmr/shared/second-factor';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { Alert, useTimedFeedback } from '../ui/feedback.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { whenConfirmationNeeded } from '../../lib/confirmed-call.ts';
 import { confirmWithCode, confirmWithPasskey, confirmWithPassword, statusQuery } from './api.ts';
 import { CodeForm } from './code-form.tsx';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { railwayTimeZone } from '@lmr/shared/timetable';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { DataTable } from '../../components/ui/data-table.tsx';
+import { Alert, useTimedFeedback } from '../ui/feedback.tsx';
+import { ConfirmDialog } from '../ui/modal-dialog.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { devicesKey, devicesQuery, endOtherSessions, endSession } from './api.ts';
 import { failureMessage } from './failure-message.ts';
 

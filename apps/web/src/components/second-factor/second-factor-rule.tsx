@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { ChoiceField } from '../../components/ui/form-field.tsx';
+import { Alert, useTimedFeedback } from '../ui/feedback.tsx';
+import { ChoiceField } from '../ui/form-field.tsx';
 import { saveSecuritySettings, securitySettingsQuery } from './api.ts';
 import { failureMessage } from './failure-message.ts';
 

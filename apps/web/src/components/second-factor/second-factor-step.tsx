@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
+import { Alert, useTimedFeedback } from '../ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { AddFactor } from './add-factor.tsx';

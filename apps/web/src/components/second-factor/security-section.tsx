@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
+import { Alert, useTimedFeedback } from '../ui/feedback.tsx';
+import { ConfirmDialog } from '../ui/modal-dialog.tsx';
 import { AddFactor } from './add-factor.tsx';
 import { ConfirmIdentityDialog } from './confirm-identity-dialog.tsx';
 import { newRecoveryCodes, removeAuthenticator, removePasskey, statusKey, statusQuery } from './api.ts';

@@ -1,4 +1,4 @@
-import type { ScreenActions } from '../../lib/screen-actions.ts';
+import type { ScreenActions } from './screen-actions.ts';
 import { ConfirmDialog } from './modal-dialog.tsx';
 
 /** The confirm dialog of a screen's actions: what `askFirst` asks, answered Cancel or Confirm. */

@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { countOf, formatNumber } from '@lmr/shared/plural';
 import { limits } from '@lmr/shared/limits';
-import type { ScreenAction, ScreenActions } from '../../lib/screen-actions.ts';
-import type { FieldBinding } from '../../lib/use-schema-form.ts';
+import type { ScreenAction, ScreenActions } from './screen-actions.ts';
+import type { FieldBinding } from './use-schema-form.ts';
 import { FieldError, FieldFrame } from './field-frame.tsx';
 
 /** What a field's control carries so that a screen reader reads its error (and any hints) with it. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { SecuritySection } from '../../components/second-factor/security-section.tsx';
 import { LoggedInAs } from './logged-in-as.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { Link } from 'react-router';
 import { LoggedInAs } from './logged-in-as.tsx';

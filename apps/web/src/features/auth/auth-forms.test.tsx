@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
+import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { asAdmin, fakeServer, json } from '../../../test/fake-server.ts';
+import { dialogNamed, refusedFirst, secondFactorStatus } from '../../../test/second-factor.ts';
 import LoginPage from './login-page.tsx';
 import RegisterPage from './register-page.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
@@ -77,6 +79,38 @@ describe('the reset password form', () => {
       },
     ]);
     expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('asks only for a second factor before changing the password of an account that has one', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      'GET /api/second-factor': secondFactorStatus({ passkeys: [], authenticator: true }),
+      'POST /api/reset-password': refusedFirst(
+        'second_factor_confirmation_required',
+        secondFactorMessages.factorConfirmationRequired,
+        () => json({ message: feedbackMessages.resetPasswordSuccess }),
+      ),
+      'POST /api/confirm-identity': () => new Response(null, { status: 204 }),
+    });
+    inRouter(<ResetPasswordPage />);
+    await user.type(screen.getByLabelText('Email'), 'rhona@example.org');
+    await user.type(screen.getByLabelText('Old Password'), 'Rhona-Passw0rd-1');
+    await user.type(screen.getByLabelText(/^New Password/), 'Rhona-Passw0rd-2');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Rhona-Passw0rd-2');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    const dialog = await dialogNamed('Confirm it is you');
+    await user.type(await within(dialog).findByLabelText('Code from your authenticator app'), '123456');
+    expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirm code' }));
+    expect(await screen.findByText(feedbackMessages.resetPasswordSuccess)).toBeInTheDocument();
+    expect(calls.map((c) => c.call)).toEqual([
+      'POST /api/reset-password',
+      'GET /api/second-factor',
+      'POST /api/confirm-identity',
+      'POST /api/reset-password',
+    ]);
+    expect(calls[2]!.body).toEqual({ method: 'authenticator', code: '123456' });
   });
 });
 

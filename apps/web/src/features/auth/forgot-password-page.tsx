@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { forgotPasswordRequest } from '@lmr/shared/schemas';
-import { PageOpening } from '../../app/page-opening.tsx';
+import { PageOpening } from '../../components/page-opening.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { forgotPassword } from './api.ts';
 import './auth.css';
 

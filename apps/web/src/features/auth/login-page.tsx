@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { loginRequest } from '@lmr/shared/schemas';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { SecondFactorStep } from '../../components/second-factor/second-factor-step.tsx';
 import { landingFor, login } from './api.ts';
 import './auth.css';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { resetPasswordForm } from '@lmr/shared/schemas';
-import { PageOpening } from '../../app/page-opening.tsx';
+import { PageOpening } from '../../components/page-opening.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 import { ConfirmIdentityDialog } from '../../components/second-factor/confirm-identity-dialog.tsx';
 import { withConfirmation } from '../../lib/confirmed-call.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { resetPassword } from './api.ts';
 import { PasswordFields } from './password-fields.tsx';
 import './auth.css';

@@ -5,7 +5,7 @@ import { type ContactMessage, contactReplyRequest } from '@lmr/shared/schemas';
 import type { AlertType } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { answerMessage, markMessage } from './api.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

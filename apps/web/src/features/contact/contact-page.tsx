@@ -3,7 +3,7 @@ import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { type ContactRequest, contactRequest } from '@lmr/shared/schemas';
 import type { SiteSettings } from '@lmr/shared/site-content';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubjectAndMessage, SubmitButton } from '../../components/ui/form-field.tsx';
@@ -11,7 +11,7 @@ import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { SiteAddress } from '../../lib/site-address.tsx';
 import { siteSettingsQuery, useSitePage } from '../../lib/site-pages.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { sendContactMessage } from './api.ts';
 import './contact.css';
 

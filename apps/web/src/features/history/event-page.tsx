@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { HistoryEvent } from '@lmr/shared/schemas';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { EventMainImage } from './event-main-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { EventText } from './event-text.tsx';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { homeKey } from '@lmr/shared/site-keys';
 import type { SiteHomeCard } from '@lmr/shared/site-lists';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { Alert, useHandedFeedback } from '../../components/ui/feedback.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
@@ -15,8 +15,8 @@ import { SocialFeed } from './social-feed.tsx';
 import './home.css';
 
 // The query library loads with this box, after the page's words, not before them.
-const NextRunningDay = lazy(() => import('../timetable/next-running-day.tsx'));
-const ComingSpecialDays = lazy(() => import('../timetable/coming-special-days.tsx'));
+const NextRunningDay = lazy(() => import('../../components/timetable/next-running-day.tsx'));
+const ComingSpecialDays = lazy(() => import('../../components/timetable/coming-special-days.tsx'));
 
 /** The shapes of our banner (8 by 3) and card pictures (3 by 2), reserved before they arrive. */
 const bannerSize = { width: 1600, height: 600 };

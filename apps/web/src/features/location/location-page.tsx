@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { PagePicture } from '../../components/ui/page-picture.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';

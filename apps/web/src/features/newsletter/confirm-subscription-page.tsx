@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, type Feedback } from '../../components/ui/feedback.tsx';
 import { confirmSubscription } from './api.ts';
 

@@ -5,7 +5,7 @@ import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { countOf } from '@lmr/shared/plural';
 import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import {
@@ -19,7 +19,7 @@ import {
 import { ApiError } from '../../lib/api-client.ts';
 import { newComposeId } from '../../lib/compose-id.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { ServerConfirmedAdmin } from '../../components/server-confirmed-admin.tsx';
 import { Field, SubjectAndMessage, SubmitButton } from '../../components/ui/form-field.tsx';
 import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';

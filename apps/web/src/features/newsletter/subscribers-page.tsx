@@ -4,7 +4,7 @@ import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { countOf } from '@lmr/shared/plural';
 import type { NewsletterSettings } from '@lmr/shared/schemas';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import { removeSubscriber, saveSettings, settingsQuery, subscribersQuery } from './admin-api.ts';

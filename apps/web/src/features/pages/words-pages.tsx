@@ -2,8 +2,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { SitePageName } from '@lmr/shared/site-content';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 
-const RunningDates = lazy(() => import('../timetable/running-dates.tsx'));
-const NextFares = lazy(() => import('../timetable/next-fares.tsx'));
+const RunningDates = lazy(() => import('../../components/timetable/running-dates.tsx'));
+const NextFares = lazy(() => import('../../components/timetable/next-fares.tsx'));
 
 /** A page of words (and its picture) from the Site area. */
 const markdown = (name: SitePageName, extra?: ReactNode) => () => <MarkdownPage name={name}>{extra}</MarkdownPage>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { longDate } from '@lmr/shared/day-text';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import type { ScreenActions } from '../../lib/screen-actions.ts';
+import type { ScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
 import { SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
 

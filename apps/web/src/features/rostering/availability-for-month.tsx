@@ -1,5 +1,5 @@
 import type { RosterDays } from '@lmr/shared/roster';
-import type { ScreenActions } from '../../lib/screen-actions.ts';
+import type { ScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
 import { monthName } from './roster-text.ts';
 import { SelectField } from '../../components/ui/form-field.tsx';

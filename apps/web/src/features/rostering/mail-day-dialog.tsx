@@ -3,7 +3,7 @@ import { longDate } from '@lmr/shared/day-text';
 import { Field } from '../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { newComposeId } from '../../lib/compose-id.ts';
-import { formText, type ScreenActions } from '../../lib/screen-actions.ts';
+import { formText, type ScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
 
 /** Writes to everyone on a day's roster; asks first, naming the day and how many will receive it. */

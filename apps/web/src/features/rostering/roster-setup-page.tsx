@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { longDate } from '@lmr/shared/day-text';
 import type { Qualifications, RosterSetup } from '@lmr/shared/roster';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ActionForm, Field, SelectField } from '../../components/ui/form-field.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { formText, type ScreenActions, useScreenActions } from '../../lib/screen-actions.ts';
+import { formText, type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
 import './roster.css';
 

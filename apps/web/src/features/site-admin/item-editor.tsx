@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { documentFields } from './document-fields.tsx';
 import { PreviewLink } from './preview-link.tsx';
 import { RevisionHistory } from './revision-history.tsx';

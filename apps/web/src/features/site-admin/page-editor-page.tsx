@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { SitePage } from '@lmr/shared/site-content';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { MarkdownWithPreview } from './markdown-with-preview.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { type SiteSettings, weekdays } from '@lmr/shared/site-content';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { documentFields } from './document-fields.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';

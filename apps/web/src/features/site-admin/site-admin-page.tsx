@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { editablePages } from './site-pages.ts';
 import './site-admin.css';
 

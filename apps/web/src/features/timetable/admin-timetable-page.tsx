@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageMeta } from '../../app/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
@@ -10,7 +10,7 @@ import { PatternsSection } from './admin/patterns-section.tsx';
 import { RulesSection } from './admin/rules-section.tsx';
 import { useTimetableActions } from './admin/timetable-actions.ts';
 import { adminTimetableQuery } from './api.ts';
-import './timetable.css';
+import '../../components/timetable/timetable.css';
 
 /** Patterns, season rules, single days, bank holidays and changes on the day, on one screen. */
 function AdminTimetablePage() {

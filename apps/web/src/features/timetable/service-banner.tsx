@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { timetableSummaryQuery } from './api.ts';
-import './timetable.css';
+import { timetableSummaryQuery } from '../../components/timetable/api.ts';
+import '../../components/timetable/timetable.css';
 
 /** "No trains today: high winds", on every public page, while a change on the day is in force. */
 function ServiceBanner() {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changeHeadline, railwayToday, type RunningDay } from '@lmr/shared/timetable';
-import { usePublicUrl } from '../../app/public-url.tsx';
+import { usePublicUrl } from '../../components/public-url.tsx';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { StepButtons } from '../../components/ui/step-buttons.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { siteSettingsQuery } from '../../lib/site-pages.ts';
-import { timetableQuery } from './api.ts';
+import { timetableQuery } from '../../components/timetable/api.ts';
 import { MonthCalendar, monthName } from './month-calendar.tsx';
-import { calendarFileOf, fareList, longDate } from './running-day-text.ts';
+import { calendarFileOf, fareList, longDate } from '../../components/timetable/running-day-text.ts';
 import { jsonLd, runningDayEvent } from './structured-data.ts';
-import './timetable.css';
+import '../../components/timetable/timetable.css';
 
 function DayEntry({ day }: { day: RunningDay }) {
   return (

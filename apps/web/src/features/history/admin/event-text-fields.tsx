@@ -1,6 +1,6 @@
 import { limits } from '@lmr/shared/limits';
 import { Field } from '../../../components/ui/form-field.tsx';
-import type { FieldBinding } from '../../../lib/use-schema-form.ts';
+import type { FieldBinding } from '../../../components/ui/use-schema-form.ts';
 
 /** An event's words, the same when it is added and when it is changed: title, description and date. */
 export function EventTextFields(props: { title: FieldBinding; description: FieldBinding; date: FieldBinding }) {

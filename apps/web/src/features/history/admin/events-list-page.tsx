@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
-import { PageMeta } from '../../../app/page-meta.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { Alert, useHandedFeedback } from '../../../components/ui/feedback.tsx';
 import { withQueryClient } from '../../../lib/query-client.tsx';
 import { eventsQuery, newestFirst, preview, yearOf } from '../api.ts';

@@ -1,6 +1,6 @@
 import { type AdminTimetable, timetableLimits, timetableHorizon } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
-import { longDate } from '../running-day-text.ts';
+import { longDate } from '../../../components/timetable/running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { AddDayForm, PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 

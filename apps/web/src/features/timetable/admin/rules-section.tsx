@@ -1,6 +1,6 @@
 import { type AdminTimetable, timetableLimits, timetableHorizon, weekdays } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
-import { longDate } from '../running-day-text.ts';
+import { longDate } from '../../../components/timetable/running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 import { ActionForm, ChoiceField, Field } from '../../../components/ui/form-field.tsx';

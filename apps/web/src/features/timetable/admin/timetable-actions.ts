@@ -1,5 +1,5 @@
 import type { AlertType } from '../../../components/ui/feedback.tsx';
-import { type ScreenAction, type ScreenActions, useScreenActions } from '../../../lib/screen-actions.ts';
+import { type ScreenAction, type ScreenActions, useScreenActions } from '../../../components/ui/screen-actions.ts';
 
 /** The timetable screen's changes, each followed by the timetable read again. */
 export const useTimetableActions = (show: (text: string, type: AlertType) => void) =>
@@ -8,4 +8,4 @@ export const useTimetableActions = (show: (text: string, type: AlertType) => voi
 export type TimetableActions = ScreenActions;
 export type TimetableAction = ScreenAction;
 
-export { formText } from '../../../lib/screen-actions.ts';
+export { formText } from '../../../components/ui/screen-actions.ts';

@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { AlertType } from '../components/ui/feedback.tsx';
-import { ApiError } from './api-client.ts';
+import type { AlertType } from './feedback.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 
 export interface ScreenAction {
   call: () => Promise<unknown>;

@@ -8,8 +8,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTimedFeedback } from '../components/ui/feedback.tsx';
-import { showServerError, uploadFailureText } from './server-errors.ts';
+import { useTimedFeedback } from './feedback.tsx';
+import { showServerError, uploadFailureText } from '../../lib/server-errors.ts';
 
 /** What field(name) gives a Field: its value binding and its error. */
 export type FieldBinding = UseFormRegisterReturn & { error?: string };
