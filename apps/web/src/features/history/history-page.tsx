@@ -67,7 +67,6 @@ function HistoryPage() {
         title={open?.name ?? ''}
         onClose={() => setOpen(null)}
         className="history-dialog"
-        closeButton
       >
         {open && (
           <>
