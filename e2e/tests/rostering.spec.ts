@@ -114,14 +114,14 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   }
   await expectNoAxeViolations(annPage);
 
-  await annPage
+  const canWork = annPage
     .getByRole('group', { name: `Can you work on ${when}?` })
-    .getByRole('button', { name: 'I can work' })
-    .click();
-  await expect(annPage.getByText(`Saved: you can work on ${when}.`)).toBeVisible();
-  await expect(
-    annPage.getByRole('group', { name: `Can you work on ${when}?` }).getByRole('button', { name: 'I can work' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+    .getByRole('button', { name: 'I can work' });
+  await canWork.click();
+  // Said beside the button pressed, not at the page's top out of sight.
+  await expect(annPage.getByText(`Saved: you can work on ${when}.`)).toBeInViewport();
+  await expect(canWork).toHaveAttribute('aria-pressed', 'true');
+  expect((await canWork.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await annPage.getByRole('button', { name: `Take ${guard} on ${when}` }).click();
   await expect(annPage.getByText(`You are on duty as ${guard} on ${when}.`)).toBeVisible();
   await expect(annPage.getByRole('heading', { name: `${guard}, ${when}` })).toBeVisible();
