@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { longDate } from '@lmr/shared/day-text';
 import { rosterMessages } from '@lmr/shared/roster';
@@ -23,6 +23,25 @@ const okJson = async <T>(res: { status(): number; text(): Promise<string>; json(
   expect(res.status(), await res.text()).toBeLessThan(300);
   return (await res.json()) as T;
 };
+
+/** Makes `day` run to a new pattern called `name`, and returns the pattern's id. */
+async function runningDay(api: APIRequestContext, name: string, day: string) {
+  const { id: patternId } = await okJson<{ id: string }>(
+    await api.post('/api/admin/timetable/patterns', {
+      data: {
+        name,
+        opens: '11:00',
+        closes: '16:00',
+        departures: { kind: 'interval', first: '11:00', last: '15:40', everyMinutes: 20 },
+        fares: { adult: 300, child: 150, family: 800, membersFree: true },
+      },
+    }),
+  );
+  await okJson(await api.post('/api/admin/timetable/days', { data: { date: day, patternId } }));
+  // An earlier run on this day cancelled it at its end: that change is undone, so the day runs again.
+  expect([204, 404]).toContain((await api.delete(`/api/admin/timetable/changes/${day}`)).status());
+  return patternId;
+}
 
 test('volunteers take duties and race for the last place; an admin fills a gap; a cancellation tells each once', async ({
   browser,
@@ -54,20 +73,7 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   // The admin's set-up: a kind of day running on `day`, needing one guard and one qualified driver.
   const admin = await pageFor(browser, organiser);
   const api = admin.request;
-  const { id: patternId } = await okJson<{ id: string }>(
-    await api.post('/api/admin/timetable/patterns', {
-      data: {
-        name: `Roster day ${run}`,
-        opens: '11:00',
-        closes: '16:00',
-        departures: { kind: 'interval', first: '11:00', last: '15:40', everyMinutes: 20 },
-        fares: { adult: 300, child: 150, family: 800, membersFree: true },
-      },
-    }),
-  );
-  await okJson(await api.post('/api/admin/timetable/days', { data: { date: day, patternId } }));
-  // An earlier run on this day cancelled it at its end: that change is undone, so the day runs again.
-  expect([204, 404]).toContain((await api.delete(`/api/admin/timetable/changes/${day}`)).status());
+  await runningDay(api, `Roster day ${run}`, day);
   await createVolunteer(api, ann);
   await createVolunteer(api, bob);
 
@@ -108,14 +114,14 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   }
   await expectNoAxeViolations(annPage);
 
-  await annPage
+  const canWork = annPage
     .getByRole('group', { name: `Can you work on ${when}?` })
-    .getByRole('button', { name: 'I can work' })
-    .click();
-  await expect(annPage.getByText(`Saved: you can work on ${when}.`)).toBeVisible();
-  await expect(
-    annPage.getByRole('group', { name: `Can you work on ${when}?` }).getByRole('button', { name: 'I can work' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+    .getByRole('button', { name: 'I can work' });
+  await canWork.click();
+  // Said beside the button pressed, not at the page's top out of sight.
+  await expect(annPage.getByText(`Saved: you can work on ${when}.`)).toBeInViewport();
+  await expect(canWork).toHaveAttribute('aria-pressed', 'true');
+  expect((await canWork.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await annPage.getByRole('button', { name: `Take ${guard} on ${when}` }).click();
   await expect(annPage.getByText(`You are on duty as ${guard} on ${when}.`)).toBeVisible();
   await expect(annPage.getByRole('heading', { name: `${guard}, ${when}` })).toBeVisible();
@@ -182,4 +188,40 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   expect(notices.filter((m) => m.to.includes(ann.email))).toHaveLength(1);
   expect(notices.filter((m) => m.to.includes(bob.email))).toHaveLength(1);
   expect(notices.find((m) => m.to.includes(bob.email))!.text).toContain('No trains: track work');
+});
+
+test('on a phone, an admin closes the assign dialog by its Close button, by Escape and by a tap outside it', async ({
+  browser,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  // Tomorrow: not today (timetable.spec cancels today) nor a day of the journey above (2 to 13 days on).
+  const day = addDays(railwayToday(), 1);
+  const usher = `Usher ${run}`;
+  const admin = await pageFor(browser);
+  await admin.setViewportSize({ width: 360, height: 740 });
+  const api = admin.request;
+  const patternId = await runningDay(api, `Dialog day ${run}`, day);
+  const { id: roleId } = await okJson<{ id: string }>(
+    await api.post('/api/admin/roster/roles', { data: { name: usher, qualification: null } }),
+  );
+  await okJson(await api.put('/api/admin/roster/needs', { data: { patternId, roleId, places: 1 } }));
+
+  await admin.goto('/admin/roster');
+  const fill = admin.getByRole('button', { name: `Fill ${usher} on ` });
+  const dialog = admin.getByRole('dialog', { name: `${usher} on ${longDate(day)}` });
+  const ways: Record<string, () => Promise<void>> = {
+    'its Close button': () => dialog.getByRole('button', { name: 'Close' }).click(),
+    Escape: () => admin.keyboard.press('Escape'),
+    // The dimmed page beside the dialog, near the window's bottom corner, below the dialog's box.
+    'a tap outside it': () => admin.mouse.click(5, 735),
+  };
+  for (const [way, close] of Object.entries(ways)) {
+    await fill.click();
+    await expect(dialog, way).toBeVisible();
+    await close();
+    await expect(dialog, way).toBeHidden();
+    await expect(fill, way).toBeFocused();
+  }
+  await expectNoAxeViolations(admin);
+  await admin.context().close();
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -66,6 +67,22 @@ test('an admin adds a passkey and an authenticator app, signs in with each and a
   expect(recoveryCodes).toHaveLength(10);
   await expect(security.getByText('Passkey “Work laptop”')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Downloaded, they are a text file of the codes, one a line.
+  const downloading = page.waitForEvent('download');
+  await security.getByRole('button', { name: 'Download the codes' }).click();
+  const file = await (await downloading).path();
+  expect((await readFile(file, 'utf8')).trim().split('\n')).toEqual(recoveryCodes);
+  // Printed, the paper holds the codes at its top, and nothing else of the page (a hidden region has no
+  // role, so the page is searched by what it holds).
+  const passkeyLine = security.getByText('Passkey “Work laptop”');
+  const printButton = security.getByRole('button', { name: 'Print the codes' });
+  await page.emulateMedia({ media: 'print' });
+  await expect(passkeyLine).toBeHidden();
+  await expect(printButton).toBeHidden();
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.locator('.recovery-code-list code').first()).toBeVisible();
+  expect((await page.locator('.recovery-code-list').boundingBox())!.y).toBeLessThan(200);
+  await page.emulateMedia({ media: null });
 
   // The authenticator app, set up from the key written beside the QR code; the code is computed here.
   await security.getByRole('button', { name: 'Set up an authenticator app' }).click();

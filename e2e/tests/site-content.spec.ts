@@ -305,3 +305,20 @@ test('an admin moves a sponsor down by keyboard and publishes; the Sponsors page
   await statusSays(page, `Revision ${before} restored`);
   expect(await names()).toEqual([first, second, ...rest]);
 });
+
+test('on a phone, each opening-hours checkbox sits beside its day’s name', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAs(page);
+  await page.goto('/admin/site/settings');
+  await page.getByRole('button', { name: 'Add opening hours' }).click();
+  const days = page.getByRole('group', { name: /^Opening hours \d+: days$/ }).last();
+  for (const day of ['Monday', 'Sunday']) {
+    const box = (await days.getByRole('checkbox', { name: day }).boundingBox())!;
+    const name = (await days.getByText(day, { exact: true }).boundingBox())!;
+    // On one line: the box's middle within the name's height, and the box to the left of the name.
+    expect(box.y + box.height / 2, day).toBeGreaterThan(name.y);
+    expect(box.y + box.height / 2, day).toBeLessThan(name.y + name.height);
+    expect(box.x + box.width, day).toBeLessThanOrEqual(name.x);
+  }
+  await expectNoAxeViolations(page);
+});

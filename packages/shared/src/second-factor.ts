@@ -27,6 +27,8 @@ export const secondFactorMessages = {
   factorSignInRequired: `This account uses a second factor: log in with it, then change the password here within ${CONFIRMATION_MINUTES} minutes.`,
   passwordWrong: 'That password is not right.',
   confirmationCancelled: 'Not changed: it was not confirmed that it is you.',
+  codesCopied: 'The recovery codes are copied. Paste them somewhere safe.',
+  codesNotCopied: 'This browser would not copy them: download or print them, or write them down.',
 } as const;
 
 /** What a login, and the status call, tell the browser to do next. */

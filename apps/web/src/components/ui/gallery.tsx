@@ -26,7 +26,6 @@ export function Gallery({ title, items }: { title: string; items: CaptionedPictu
         ))}
       </ul>
       <ModalDialog
-        closeButton
         open={item !== undefined}
         onClose={() => setOpenIndex(null)}
         title={`${title}: picture ${(openIndex ?? 0) + 1} of ${items.length}`}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import './modal-dialog.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -11,8 +11,6 @@ interface ModalDialogProps {
   /** Widest the dialog may be, in px (the confirm dialog of the spec is 400). */
   maxWidth?: number;
   className?: string;
-  /** A Close button under the content (the spec's picture and event dialogs have one). */
-  closeButton?: boolean;
 }
 
 /** Keeps Tab and Shift+Tab going round the dialog's own controls instead of out to the browser. */
@@ -33,11 +31,16 @@ function loopTab(event: KeyboardEvent<HTMLDialogElement>) {
 
 /**
  * The site's one modal, on the native <dialog>: showModal() makes the page behind inert, Tab goes round
- * inside, Escape closes it, and focus goes back to whatever opened it.
+ * inside, and focus goes back to whatever opened it. It closes three ways, so that nobody is kept in it
+ * (issue 30): its Close button, Escape, and a tap on the dimmed page around it.
  */
-export function ModalDialog({ open, title, onClose, children, maxWidth, className, closeButton }: ModalDialogProps) {
+export function ModalDialog({ open, title, onClose, children, maxWidth, className }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The content sits in a box that fills the dialog, so a click on the dialog itself is a click outside
+  // the box: on the backdrop. Pressed and released there both, so that selecting text and letting go
+  // outside does not close it.
+  const pressedOutside = useRef(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -68,18 +71,24 @@ export function ModalDialog({ open, title, onClose, children, maxWidth, classNam
       className={`modal ${className ?? ''}`}
       style={maxWidth ? { maxWidth: `min(${maxWidth}px, calc(100vw - 2rem))` } : undefined}
       onKeyDown={loopTab}
+      onPointerDown={(e) => {
+        pressedOutside.current = e.target === e.currentTarget;
+      }}
+      onClick={(e: MouseEvent<HTMLDialogElement>) => {
+        if (pressedOutside.current && e.target === e.currentTarget) onClose();
+      }}
     >
-      <h2 id={titleId} className="modal-title">
-        {title}
-      </h2>
-      {children}
-      {closeButton && (
-        <p className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
+      <div className="modal-box">
+        <div className="modal-head">
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+          <button type="button" className="button button-secondary modal-close" onClick={onClose}>
             Close
           </button>
-        </p>
-      )}
+        </div>
+        {children}
+      </div>
     </dialog>
   );
 }
@@ -98,7 +107,7 @@ export function ConfirmDialog({ open, text, onCancel, onConfirm, busy }: Confirm
     <ModalDialog open={open} title="Confirm Action" onClose={onCancel} maxWidth={400}>
       <p>{text}</p>
       <div className="actions">
-        <button type="button" className="button button-secondary" onClick={onCancel} autoFocus>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
           Cancel
         </button>
         <button type="button" className="button" onClick={onConfirm} disabled={busy}>

@@ -65,7 +65,7 @@ function BooksPage() {
           renderItem={(book) => <BookDetails book={book} onEnlarge={() => setEnlarged(book)} />}
         />
       )}
-      <ModalDialog closeButton open={enlarged !== null} onClose={() => setEnlarged(null)} title={enlarged?.title ?? ''}>
+      <ModalDialog open={enlarged !== null} onClose={() => setEnlarged(null)} title={enlarged?.title ?? ''}>
         {enlarged && (
           <figure className="book-dialog">
             <ResponsiveImage

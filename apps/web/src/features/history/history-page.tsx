@@ -62,13 +62,7 @@ function HistoryPage() {
           </ol>
         </div>
       )}
-      <ModalDialog
-        open={!!open}
-        title={open?.name ?? ''}
-        onClose={() => setOpen(null)}
-        className="history-dialog"
-        closeButton
-      >
+      <ModalDialog open={!!open} title={open?.name ?? ''} onClose={() => setOpen(null)} className="history-dialog">
         {open && (
           <>
             <EventMainImage event={open} />

@@ -120,7 +120,10 @@ function FeedSection({ feed, actions }: { feed: MyDuties['feed']; actions: Scree
   );
 }
 
-function DayCard({ day, actions }: { day: RosterDays[number]; actions: ScreenActions }) {
+/** A running day: whether I can work, its duties to take, and what came of a press, beside the buttons pressed. */
+function DayCard({ day }: { day: RosterDays[number] }) {
+  const { feedback, show } = useTimedFeedback();
+  const actions = useScreenActions(api.rosterKey, show);
   const say = (available: boolean) =>
     actions.run({
       call: () => api.setAvailability({ date: day.date, available }),
@@ -131,13 +134,24 @@ function DayCard({ day, actions }: { day: RosterDays[number]; actions: ScreenAct
       <h3>{longDate(day.date)}</h3>
       <p className={day.status === 'cancelled' ? 'roster-cancelled' : undefined}>{dayLine(day)}</p>
       <div className="roster-row" role="group" aria-label={`Can you work on ${longDate(day.date)}?`}>
-        <button type="button" aria-pressed={day.available === true} onClick={() => say(true)}>
+        <button
+          type="button"
+          className="button button-secondary roster-choice"
+          aria-pressed={day.available === true}
+          onClick={() => say(true)}
+        >
           I can work
         </button>
-        <button type="button" aria-pressed={day.available === false} onClick={() => say(false)}>
+        <button
+          type="button"
+          className="button button-secondary roster-choice"
+          aria-pressed={day.available === false}
+          onClick={() => say(false)}
+        >
           I cannot work
         </button>
       </div>
+      <Alert feedback={feedback} />
       <ul>
         {day.duties.map((d) => (
           <li key={d.roleId} className="roster-row">
@@ -195,7 +209,7 @@ function VolunteerDutiesPage() {
           <AvailabilityForMonth days={days.data} actions={actions} />
           <ul className="roster-days">
             {days.data.map((day) => (
-              <DayCard key={day.date} day={day} actions={actions} />
+              <DayCard key={day.date} day={day} />
             ))}
           </ul>
         </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type SiteSettings, weekdays } from '@lmr/shared/site-content';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { Field } from '../../components/ui/form-field.tsx';
+import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
 import { documentFields } from './document-fields.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ListField } from './list-field.tsx';
@@ -104,19 +104,17 @@ function SettingsEditor() {
                 <fieldset>
                   <legend>Opening hours {i + 1}: days</legend>
                   {weekdays.map((day) => (
-                    <label key={day} className="checkbox-field">
-                      <input
-                        type="checkbox"
-                        checked={hours.days.includes(day)}
-                        onChange={(e) =>
-                          update(
-                            ['openingHours', i, 'days'],
-                            weekdays.filter((d) => (d === day ? e.target.checked : hours.days.includes(d))),
-                          )
-                        }
-                      />{' '}
-                      {day}
-                    </label>
+                    <ChoiceField
+                      key={day}
+                      label={day}
+                      checked={hours.days.includes(day)}
+                      onChange={(e) =>
+                        update(
+                          ['openingHours', i, 'days'],
+                          weekdays.filter((d) => (d === day ? e.target.checked : hours.days.includes(d))),
+                        )
+                      }
+                    />
                   ))}
                   {site.fieldErrors[`openingHours.${i}.days`] && (
                     <p className="field-error" role="alert">
