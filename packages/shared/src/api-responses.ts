@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accepted, created, idAnswer, noContent, ok } from './answer-shapes.ts';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { limits } from './limits.ts';
@@ -31,16 +32,12 @@ export interface Responses {
   form?: z.ZodObject;
 }
 
-const ok = <B extends z.ZodType>(body: B) => ({ status: 200 as const, body });
-const created = <B extends z.ZodType>(body: B) => ({ status: 201 as const, body });
-const noContent = { status: 204 as const };
 const text = <B extends z.ZodType = z.ZodString>(media: string, body?: B) => ({
   status: 200 as const,
   body: body ?? z.string(),
   media,
 });
 const message = ok(s.messageResponse);
-const idAnswer = z.object({ id: z.string() });
 const dateAnswer = z.object({ date: z.string() });
 
 const file = (maxBytes: number, description: string) =>
@@ -63,7 +60,7 @@ export const responses = {
   submitEmail: { answer: message, refusals: [429] },
   removeEmail: { answer: noContent, refusals: [404] },
   sendContactMessage: { answer: created(s.messageResponse), refusals: [429] },
-  sendNewsletter: { answer: { status: 202 as const, body: s.queuedNewsletter }, refusals: [409] },
+  sendNewsletter: { answer: accepted(s.queuedNewsletter), refusals: [409] },
   uploadImage: { answer: ok(s.imageNameResponse), form: z.object({ image }) },
   posterLocation: { answer: text('text/plain'), refusals: [404] },
   addPoster: { answer: ok(s.posterUploaded), form: z.object({ poster: image }) },
