@@ -11,6 +11,8 @@ import { timetableSchemas } from './timetable.ts';
 
 interface Schemas {
   params?: z.ZodObject;
+  /** The query string's parameters: each optional, as text in the address (coerce what is not a string). */
+  query?: z.ZodObject;
   body?: z.ZodType;
 }
 
@@ -39,6 +41,13 @@ export type RequestOf<K extends ApiName> = K extends keyof typeof schemas
     : never
   : never;
 
+/** What a call's query string may hold: each parameter as its schema reads it, or text the schema coerces. */
+export type QueryOf<K extends ApiName> = K extends keyof typeof schemas
+  ? (typeof schemas)[K] extends { query: infer Q extends z.ZodObject }
+    ? { [P in keyof z.input<Q>]?: z.input<Q>[P] extends string | undefined ? z.input<Q>[P] : string | number }
+    : never
+  : never;
+
 /** Every API call with its schemas: what the server registers its routes from. */
 export const api = Object.fromEntries(
   Object.entries(apiRoutes).map(([name, route]) => [
@@ -52,7 +61,7 @@ export function refusalsOf(call: ApiCall): number[] {
   const takesBody = !!call.body || !!call.multipart;
   const changes = call.method !== 'GET';
   const implied = [
-    (takesBody || call.params) && 400,
+    (takesBody || call.params || call.query) && 400,
     call.access !== 'public' && 401,
     (call.access === 'admin' || (changes && call.csrf !== false)) && 403,
     takesBody && 413,

@@ -190,7 +190,9 @@ export type ContactMessage = z.infer<typeof contactMessage>;
 
 export const contactMessageParams = z.object({ id: z.uuid({ error: 'Unknown message.' }) });
 /** `?handled=true` or `?handled=false` picks handled or open messages; without it, all. */
-export const contactMessagesQuery = z.object({ handled: z.enum(['true', 'false']).optional() });
+export const contactMessagesQuery = z.object({
+  handled: z.enum(['true', 'false'], { error: 'Use handled=true or handled=false.' }).optional(),
+});
 export const markContactMessageRequest = z.object({ handled: z.boolean() });
 export const contactReplyRequest = z.object({ reply: requiredText(limits.messageMax, m.replyRequired) });
 export type ContactReplyRequest = z.input<typeof contactReplyRequest>;
@@ -298,6 +300,8 @@ export const coreSchemas = {
   removeSubscriber: { params: idParams },
   markContactMessage: { params: contactMessageParams, body: markContactMessageRequest },
   replyToContactMessage: { params: contactMessageParams, body: contactReplyRequest },
+  contactMessages: { query: contactMessagesQuery },
+  auditLog: { query: auditQuery },
   downloadFile: { params: fileIdParams },
   editFile: { params: fileIdParams, body: editFileRequest },
   deleteFile: { params: fileIdParams },
