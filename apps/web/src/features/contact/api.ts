@@ -1,6 +1,6 @@
 import type { QueryOf } from '@lmr/shared/api-contract';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
-import type { ContactReplyRequest, ContactRequest } from '@lmr/shared/schemas';
+import type { ContactReplyRequest, ContactRequest } from '@lmr/shared/contact';
 import { callApi } from '../../lib/api-client.ts';
 
 export type MessageFilter = 'open' | 'handled' | 'all';

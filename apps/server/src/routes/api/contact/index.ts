@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
-import type { ContactMessage } from '@lmr/shared/schemas';
+import type { ContactMessage } from '@lmr/shared/contact';
 import { feedbackMessages } from '@lmr/shared/messages';
 import {
   findContactMessageById,
