@@ -12,6 +12,7 @@ import { ADMIN, createTestApp, type TestApp } from './support/test-app.ts';
 
 interface Operation {
   operationId?: string;
+  parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
@@ -102,6 +103,18 @@ describe('the API document at /api/docs', () => {
     for (const call of [api.uploadImage, api.addPoster]) {
       expect(Object.keys(requestSchema(call, 'multipart/form-data').properties!)).toHaveLength(1);
     }
+  });
+
+  it("lists each call's query-string parameters from its contract, typed, none of them required", () => {
+    const queryOf = (call: { path: string; method: string }) =>
+      Object.fromEntries((operation(call).parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
+    expect(Object.keys(queryOf(api.auditLog)).sort()).toEqual(['before', 'from', 'q', 'to']);
+    expect(queryOf(api.auditLog).q!.schema).toMatchObject({ type: 'string', maxLength: 200 });
+    expect(queryOf(api.contactMessages).handled!.schema).toMatchObject({ enum: ['true', 'false'] });
+    expect(queryOf(api.siteRevisionDiff).against!.schema).toMatchObject({ type: 'integer', exclusiveMinimum: 0 });
+    const withQuery = Object.values(api).filter((call) => Object.keys(queryOf(call)).length > 0);
+    expect(withQuery.map((call) => call.name).sort()).toEqual(['auditLog', 'contactMessages', 'siteRevisionDiff']);
+    expect(withQuery.flatMap((call) => Object.values(queryOf(call))).some((p) => p.required)).toBe(false);
   });
 
   it('states the rules the server enforces as schema keywords', () => {

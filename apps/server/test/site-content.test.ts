@@ -87,6 +87,12 @@ describe('site content in the database', () => {
     ).json<DiffLine[]>();
     expect(diff).toContainEqual({ change: 'added', text: 'Join us for **£18** a year.' });
     expect(diff).toContainEqual({ change: 'removed', text: '## About the trust' });
+    const badAgainst = await t.app.inject({
+      url: `/api/admin/site/items/page:trust/revisions/${first!.id}/diff?against=latest`,
+      headers: { cookie: admin },
+    });
+    expect(badAgainst.statusCode).toBe(400);
+    expect(badAgainst.json().error.fields).toEqual({ against: 'Not a revision.' });
 
     const { etag } = await item('page:trust');
     const restored = await t.app.inject({

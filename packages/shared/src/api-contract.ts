@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, apiRoutes } from './api-routes.ts';
+import { contactSchemas } from './contact.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { newsletterFailureSchemas } from './newsletter-failures.ts';
 import { rosterSchemas } from './roster.ts';
@@ -11,6 +12,8 @@ import { timetableSchemas } from './timetable.ts';
 
 interface Schemas {
   params?: z.ZodObject;
+  /** The query string's parameters: each optional, as text in the address (coerce what is not a string). */
+  query?: z.ZodObject;
   body?: z.ZodType;
 }
 
@@ -19,6 +22,7 @@ export type ApiCall = ApiRoute & Schemas & Responses & { name: ApiName };
 /** The request schemas of each call; the server validates with them and the forms share them. */
 const schemas = {
   ...coreSchemas,
+  ...contactSchemas,
   ...timetableSchemas,
   ...siteContentSchemas,
   ...rosterSchemas,
@@ -39,20 +43,37 @@ export type RequestOf<K extends ApiName> = K extends keyof typeof schemas
     : never
   : never;
 
-/** Every API call with its schemas: what the server registers its routes from. */
+/** What a call's query string may hold: each parameter as its schema reads it, or text the schema coerces. */
+export type QueryOf<K extends ApiName> = K extends keyof typeof schemas
+  ? (typeof schemas)[K] extends { query: infer Q extends z.ZodObject }
+    ? { [P in keyof z.input<Q>]?: z.input<Q>[P] extends string | undefined ? z.input<Q>[P] : string | number }
+    : never
+  : never;
+
+const callNamed = (name: ApiName): ApiCall => ({
+  ...apiRoutes[name],
+  // Widened to index: `schemas` keeps its literal type (RequestOf reads it) and lacks calls without input.
+  ...(schemas as Partial<Record<ApiName, Schemas>>)[name],
+  ...responses[name],
+  name,
+});
+
+/**
+ * Every API call with its schemas: what the server registers its routes from. Object.fromEntries forgets which
+ * entry belongs to which name, so the result is cast. callNamed types each entry as an ApiCall, which lets tsc
+ * check that cast; cast from the untyped spreads it refuses (TS2352 "neither type sufficiently overlaps", TS2859
+ * "Excessive complexity comparing types"), and only a cast through `unknown`, checking nothing, got past.
+ */
 export const api = Object.fromEntries(
-  Object.entries(apiRoutes).map(([name, route]) => [
-    name,
-    { ...route, ...(schemas as Record<string, Schemas>)[name], ...responses[name as ApiName], name },
-  ]),
-) as unknown as Contract;
+  (Object.keys(apiRoutes) as ApiName[]).map((name) => [name, callNamed(name)]),
+) as Contract;
 
 /** Every refusal a call can give: those its declaration implies, and those it declares. */
 export function refusalsOf(call: ApiCall): number[] {
   const takesBody = !!call.body || !!call.multipart;
   const changes = call.method !== 'GET';
   const implied = [
-    (takesBody || call.params) && 400,
+    (takesBody || call.params || call.query) && 400,
     call.access !== 'public' && 401,
     (call.access === 'admin' || (changes && call.csrf !== false)) && 403,
     takesBody && 413,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { accepted, created, idAnswer, noContent, ok } from './answer-shapes.ts';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
+import { contactResponses } from './contact.ts';
 import { limits } from './limits.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { rosterResponses } from './roster.ts';
@@ -31,16 +33,12 @@ export interface Responses {
   form?: z.ZodObject;
 }
 
-const ok = <B extends z.ZodType>(body: B) => ({ status: 200 as const, body });
-const created = <B extends z.ZodType>(body: B) => ({ status: 201 as const, body });
-const noContent = { status: 204 as const };
 const text = <B extends z.ZodType = z.ZodString>(media: string, body?: B) => ({
   status: 200 as const,
   body: body ?? z.string(),
   media,
 });
 const message = ok(s.messageResponse);
-const idAnswer = z.object({ id: z.string() });
 const dateAnswer = z.object({ date: z.string() });
 
 const file = (maxBytes: number, description: string) =>
@@ -62,8 +60,7 @@ export const responses = {
   resetPassword: { answer: message, refusals: [401, 429] },
   submitEmail: { answer: message, refusals: [429] },
   removeEmail: { answer: noContent, refusals: [404] },
-  sendContactMessage: { answer: created(s.messageResponse), refusals: [429] },
-  sendNewsletter: { answer: { status: 202 as const, body: s.queuedNewsletter }, refusals: [409] },
+  sendNewsletter: { answer: accepted(s.queuedNewsletter), refusals: [409] },
   uploadImage: { answer: ok(s.imageNameResponse), form: z.object({ image }) },
   posterLocation: { answer: text('text/plain'), refusals: [404] },
   addPoster: { answer: ok(s.posterUploaded), form: z.object({ poster: image }) },
@@ -105,9 +102,6 @@ export const responses = {
   subscribersCsv: { answer: text('text/csv') },
   removeSubscriber: { answer: noContent, refusals: [404] },
   auditLog: { answer: ok(s.auditPage) },
-  contactMessages: { answer: ok(z.array(s.contactMessage)) },
-  markContactMessage: { answer: message, refusals: [404] },
-  replyToContactMessage: { answer: created(s.messageResponse), refusals: [404] },
   downloadFile: { answer: text('application/octet-stream', z.string().meta({ format: 'binary' })), refusals: [404] },
   editFile: { answer: message, refusals: [404] },
   deleteFile: { answer: noContent, refusals: [404] },
@@ -142,6 +136,7 @@ export const responses = {
   siteTrains: { answer: ok(l.siteTrainsDocument), refusals: [404] },
   siteHome: { answer: ok(l.siteHomeDocument), refusals: [404] },
   siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
+  ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,
   secondFactorStatus: { answer: ok(f.secondFactorStatus) },

@@ -1,4 +1,5 @@
 import { call } from './route-declaration.ts';
+import { contactRoutes } from './contact-routes.ts';
 import { siteListRoutes } from './site-list-routes.ts';
 import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
 import { rosterRoutes } from './roster-routes.ts';
@@ -34,12 +35,6 @@ export const apiRoutes = {
     path: '/api/remove-email/:id',
     access: 'public',
     summary: 'Unsubscribe with the token from a newsletter',
-  }),
-  sendContactMessage: call({
-    method: 'POST',
-    path: '/api/send-email',
-    access: 'public',
-    summary: 'Send a contact message',
   }),
   sendNewsletter: call({
     method: 'POST',
@@ -206,24 +201,6 @@ export const apiRoutes = {
     path: '/api/admin/subscribers/:id',
     access: 'admin',
     summary: 'Remove one subscriber',
-  }),
-  contactMessages: call({
-    method: 'GET',
-    path: '/api/admin/messages',
-    access: 'admin',
-    summary: 'Received contact messages, newest first',
-  }),
-  markContactMessage: call({
-    method: 'PUT',
-    path: '/api/admin/messages/:id',
-    access: 'admin',
-    summary: 'Mark a contact message handled or not',
-  }),
-  replyToContactMessage: call({
-    method: 'POST',
-    path: '/api/admin/messages/:id/reply',
-    access: 'admin',
-    summary: 'Answer a contact message by e-mail, quoting it; the answer is kept beside it',
   }),
   downloadFile: call({
     method: 'GET',
@@ -399,6 +376,7 @@ export const apiRoutes = {
     changesNothing: true,
   }),
   ...siteListRoutes,
+  ...contactRoutes,
   ...rosterRoutes,
   ...newsletterFailureRoutes,
   ...secondFactorRoutes,

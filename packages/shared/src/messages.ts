@@ -47,6 +47,9 @@ export const feedbackMessages = {
   subscribeFailed: 'An error has occurred, please try again later.',
   contactSuccess: "Your email was sent successfully. We'll be in touch soon.",
   genericFailure: 'Something went wrong. Please try again later.',
+  checkFields: 'Please check the fields.',
+  /** A query string the contract refuses: in this API its parameters are filters and choices of what to show. */
+  checkFilters: 'Please check the filters.',
   registerSuccess: 'The user has been registered successfully',
   resetPasswordSuccess: 'Your password has been changed successfully.',
   newsletterSent: 'The newsletter has been sent successfully.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accepted, ok } from './answer-shapes.ts';
 
 export const failedDelivery = z.object({
   /** The delivery's own id: what a retry names. */
@@ -37,9 +38,9 @@ export const newsletterFailureSchemas = { retryNewsletterDelivery: { params: del
 
 /** The calls' answers (spread into the contract's). */
 export const newsletterFailureResponses = {
-  newsletterFailures: { answer: { status: 200 as const, body: newsletterFailuresResponse } },
+  newsletterFailures: { answer: ok(newsletterFailuresResponse) },
   retryNewsletterDelivery: {
-    answer: { status: 202 as const, body: z.object({ message: z.string() }) },
+    answer: accepted(z.object({ message: z.string() })),
     refusals: [404 as const, 409 as const],
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accepted, created, idAnswer, noContent, ok } from './answer-shapes.ts';
 import { composeId } from './compose-id.ts';
 import { dayStatuses, isoDate } from './timetable.ts';
 
@@ -190,11 +191,6 @@ export const candidatesResponse = z.array(
 );
 export type Candidates = z.infer<typeof candidatesResponse>;
 
-const idAnswer = z.object({ id: z.string() });
-const ok = <B extends z.ZodType>(body: B) => ({ status: 200 as const, body });
-const created = <B extends z.ZodType>(body: B) => ({ status: 201 as const, body });
-const noContent = { status: 204 as const };
-
 /** The request schemas of the roster's calls (spread into the contract's). */
 export const rosterSchemas = {
   setAvailability: { body: availabilityRequest },
@@ -236,7 +232,7 @@ export const rosterResponses = {
   removeAssignment: { answer: noContent, refusals: [404 as const] },
   correctHours: { answer: ok(idAnswer), refusals: [404 as const] },
   mailDayRoster: {
-    answer: { status: 202 as const, body: z.object({ count: z.number() }) },
+    answer: accepted(z.object({ count: z.number() })),
     refusals: [404 as const, 409 as const],
   },
 };

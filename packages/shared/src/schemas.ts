@@ -51,15 +51,6 @@ export const confirmSubscriptionRequest = z.object({ token: z.string().min(1).ma
 export const newsletterSettings = z.object({ doubleOptIn: z.boolean() });
 export type NewsletterSettings = z.infer<typeof newsletterSettings>;
 
-export const contactRequest = z.object({
-  name: nameField,
-  email: emailField,
-  subject: requiredText(limits.subjectMax, m.subjectRequired),
-  message: longMessageField,
-  website: z.string().max(500).optional(),
-});
-export type ContactRequest = z.input<typeof contactRequest>;
-
 export const newsletterRequest = z.object({
   title: requiredText(limits.subjectMax, m.titleRequired),
   subject: requiredText(limits.subjectMax, m.subjectRequired),
@@ -167,34 +158,6 @@ export const subscriberList = z.object({
   ),
 });
 
-export const contactReply = z.object({
-  body: z.string(),
-  sentAt: z.string(),
-  /** The admin who sent it, or null once that account is removed. */
-  sentBy: z.string().nullable(),
-});
-
-export const contactMessage = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-  mailedAt: z.string().nullable(),
-  /** When an admin marked it handled (or answered it); null while it is open. */
-  handledAt: z.string().nullable(),
-  replies: z.array(contactReply),
-});
-export type ContactMessage = z.infer<typeof contactMessage>;
-
-export const contactMessageParams = z.object({ id: z.uuid({ error: 'Unknown message.' }) });
-/** `?handled=true` or `?handled=false` picks handled or open messages; without it, all. */
-export const contactMessagesQuery = z.object({ handled: z.enum(['true', 'false']).optional() });
-export const markContactMessageRequest = z.object({ handled: z.boolean() });
-export const contactReplyRequest = z.object({ reply: requiredText(limits.messageMax, m.replyRequired) });
-export type ContactReplyRequest = z.input<typeof contactReplyRequest>;
-
 export const errorResponse = z.object({
   error: z.object({
     code: z.string(),
@@ -271,14 +234,13 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 /** One page of the audit log, newest first; `more` when older entries remain. */
 export const auditPage = z.object({ entries: z.array(auditEntry), more: z.boolean() });
 
-/** The request schemas of the core calls: accounts, events, newsletter, contact and files (spread into the contract's). */
+/** The request schemas of the core calls: accounts, events, newsletter and files (spread into the contract's). */
 export const coreSchemas = {
   login: { body: loginRequest },
   register: { body: registerRequest },
   resetPassword: { body: resetPasswordRequest },
   submitEmail: { body: subscribeRequest },
   removeEmail: { params: idParams },
-  sendContactMessage: { body: contactRequest },
   sendNewsletter: { body: sendNewsletterRequest },
   getEvent: { params: titleParams },
   getEventPage: { params: slugParams },
@@ -296,8 +258,7 @@ export const coreSchemas = {
   testNewsletter: { body: newsletterRequest },
   newsletterStatus: { params: idParams },
   removeSubscriber: { params: idParams },
-  markContactMessage: { params: contactMessageParams, body: markContactMessageRequest },
-  replyToContactMessage: { params: contactMessageParams, body: contactReplyRequest },
+  auditLog: { query: auditQuery },
   downloadFile: { params: fileIdParams },
   editFile: { params: fileIdParams, body: editFileRequest },
   deleteFile: { params: fileIdParams },

@@ -39,7 +39,10 @@ export const siteKeyParams = z.object({
 export const sitePageParams = z.object({ name: z.string().regex(/^[a-z-]{1,60}$/) });
 export const siteRevisionParams = siteKeyParams.extend({ id: z.coerce.number().int().positive() });
 /** Compare a revision with another one instead of with what is live. */
-export const siteDiffQuery = z.object({ against: z.coerce.number().int().positive().optional() });
+const revisionNumber = { error: 'Not a revision.' };
+export const siteDiffQuery = z.object({
+  against: z.coerce.number(revisionNumber).int(revisionNumber).positive(revisionNumber).optional(),
+});
 
 export const text = (max: number) => z.string().trim().max(max);
 const amount = z.number().min(0).max(10_000_000);
@@ -243,7 +246,7 @@ export const siteContentSchemas = {
   saveSiteDraft: { params: siteKeyParams, body: siteDraftRequest },
   publishSiteItem: { params: siteKeyParams },
   siteRevisions: { params: siteKeyParams },
-  siteRevisionDiff: { params: siteRevisionParams },
+  siteRevisionDiff: { params: siteRevisionParams, query: siteDiffQuery },
   restoreSiteRevision: { params: siteRevisionParams },
   previewMarkdown: { body: siteMarkdownPreviewRequest },
 };

@@ -35,7 +35,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         fields[key] ??= issue.message ?? 'Invalid value.';
       }
-      return reply.status(400).send({ error: { code: 'invalid_input', message: 'Please check the fields.', fields } });
+      const message =
+        err.validationContext === 'querystring' ? feedbackMessages.checkFilters : feedbackMessages.checkFields;
+      return reply.status(400).send({ error: { code: 'invalid_input', message, fields } });
     }
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields } });

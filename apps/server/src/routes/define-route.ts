@@ -7,11 +7,16 @@ import { responseSchemas } from './response-schemas.ts';
 
 type BodyOf<C> = C extends { body: z.ZodType } ? z.output<C['body']> : unknown;
 type ParamsOf<C> = C extends { params: z.ZodType } ? z.output<C['params']> : unknown;
+type QueryOf<C> = C extends { query: z.ZodType } ? z.output<C['query']> : unknown;
 
 /** The auth hook refuses a call that needs a user before its handler runs, so there the user is never null. */
 type UserOf<C> = C extends { access: 'public' } ? SessionUser | null : SessionUser;
 
-export type RouteRequest<C extends ApiCall> = FastifyRequest<{ Body: BodyOf<C>; Params: ParamsOf<C> }> & {
+export type RouteRequest<C extends ApiCall> = FastifyRequest<{
+  Body: BodyOf<C>;
+  Params: ParamsOf<C>;
+  Querystring: QueryOf<C>;
+}> & {
   user: UserOf<C>;
 };
 /** A handler returns the call's answer (checked against the contract) or sends its own reply. */
@@ -47,6 +52,7 @@ export function defineRoute<C extends ApiCall>(
       summary: call.summary,
       tags: [tagOf(call.path)],
       ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
       ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(call.form ? { form: call.form } : {}),

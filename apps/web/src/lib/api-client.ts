@@ -1,4 +1,4 @@
-import type { RequestOf } from '@lmr/shared/api-contract';
+import type { QueryOf, RequestOf } from '@lmr/shared/api-contract';
 import type { AnswerOf, NameOf } from '@lmr/shared/api-responses';
 import { apiPath } from '@lmr/shared/api-routes';
 import type { ApiRoute } from '@lmr/shared/route-declaration';
@@ -19,10 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-interface CallOptions<Body = unknown> {
+interface CallOptions<Body = unknown, Query = Record<string, string | number | undefined>> {
   params?: Record<string, string>;
-  /** Added to the address as a query string. */
-  query?: Record<string, string>;
+  /** Added to the address as a query string, of the parameters the call's contract declares; undefined ones left out. */
+  query?: Query;
   /** The JSON body, of the type the call's request schema in the contract reads. */
   body?: Body;
   form?: FormData;
@@ -42,6 +42,11 @@ async function toApiError(status: number, text: string): Promise<ApiError> {
   }
 }
 
+function queryString(query: Record<string, string | number | undefined> = {}): string {
+  const given = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return given.length ? `?${new URLSearchParams(given.map(([name, value]) => [name, String(value)]))}` : '';
+}
+
 function parse(text: string, contentType: string | null): unknown {
   if (!text) return undefined;
   return contentType?.includes('application/json') ? JSON.parse(text) : text;
@@ -50,10 +55,9 @@ function parse(text: string, contentType: string | null): unknown {
 /** The web app's one HTTP client: every call goes through the shared API contract. */
 export async function callApi<C extends ApiRoute>(
   call: C,
-  options: CallOptions<RequestOf<NameOf<C>>> = {},
+  options: CallOptions<RequestOf<NameOf<C>>, QueryOf<NameOf<C>>> = {},
 ): Promise<Answer<C>> {
-  const search = options.query ? `?${new URLSearchParams(options.query)}` : '';
-  const url = apiPath(call.path, options.params) + search;
+  const url = apiPath(call.path, options.params) + queryString(options.query);
   if (options.onUploadProgress) return xhrCall<Answer<C>>(call.method, url, options);
   const headers: Record<string, string> = { accept: 'application/json, text/plain', ...options.headers };
   let body: BodyInit | undefined;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ContactMessage } from '@lmr/shared/schemas';
+import type { ContactMessage } from '@lmr/shared/contact';
 import type { Db } from '../../db/database.ts';
 import { contactMessages, contactReplies, users } from '../../db/schema/index.ts';
 

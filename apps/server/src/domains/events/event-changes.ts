@@ -42,7 +42,7 @@ const captionsByAddress = (current: HistoryEvent, gallery: string[]) => {
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
   const fields: Record<string, string> = {};
   for (const i of issues) fields[String(i.path[0] ?? '_')] ??= i.message;
-  return badRequest('Please check the fields.', fields);
+  return badRequest(feedbackMessages.checkFields, fields);
 };
 
 /** Creates an event from a multipart form: its fields, a main image and gallery pictures, each encoded and stored. */

@@ -14,8 +14,8 @@ export const auditQuery = (filters: AuditFilters) =>
     queryKey: ['audit-log', filters] as const,
     initialPageParam: 0,
     queryFn: ({ pageParam }) => {
-      const query: Record<string, string> = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
-      if (pageParam) query.before = String(pageParam);
+      const { q, from, to } = filters;
+      const query = { q: q || undefined, from: from || undefined, to: to || undefined, before: pageParam || undefined };
       return callApi(apiRoutes.auditLog, { query });
     },
     getNextPageParam: (last) => (last.more ? last.entries.at(-1)?.id : undefined),

@@ -48,7 +48,8 @@ describe('the audit log filters', () => {
     const fetches = vi.mocked(fetch).mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBe(fetches + 1));
-    expect(String(vi.mocked(fetch).mock.calls.at(-1)![0])).toContain('q=Kelly');
+    // Only the filters given: an empty one is left out of the address, not sent as `from=`.
+    expect(String(vi.mocked(fetch).mock.calls.at(-1)![0])).toMatch(/\/api\/admin\/audit\?q=Kelly$/);
   });
 
   it('puts a refused date’s message on its field and the refusal in the alert', async () => {

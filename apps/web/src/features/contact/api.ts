@@ -1,13 +1,14 @@
+import type { QueryOf } from '@lmr/shared/api-contract';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
-import type { ContactReplyRequest, ContactRequest } from '@lmr/shared/schemas';
+import type { ContactReplyRequest, ContactRequest } from '@lmr/shared/contact';
 import { callApi } from '../../lib/api-client.ts';
 
 export type MessageFilter = 'open' | 'handled' | 'all';
 
-const handledQuery: Record<MessageFilter, Record<string, string> | undefined> = {
+const handledQuery: Record<MessageFilter, QueryOf<'contactMessages'>> = {
   open: { handled: 'false' },
   handled: { handled: 'true' },
-  all: undefined,
+  all: {},
 };
 
 export const listMessages = (filter: MessageFilter) => callApi(api.contactMessages, { query: handledQuery[filter] });

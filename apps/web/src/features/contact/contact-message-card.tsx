@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { limits } from '@lmr/shared/limits';
-import { type ContactMessage, contactReplyRequest } from '@lmr/shared/schemas';
+import { type ContactMessage, contactReplyRequest } from '@lmr/shared/contact';
 import type { AlertType } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { type ContactRequest, contactRequest } from '@lmr/shared/schemas';
+import { type ContactRequest, contactRequest } from '@lmr/shared/contact';
 import type { SiteSettings } from '@lmr/shared/site-content';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { DraftNotice } from '../../components/ui/draft-notice.tsx';

@@ -44,7 +44,7 @@ export const restoreRevision = <T>(key: string, id: number, version: number) =>
 export const revisionDiff = (key: string, id: number, against?: number) =>
   callApi(apiRoutes.siteRevisionDiff, {
     params: { key, id: String(id) },
-    query: against ? { against: String(against) } : undefined,
+    query: { against },
   });
 
 export const previewMarkdown = (markdown: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
-import { type ContactMessage, contactMessagesQuery } from '@lmr/shared/schemas';
+import type { ContactMessage } from '@lmr/shared/contact';
 import { feedbackMessages } from '@lmr/shared/messages';
 import {
   findContactMessageById,
@@ -39,9 +39,7 @@ export default async function contactRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.contactMessages, async (request): Promise<ContactMessage[]> => {
-    const query = contactMessagesQuery.safeParse(request.query);
-    if (!query.success) throw new HttpError(400, 'bad_query', 'Use ?handled=true or ?handled=false.');
-    const { handled } = query.data;
+    const { handled } = request.query;
     return listContactMessages(database.db, handled === undefined ? undefined : handled === 'true');
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { renderMarkdown } from '@lmr/shared/markdown';
-import { type SiteContentItem, siteDiffQuery } from '@lmr/shared/site-content';
+import type { SiteContentItem } from '@lmr/shared/site-content';
 import { homeKey, itemsOfInterestKey, linksKey, trainsKey } from '@lmr/shared/site-keys';
 import type { SiteHome, SiteItemsOfInterest, SiteLinks, SiteTrains } from '@lmr/shared/site-lists';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
@@ -125,10 +125,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     const { key, id } = request.params;
     const revision = await findRevision(db, key, id);
     if (!revision) throw notFound('There is no such revision.');
-    const query = siteDiffQuery.safeParse(request.query);
-    if (!query.success)
-      throw badRequest('Please give a revision number to compare with.', { against: 'Not a revision.' });
-    const { against } = query.data;
+    const { against } = request.query;
     const other = against ? await findRevision(db, key, against) : undefined;
     if (against && !other) throw notFound('There is no such revision to compare with.');
     const current = other?.data ?? (await itemOrNotFound(app, key)).published;
