@@ -183,10 +183,14 @@ test('a script written into Markdown never runs, in the preview or on the page',
   const preview = page.getByTestId('markdown-preview');
   await expect(preview).toContainText(`Spooky ${mark}`);
   const check = async () => {
+    // markdown-it makes no link of a javascript: address and shows typed HTML as its text (decision 079):
+    // whatever a link of these words became, it leads nowhere, and a tap on the words runs nothing.
     for (const name of ['click me', 'and me']) {
-      const link = page.locator('.prose a', { hasText: name }).first();
-      expect(await link.getAttribute('href')).toBeNull();
-      await link.click();
+      const hrefs = await page
+        .locator('.prose a', { hasText: name })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.filter((href) => href !== null)).toEqual([]);
+      await page.locator('.prose p', { hasText: name }).first().click();
     }
     expect(await page.locator('.prose script, .prose [onerror]').count()).toBe(0);
     expect(await page.evaluate(() => (window as { pwned?: string }).pwned)).toBeUndefined();
