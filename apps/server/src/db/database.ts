@@ -46,13 +46,18 @@ export async function openDatabase(opts: {
   dataDir: string;
   onError?: (err: Error) => void;
 }): Promise<Database> {
-  await makeFolderPrivate(opts.dataDir);
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError);
+  if (opts.databaseUrl) {
+    await makeFolderPrivate(opts.dataDir);
+    return openPostgres(opts.databaseUrl, opts.onError);
+  }
   const dir = embeddedDatabaseDir(opts.dataDir);
+  await fs.mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
+  await fs.chmod(opts.dataDir, 0o700);
   await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
   // PGlite's own file layer has a umask of its own (022): the cache files it rewrites at start come out 0644.
-  await makeFolderPrivate(dir);
+  // So the whole folder is made private once the database is open (the folder itself was, before it).
+  await makeFolderPrivate(opts.dataDir);
   const query: QueryFn = async <T>(text: string, values?: unknown[]) => {
     const res = await client.query<T>(text, values as never[]);
     return { rows: res.rows };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SiteContentItem, SiteRevision } from '@lmr/shared/site-content';
 import type { Db, Tx } from '../../db/database.ts';
 import { siteContent, siteContentRevisions } from '../../db/schema/site-content.ts';
@@ -86,6 +86,15 @@ export async function findRevision(db: Db, key: string, id: number) {
 }
 
 /** The first content of an item, live at once and kept as its first revision; nothing if it exists. */
+/** How many of `keys` have an item already. */
+export async function countExisting(db: Db, keys: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(siteContent)
+    .where(inArray(siteContent.key, keys));
+  return row?.n ?? 0;
+}
+
 export async function insertSeed(db: Db, key: string, data: unknown) {
   const [row] = await db
     .insert(siteContent)

@@ -14,7 +14,7 @@ import {
 import type { SiteSettings } from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
 import { contentAddress, contentDir } from '../media/content-assets.ts';
-import { insertSeed } from './site-content-repository.ts';
+import { countExisting, insertSeed } from './site-content-repository.ts';
 
 /** content/ marks what nobody has filled in yet as "[phone number]": in the database it is simply not set. */
 export function withoutPlaceholders<T>(value: T): T {
@@ -32,7 +32,14 @@ export function withoutPlaceholders<T>(value: T): T {
  */
 export async function seedSiteContent(db: Db) {
   const pagesDir = path.join(contentDir, 'pages');
-  for (const file of (await fs.readdir(pagesDir)).filter((f) => f.endsWith('.md')).sort()) {
+  const pageFiles = (await fs.readdir(pagesDir)).filter((f) => f.endsWith('.md')).sort();
+  const keys = [
+    ...pageFiles.map((file) => pageKey(file.replace(/\.md$/, ''))),
+    ...[settingsKey, booksKey, sponsorsKey, linksKey, trainsKey, homeKey, itemsOfInterestKey],
+  ];
+  // Every start but the first finds them all: one query instead of reading content/ and trying each.
+  if ((await countExisting(db, keys)) === keys.length) return;
+  for (const file of pageFiles) {
     const page = parsePageFile(await fs.readFile(path.join(pagesDir, file), 'utf8'));
     await insertSeed(db, pageKey(file.replace(/\.md$/, '')), {
       ...page,
