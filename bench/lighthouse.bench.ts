@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { serverBundle } from '../apps/server/test/support/server-process.ts';
 import { FIRST_DOWNLOAD_BUDGET_KB, firstDownload } from '../apps/web/scripts/first-download.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,7 +37,7 @@ if (!fs.existsSync(path.join(clientDir, 'pages/home.html'))) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lmr-lighthouse-'));
-const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+const server = spawn(process.execPath, [serverBundle], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,4 @@
-// Start-up: from starting the server to the first 200 from /healthz, on an existing embedded database
+// Start-up: from starting the server (the bundle `npm start` runs) to the first 200 from /healthz, on an existing embedded database
 // (and on PostgreSQL when BENCH_DATABASE_URL is given), next to a bare Node HTTP server's start-up.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +32,7 @@ async function bareNode(): Promise<number> {
 }
 
 async function ours(env: Record<string, string>, dataDir: string): Promise<number> {
-  const server = await startServerProcess({ LOG_LEVEL: 'silent', ...env }, { dataDir });
+  const server = await startServerProcess({ LOG_LEVEL: 'silent', ...env }, { dataDir, bundle: true });
   await waitForHealthy(server.url);
   await server.stop();
   return server.startupMs;

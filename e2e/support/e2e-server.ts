@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ReceivedMail } from './mailbox.ts';
 import { e2eAdmin, e2ePorts, twoProcesses } from './settings.ts';
 import { removeCluster, startPostgresCluster } from '../../apps/server/test/support/postgres-cluster.ts';
+import { serverBundle } from '../../apps/server/test/support/server-process.ts';
 import { startInbox } from '../../apps/server/test/support/smtp-inbox.ts';
 
 /** Mails the test SMTP server refuses for good: one subject to one address (support/mailbox.ts refuseMail). */
@@ -62,8 +63,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const cluster = twoProcesses ? await startPostgresCluster() : undefined;
 const ports = [...new Set([e2ePorts.web, e2ePorts.second])];
 
+// The server as `npm start` runs it: the bundle that `npm run build` makes beside the web app.
 const startServer = (port: number) =>
-  spawn(process.execPath, ['apps/server/src/server.ts'], {
+  spawn(process.execPath, [serverBundle], {
     cwd: root,
     stdio: 'inherit',
     env: {

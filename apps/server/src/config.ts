@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { serverDir } from './server-dir.ts';
 
 const optionalUrl = z.url().optional();
 
@@ -171,6 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authenticatorKeys: e.AUTHENTICATOR_KEYS?.split(',').map((key) => Buffer.from(key, 'base64')),
     logLevel: e.LOG_LEVEL,
     demoContent: e.DEMO_CONTENT,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist/client', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverDir, '../web/dist/client')),
   };
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import { serverDir } from '../server-dir.ts';
 import type { Database, QueryFn } from './database.ts';
 
-const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
+const MIGRATIONS_DIR = path.join(serverDir, 'migrations');
 const MIGRATION_LOCK = 7_270_001;
 
 /** The names of every migration this version of the code knows, in the order they apply. */
@@ -24,7 +26,7 @@ export async function migrate(database: Database, options: { only?: ReadonlySet<
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;
-      const sql = await fs.readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
+      const sql = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
       await query('BEGIN');
       try {
         await runStatements(query, sql);

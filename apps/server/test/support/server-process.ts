@@ -33,15 +33,23 @@ export async function waitForHealthy(url: string, timeoutMs = 60_000, child?: Ch
   throw new Error(`${url} was not healthy within ${timeoutMs} ms`);
 }
 
-/** Runs the real server (`src/server.ts`) as its own process, as `npm start` does after the build. */
+/** The bundle `npm start` runs, made by `npm run build` (apps/server/scripts/bundle.ts). */
+export const serverBundle = 'apps/server/dist/server.js';
+
+/**
+ * Runs the real server as its own process: its source, as `npm run dev` does, or with `bundle` the bundle
+ * that `npm start` runs after the build.
+ */
 export async function startServerProcess(
   env: Record<string, string | undefined> = {},
-  options: { dataDir?: string; healthyWithinMs?: number } = {},
+  options: { dataDir?: string; healthyWithinMs?: number; bundle?: boolean } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lmr-proc-'));
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  const entry = options.bundle ? serverBundle : 'apps/server/src/server.ts';
+  if (!fs.existsSync(path.join(root, entry))) throw new Error(`${entry} is missing: run npm run build first`);
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,

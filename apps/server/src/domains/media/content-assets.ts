@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverDir } from '../../server-dir.ts';
 
 /** The repository's content/ folder: our own words and artwork, shipped with the code. */
-export const contentDir = path.resolve(new URL('../../../../../content/', import.meta.url).pathname);
+export const contentDir = path.resolve(serverDir, '../../content');
 
 const contentImagePattern = /^\/media\/content\/(images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.svg)$/;
 
