@@ -4,7 +4,8 @@ import { booksKey } from '@lmr/shared/site-keys';
 import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
-import { ListField, PictureWithWords } from './list-field.tsx';
+import { ListField } from './list-field.tsx';
+import { PictureField } from './picture-field.tsx';
 
 const newBook = (): SiteBook => ({
   id: `book-${Date.now().toString(36)}`,
@@ -58,11 +59,10 @@ function BooksEditorPage() {
                   label={`${label('on sale')} (untick to show “Unavailable”)`}
                   {...fields.checkbox(place('available'))}
                 />
-                <PictureWithWords
-                  fields={fields}
-                  label={label('cover')}
-                  picture={place('cover')}
-                  words={place('coverAlt')}
+                <PictureField label={label('cover')} {...fields.value(place('cover'))} />
+                <Field
+                  label={label('cover description (for visitors who cannot see it)')}
+                  {...fields.text(place('coverAlt'))}
                 />
                 <Field label={label('description')} multiline rows={3} {...fields.text(place('description'))} />
               </fieldset>
