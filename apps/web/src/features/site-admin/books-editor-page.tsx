@@ -7,7 +7,8 @@ import { ItemEditorPage } from './item-editor.tsx';
 import { ListField } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
 
-const newBook = (): SiteBook => ({
+/** A book as Add a book puts it in the list: on sale, everything else empty. */
+export const newBook = (): SiteBook => ({
   id: `book-${Date.now().toString(36)}`,
   title: '',
   author: '',

@@ -7,7 +7,7 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import type { SiteBooks, SiteContentItem, SiteSettings } from '@lmr/shared/site-content';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { queryClient } from '../../lib/query-client.tsx';
-import BooksEditorPage from './books-editor-page.tsx';
+import BooksEditorPage, { newBook } from './books-editor-page.tsx';
 import SettingsEditorPage from './settings-editor-page.tsx';
 
 afterEach(() => {
@@ -47,21 +47,7 @@ const settings: SiteSettings = {
   openingHours: [],
 };
 
-const book = (id: string, title: string) => ({
-  id,
-  title,
-  author: '',
-  publisher: '',
-  published: '',
-  isbn: '',
-  pages: 0,
-  size: '',
-  price: 0,
-  available: true,
-  cover: '',
-  coverAlt: '',
-  description: '',
-});
+const book = (id: string, title: string) => ({ ...newBook(), id, title });
 const books: SiteBooks = { books: [book('book-a', 'Mines of Laxey'), book('book-b', 'The Wheel')] };
 
 /** A bound, not a wait: a loaded machine may take more than the default second to draw a whole editor. */
