@@ -20,13 +20,19 @@ export type FieldBinding = UseFormRegisterReturn & { error?: string };
  * runs the action with the checked values and says how it went in the form's Alert: the words the
  * action answers on success, and on a refusal the server's own words, with its field messages put on
  * the fields. With `lasting`, what the Alert says stays until the next submit. With `uploads`, a refused
- * file (too large, of a wrong type) is named with the server's reason too.
+ * file (too large, of a wrong type) is named with the server's reason too. With `values` (a document
+ * loaded from the server), the form takes them afresh whenever they change.
  */
 export function useSchemaForm<In extends FieldValues, Out extends FieldValues>(
   schema: z.ZodType<Out, In>,
-  { defaultValues, lasting, uploads }: { defaultValues?: DefaultValues<In>; lasting?: boolean; uploads?: boolean } = {},
+  {
+    defaultValues,
+    values,
+    lasting,
+    uploads,
+  }: { defaultValues?: DefaultValues<In>; values?: In; lasting?: boolean; uploads?: boolean } = {},
 ) {
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues, values });
   const { feedback, show } = useTimedFeedback(lasting);
   const field = (name: Path<In>): FieldBinding => ({
     ...form.register(name),

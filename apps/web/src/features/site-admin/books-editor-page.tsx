@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import type { SiteBook, SiteBooks } from '@lmr/shared/site-content';
+import { type SiteBook, siteBooksDocument } from '@lmr/shared/site-content';
 import { booksKey } from '@lmr/shared/site-keys';
+import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { ItemEditorPage, RemoveButton, without } from './item-editor.tsx';
+import { ItemEditorPage } from './item-editor.tsx';
+import { ListField } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
-import { SortableList } from './sortable-list.tsx';
 
-const newBook = (): SiteBook => ({
+/** A book as Add a book puts it in the list: on sale, everything else empty. */
+export const newBook = (): SiteBook => ({
   id: `book-${Date.now().toString(36)}`,
   title: '',
   author: '',
@@ -26,8 +28,9 @@ const name = (book: SiteBook, i: number) => book.title || `book ${i + 1}`;
 
 function BooksEditorPage() {
   return (
-    <ItemEditorPage<SiteBooks>
+    <ItemEditorPage
       itemKey={booksKey}
+      schema={siteBooksDocument}
       previewPath="/books"
       title="Edit Books"
       description="The books on sale at the station shop."
@@ -37,52 +40,36 @@ function BooksEditorPage() {
         </>
       }
     >
-      {({ form, errors, update, text, number, checkbox }) => (
-        <>
-          <SortableList
-            label="Books"
-            items={form.books}
-            onChange={(books) => update(['books'], books)}
-            itemLabel={name}
-          >
-            {(book, i) => {
-              const place = (field: keyof SiteBook) => ['books', i, field];
-              const label = (what: string) => `Book ${i + 1} ${what}`;
-              return (
-                <fieldset className="list-item-fields">
-                  <legend>Book {i + 1}</legend>
-                  {text(label('title'), place('title'))}
-                  {text(label('author'), place('author'))}
-                  {text(label('publisher'), place('publisher'))}
-                  {text(label('date published'), place('published'), { maxLength: 100 })}
-                  {text(label('ISBN'), place('isbn'), { maxLength: 40 })}
-                  {number(label('pages'), place('pages'))}
-                  {text(label('size'), place('size'), { maxLength: 100 })}
-                  {number(label('price in pounds'), place('price'), '0.01')}
-                  {checkbox(`${label('on sale')} (untick to show “Unavailable”)`, place('available'))}
-                  <PictureField
-                    label={label('cover')}
-                    address={book.cover}
-                    onChange={(address) => update(place('cover'), address)}
-                    error={errors[place('cover').join('.')]}
-                  />
-                  {text(label('cover description (for visitors who cannot see it)'), place('coverAlt'), {
-                    maxLength: 300,
-                  })}
-                  {text(label('description'), place('description'), { maxLength: 2000, multiline: true })}
-                  <RemoveButton name={name(book, i)} onRemove={() => update(['books'], without(form.books, i))} />
-                </fieldset>
-              );
-            }}
-          </SortableList>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => update(['books'], [...form.books, newBook()])}
-          >
-            Add a book
-          </button>
-        </>
+      {(fields) => (
+        <ListField fields={fields} name="books" label="Books" itemLabel={name} newItem={newBook} addLabel="Add a book">
+          {(_, i) => {
+            const place = <F extends keyof SiteBook & string>(field: F) => `books.${i}.${field}` as const;
+            const label = (what: string) => `Book ${i + 1} ${what}`;
+            return (
+              <fieldset className="list-item-fields">
+                <legend>Book {i + 1}</legend>
+                <Field label={label('title')} {...fields.text(place('title'))} />
+                <Field label={label('author')} {...fields.text(place('author'))} />
+                <Field label={label('publisher')} {...fields.text(place('publisher'))} />
+                <Field label={label('date published')} {...fields.text(place('published'))} />
+                <Field label={label('ISBN')} {...fields.text(place('isbn'))} />
+                <Field label={label('pages')} step="1" {...fields.number(place('pages'))} />
+                <Field label={label('size')} {...fields.text(place('size'))} />
+                <Field label={label('price in pounds')} step="0.01" {...fields.number(place('price'))} />
+                <ChoiceField
+                  label={`${label('on sale')} (untick to show “Unavailable”)`}
+                  {...fields.checkbox(place('available'))}
+                />
+                <PictureField label={label('cover')} {...fields.value(place('cover'))} />
+                <Field
+                  label={label('cover description (for visitors who cannot see it)')}
+                  {...fields.text(place('coverAlt'))}
+                />
+                <Field label={label('description')} multiline rows={3} {...fields.text(place('description'))} />
+              </fieldset>
+            );
+          }}
+        </ListField>
       )}
     </ItemEditorPage>
   );

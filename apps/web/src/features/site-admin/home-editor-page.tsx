@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { homeKey } from '@lmr/shared/site-keys';
-import type { SiteHome } from '@lmr/shared/site-lists';
+import { siteHomeDocument } from '@lmr/shared/site-lists';
+import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
-import { ListField, pictureWithWords } from './list-field.tsx';
+import { ListField, PictureWithWords } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
 import { linkHint } from './link-hint.ts';
 
 function HomeEditorPage() {
   return (
-    <ItemEditorPage<SiteHome>
+    <ItemEditorPage
       itemKey={homeKey}
+      schema={siteHomeDocument}
       previewPath="/"
       title="Edit Home page banner and cards"
       description="The home page's banner picture and its cards."
@@ -26,36 +28,31 @@ function HomeEditorPage() {
         <>
           <fieldset>
             <legend>Banner</legend>
-            {pictureWithWords(
-              fields,
-              'Banner picture',
-              fields.form.banner.picture,
-              ['banner', 'picture'],
-              ['banner', 'alt'],
-            )}
+            <PictureWithWords fields={fields} label="Banner picture" picture="banner.picture" words="banner.alt" />
           </fieldset>
           <fieldset>
             <legend>Cards</legend>
             <ListField
+              fields={fields}
+              name="cards"
               label="Home page cards"
-              items={fields.form.cards}
-              onChange={(cards) => fields.update(['cards'], cards)}
               itemLabel={(card, i) => card.title || `card ${i + 1}`}
               newItem={() => ({ title: '', text: '', link: '', picture: '', specialDays: false })}
               addLabel="Add a card"
             >
-              {(card, i) => (
+              {(_, i) => (
                 <>
-                  {fields.text(`Card ${i + 1} title`, ['cards', i, 'title'], { maxLength: 100 })}
-                  {fields.text(`Card ${i + 1} words`, ['cards', i, 'text'], { maxLength: 300, multiline: true })}
-                  {fields.text(`Card ${i + 1} leads to`, ['cards', i, 'link'], { hint: linkHint })}
+                  <Field label={`Card ${i + 1} title`} {...fields.text(`cards.${i}.title`)} />
+                  <Field label={`Card ${i + 1} words`} multiline rows={3} {...fields.text(`cards.${i}.text`)} />
+                  <Field label={`Card ${i + 1} leads to (${linkHint})`} {...fields.text(`cards.${i}.link`)} />
                   <PictureField
                     label={`Card ${i + 1} picture (it decorates the card, so it needs no description)`}
-                    address={card.picture}
-                    onChange={(address) => fields.update(['cards', i, 'picture'], address)}
-                    error={fields.errors[`cards.${i}.picture`]}
+                    {...fields.value(`cards.${i}.picture`)}
                   />
-                  {fields.checkbox(`Card ${i + 1}: list the coming special running days`, ['cards', i, 'specialDays'])}
+                  <ChoiceField
+                    label={`Card ${i + 1}: list the coming special running days`}
+                    {...fields.checkbox(`cards.${i}.specialDays`)}
+                  />
                 </>
               )}
             </ListField>

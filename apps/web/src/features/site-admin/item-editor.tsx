@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { documentFields } from './document-fields.tsx';
 import { PreviewLink } from './preview-link.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { EditorActions, EditorForm } from './status-line.tsx';
-import { useSiteEditor } from './use-site-item.ts';
+import { type SiteEditorFields, useSiteEditor } from './use-site-item.ts';
 import './site-admin.css';
 
-type Fields<T> = ReturnType<typeof documentFields<T>> & { form: T; errors: Record<string, string> };
-
 /** A list or document of the site's in its own screen: its fields, Save draft, Publish and its revisions. */
-export function ItemEditorPage<T>({
+export function ItemEditorPage<In extends FieldValues, Out extends FieldValues>({
   itemKey,
+  schema,
   previewPath,
   title,
   description,
@@ -20,17 +20,19 @@ export function ItemEditorPage<T>({
   children,
 }: {
   itemKey: string;
+  /** The shared schema the server checks the item's document against. */
+  schema: z.ZodType<Out, In>;
   /** Where visitors see the item: the editor links to its preview there. */
   previewPath: string;
   title: string;
   description: string;
   intro: ReactNode;
-  children: (fields: Fields<T>) => ReactNode;
+  children: (fields: SiteEditorFields<In>) => ReactNode;
 }) {
-  const { site, form, setForm, actions } = useSiteEditor<T>(itemKey);
+  const { site, ready, fields, actions, save } = useSiteEditor(itemKey, schema);
   let body: ReactNode;
   if (site.isError) body = <p role="alert">This could not be loaded. Please try again.</p>;
-  else if (!form || !site.item) body = <p role="status">Loading…</p>;
+  else if (!ready || !site.item) body = <p role="status">Loading…</p>;
   else
     body = (
       <>
@@ -38,8 +40,8 @@ export function ItemEditorPage<T>({
           {intro} Anything left empty is not shown. Last change by {site.item.updatedBy || 'nobody yet'}.{' '}
           <PreviewLink path={previewPath} />
         </p>
-        <EditorForm save={() => site.save(form)}>
-          {children({ ...documentFields(form, setForm, site.fieldErrors), form, errors: site.fieldErrors })}
+        <EditorForm save={save}>
+          {children(fields)}
           <EditorActions {...actions} />
         </EditorForm>
         <RevisionHistory itemKey={itemKey} onRestore={(id) => void site.restore(id)} />
@@ -56,14 +58,3 @@ export function ItemEditorPage<T>({
     </article>
   );
 }
-
-/** A row's Remove button, named for screen readers by what it removes. */
-export function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }) {
-  return (
-    <button type="button" className="button button-secondary" onClick={onRemove}>
-      Remove<span className="visually-hidden"> {name}</span>
-    </button>
-  );
-}
-
-export const without = <T,>(list: T[], index: number) => list.filter((_, i) => i !== index);

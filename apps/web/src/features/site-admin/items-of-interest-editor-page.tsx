@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { itemsOfInterestKey } from '@lmr/shared/site-keys';
-import type { SiteItemsOfInterest } from '@lmr/shared/site-lists';
+import { siteItemsOfInterestDocument } from '@lmr/shared/site-lists';
+import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
-import { ListField, pictureWithWords } from './list-field.tsx';
+import { ListField, PictureWithWords } from './list-field.tsx';
 
 function ItemsOfInterestEditorPage() {
   return (
-    <ItemEditorPage<SiteItemsOfInterest>
+    <ItemEditorPage
       itemKey={itemsOfInterestKey}
+      schema={siteItemsOfInterestDocument}
       previewPath="/ItemsofInterest"
       title="Edit Items of Interest"
       description="The things to look out for on the Items of Interest page."
@@ -21,24 +23,23 @@ function ItemsOfInterestEditorPage() {
     >
       {(fields) => (
         <ListField
+          fields={fields}
+          name="items"
           label="Items of interest"
-          items={fields.form.items}
-          onChange={(items) => fields.update(['items'], items)}
           itemLabel={(item, i) => item.title || `item ${i + 1}`}
           newItem={() => ({ title: '', text: '', picture: '', pictureAlt: '' })}
           addLabel="Add an item"
         >
-          {(item, i) => (
+          {(_, i) => (
             <>
-              {fields.text(`Item ${i + 1} title`, ['items', i, 'title'])}
-              {fields.text(`Item ${i + 1} words`, ['items', i, 'text'], { maxLength: 3000, multiline: true })}
-              {pictureWithWords(
-                fields,
-                `Item ${i + 1} picture`,
-                item.picture,
-                ['items', i, 'picture'],
-                ['items', i, 'pictureAlt'],
-              )}
+              <Field label={`Item ${i + 1} title`} {...fields.text(`items.${i}.title`)} />
+              <Field label={`Item ${i + 1} words`} multiline rows={3} {...fields.text(`items.${i}.text`)} />
+              <PictureWithWords
+                fields={fields}
+                label={`Item ${i + 1} picture`}
+                picture={`items.${i}.picture`}
+                words={`items.${i}.pictureAlt`}
+              />
             </>
           )}
         </ListField>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { linksKey } from '@lmr/shared/site-keys';
-import type { SiteLinks } from '@lmr/shared/site-lists';
+import { siteLinksDocument } from '@lmr/shared/site-lists';
+import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField } from './list-field.tsx';
@@ -8,8 +9,9 @@ import { linkHint } from './link-hint.ts';
 
 function LinksEditorPage() {
   return (
-    <ItemEditorPage<SiteLinks>
+    <ItemEditorPage
       itemKey={linksKey}
+      schema={siteLinksDocument}
       previewPath="/other-links"
       title="Edit Other Links"
       description="The links to other sites on the Other Links page."
@@ -20,20 +22,25 @@ function LinksEditorPage() {
         </>
       }
     >
-      {({ form, update, text }) => (
+      {(fields) => (
         <ListField
+          fields={fields}
+          name="links"
           label="Links"
-          items={form.links}
-          onChange={(links) => update(['links'], links)}
           itemLabel={(link, i) => link.label || `link ${i + 1}`}
           newItem={() => ({ label: '', url: '', description: '' })}
           addLabel="Add a link"
         >
           {(_, i) => (
             <>
-              {text(`Link ${i + 1} words`, ['links', i, 'label'])}
-              {text(`Link ${i + 1} address`, ['links', i, 'url'], { hint: linkHint })}
-              {text(`Link ${i + 1} description`, ['links', i, 'description'], { maxLength: 500, multiline: true })}
+              <Field label={`Link ${i + 1} words`} {...fields.text(`links.${i}.label`)} />
+              <Field label={`Link ${i + 1} address (${linkHint})`} {...fields.text(`links.${i}.url`)} />
+              <Field
+                label={`Link ${i + 1} description`}
+                multiline
+                rows={3}
+                {...fields.text(`links.${i}.description`)}
+              />
             </>
           )}
         </ListField>

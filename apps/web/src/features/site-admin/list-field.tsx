@@ -1,57 +1,82 @@
 import type { ReactNode } from 'react';
-import type { documentFields, Path } from './document-fields.tsx';
-import { RemoveButton, without } from './item-editor.tsx';
+import { type ArrayPath, type FieldArray, type FieldValues, type Path, useFieldArray } from 'react-hook-form';
+import { Field } from '../../components/ui/form-field.tsx';
 import { PictureField } from './picture-field.tsx';
 import { SortableList } from './sortable-list.tsx';
+import type { SiteEditorFields } from './use-site-item.ts';
 
-/** A list in a document: each row's fields and its Remove button, reordered by drag or keyboard, and an Add button. */
-export function ListField<T>({
+/** A row's Remove button, named for screen readers by what it removes. */
+function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="button button-secondary" onClick={onRemove}>
+      Remove<span className="visually-hidden"> {name}</span>
+    </button>
+  );
+}
+
+/**
+ * A list in an editor's document (a field array of its form): each row's fields and its Remove button,
+ * reordered by drag or keyboard, and an Add button.
+ */
+export function ListField<T extends FieldValues, N extends ArrayPath<T>>({
+  fields,
+  name,
   label,
-  items,
-  onChange,
   itemLabel,
   newItem,
   addLabel,
   children,
 }: {
+  fields: SiteEditorFields<T>;
+  name: N;
   label: string;
-  items: T[];
-  onChange: (items: T[]) => void;
-  itemLabel: (item: T, index: number) => string;
-  newItem: () => T;
+  itemLabel: (item: FieldArray<T, N>, index: number) => string;
+  newItem: () => FieldArray<T, N>;
   addLabel: string;
-  children: (item: T, index: number) => ReactNode;
+  children: (item: FieldArray<T, N>, index: number) => ReactNode;
 }) {
+  const rows = useFieldArray({ control: fields.form.control, name });
+  const now = (fields.form.watch(name as unknown as Path<T>) ?? []) as FieldArray<T, N>[];
+  const items = rows.fields.map((row, i) => now[i] ?? (row as FieldArray<T, N>));
   return (
     <>
-      <SortableList label={label} items={items} onChange={onChange} itemLabel={itemLabel}>
+      <SortableList
+        label={label}
+        items={items}
+        keys={rows.fields.map((row) => row.id)}
+        onMove={rows.move}
+        itemLabel={itemLabel}
+      >
         {(item, i) => (
           <div className="list-item-fields">
             {children(item, i)}
-            <RemoveButton name={itemLabel(item, i)} onRemove={() => onChange(without(items, i))} />
+            <RemoveButton name={itemLabel(item, i)} onRemove={() => rows.remove(i)} />
           </div>
         )}
       </SortableList>
-      <button type="button" className="button button-secondary" onClick={() => onChange([...items, newItem()])}>
+      <button type="button" className="button button-secondary" onClick={() => rows.append(newItem())}>
         {addLabel}
       </button>
     </>
   );
 }
 
-type Fields = ReturnType<typeof documentFields<unknown>> & { errors: Record<string, string> };
-
 /** A picture and the words a visitor who cannot see it hears (required by the server when there is a picture). */
-export function pictureWithWords(fields: Fields, label: string, address: string, picture: Path, words: Path) {
+export function PictureWithWords<T extends FieldValues>({
+  fields,
+  label,
+  picture,
+  words,
+}: {
+  fields: SiteEditorFields<T>;
+  label: string;
+  picture: Path<T>;
+  words: Path<T>;
+}) {
   return (
     <>
-      <PictureField
-        label={label}
-        address={address}
-        onChange={(next) => fields.update(picture, next)}
-        error={fields.errors[picture.join('.')]}
-      />
-      {fields.text(`${label}: description for visitors who cannot see it`, words, { maxLength: 300 })}
+      <PictureField label={label} {...fields.value(picture)} />
+      <Field label={`${label}: description for visitors who cannot see it`} {...fields.text(words)} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { sitePageDocument } from '@lmr/shared/site-content';
 import { Field } from '../../components/ui/form-field.tsx';
+import { limitsAt } from '../../components/ui/schema-limits.ts';
 import { previewMarkdown } from './api.ts';
 
 const PREVIEW_DELAY_MS = 300;
@@ -42,7 +44,7 @@ export function MarkdownWithPreview({
         label="Words (Markdown: ## heading, **bold**, - list, [link](https://…))"
         multiline
         rows={18}
-        maxLength={100_000}
+        {...limitsAt(sitePageDocument, 'markdown')}
         value={value}
         onChange={onChange}
         error={error}

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { SitePage } from '@lmr/shared/site-content';
+import { sitePageDocument } from '@lmr/shared/site-content';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
@@ -15,18 +15,12 @@ import './site-admin.css';
 function PageEditor({ name }: { name: string }) {
   const page = editablePages.find((p) => p.name === name);
   const key = `page:${name}`;
-  const { site, form, setForm, actions } = useSiteEditor<SitePage>(key);
+  const { site, ready, fields, actions, save } = useSiteEditor(key, sitePageDocument);
 
   if (!page) return <p role="alert">There is no such page to edit.</p>;
   if (site.isError) return <p role="alert">This page could not be loaded. Please try again.</p>;
-  if (!form || !site.item) return <p role="status">Loading…</p>;
-
-  /** The value, change handler and error that a Field needs for one of the page's words. */
-  const bind = (field: keyof SitePage) => ({
-    value: form[field] ?? '',
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
-    error: site.fieldErrors[field],
-  });
+  if (!ready || !site.item) return <p role="status">Loading…</p>;
+  const markdown = fields.value('markdown');
 
   return (
     <>
@@ -35,20 +29,19 @@ function PageEditor({ name }: { name: string }) {
         Last change by {site.item.updatedBy || 'nobody yet'}. <PreviewLink path={page.path} />
       </p>
       {page.hint && <p>{page.hint}</p>}
-      <EditorForm save={() => site.save(form)}>
-        <Field label="Title" maxLength={200} required {...bind('title')} />
-        <Field label="Description for search engines (one sentence)" maxLength={300} {...bind('description')} />
-        <MarkdownWithPreview title={form.title} {...bind('markdown')} />
+      <EditorForm save={save}>
+        <Field label="Title" required {...fields.text('title')} />
+        <Field label="Description for search engines (one sentence)" {...fields.text('description')} />
+        <MarkdownWithPreview
+          title={String(fields.form.watch('title') ?? '')}
+          {...markdown}
+          onChange={(e) => markdown.onChange(e.target.value)}
+        />
         <fieldset>
           <legend>Picture beside the words</legend>
-          <PictureField
-            label="Picture"
-            address={form.picture ?? ''}
-            onChange={(picture) => setForm({ ...form, picture })}
-            error={site.fieldErrors.picture}
-          />
-          <Field label="Picture: description for visitors who cannot see it" maxLength={300} {...bind('pictureAlt')} />
-          <Field label="Picture: caption shown under it (optional)" maxLength={300} {...bind('pictureCaption')} />
+          <PictureField label="Picture" {...fields.value('picture')} />
+          <Field label="Picture: description for visitors who cannot see it" {...fields.text('pictureAlt')} />
+          <Field label="Picture: caption shown under it (optional)" {...fields.text('pictureCaption')} />
         </fieldset>
         <EditorActions {...actions} />
       </EditorForm>

@@ -12,12 +12,13 @@ import { uploadSiteImage } from './api.ts';
  */
 export function PictureField({
   label,
-  address,
+  value: address,
   onChange,
   error,
 }: {
   label: string;
-  address: string;
+  /** The picture's address, '' for none. */
+  value: string;
   onChange: (address: string) => void;
   error?: string;
 }) {

@@ -1,147 +1,115 @@
 import { Link } from 'react-router';
-import { type SiteSettings, weekdays } from '@lmr/shared/site-content';
+import type { z } from 'zod';
+import { siteSettingsDocument, weekdays } from '@lmr/shared/site-content';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
-import { documentFields } from './document-fields.tsx';
+import { FieldError } from '../../components/ui/field-frame.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ListField } from './list-field.tsx';
 import { RevisionHistory } from './revision-history.tsx';
-import { SortableList } from './sortable-list.tsx';
-import { EditorActions } from './status-line.tsx';
+import { EditorActions, EditorForm } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
 import { linkHint } from './link-hint.ts';
 import './site-admin.css';
 
-function SettingsEditor() {
-  const { site, form, setForm, actions } = useSiteEditor<SiteSettings>('settings');
-  if (site.isError) return <p role="alert">The settings could not be loaded. Please try again.</p>;
-  if (!form || !site.item) return <p role="status">Loading…</p>;
+/**
+ * The settings keep keys this editor does not know (a loose object, so a save loses none of them); the
+ * form is typed by the keys it edits.
+ */
+type KnownSettings = z.ZodObject<(typeof siteSettingsDocument)['shape']>;
+const settingsSchema = siteSettingsDocument as z.ZodType<z.output<KnownSettings>, z.input<KnownSettings>>;
 
-  const { update, text, number } = documentFields(form, setForm, site.fieldErrors);
+function SettingsEditor() {
+  const { site, ready, fields, actions, save } = useSiteEditor('settings', settingsSchema);
+  if (site.isError) return <p role="alert">The settings could not be loaded. Please try again.</p>;
+  if (!ready || !site.item) return <p role="status">Loading…</p>;
+  const { text, number } = fields;
 
   return (
     <>
       <p>Anything left empty is not shown on the site. Last change by {site.item.updatedBy || 'nobody yet'}.</p>
-      <form
-        className="site-editor"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void site.save(form);
-        }}
-      >
+      <EditorForm save={save}>
         <fieldset>
           <legend>The railway</legend>
-          {text('Name', ['name'])}
-          {text('Tagline', ['tagline'], { maxLength: 300 })}
-          {text('Trust’s name', ['trustName'])}
-          {text('Street', ['address', 'street'])}
-          {text('Town or village', ['address', 'locality'])}
-          {text('Postcode', ['address', 'postalCode'], { maxLength: 20 })}
-          {text('Phone', ['phone'], { type: 'tel', maxLength: 40 })}
-          {text('E-mail', ['email'], { type: 'email' })}
-          {text('Social media page', ['socialPageUrl'], { type: 'url', hint: 'https:// address' })}
+          <Field label="Name" {...text('name')} />
+          <Field label="Tagline" {...text('tagline')} />
+          <Field label="Trust’s name" {...text('trustName')} />
+          <Field label="Street" {...text('address.street')} />
+          <Field label="Town or village" {...text('address.locality')} />
+          <Field label="Postcode" {...text('address.postalCode')} />
+          <Field label="Phone" type="tel" {...text('phone')} />
+          <Field label="E-mail" type="email" {...text('email')} />
+          <Field label="Social media page (https:// address)" type="url" {...text('socialPageUrl')} />
         </fieldset>
         <fieldset>
           <legend>Shop, fares and membership</legend>
-          {text('Shop hours', ['shopHours'], { maxLength: 300 })}
-          <Field
-            label="Fares"
-            multiline
-            rows={3}
-            maxLength={2000}
-            value={form.fares ?? ''}
-            onChange={(e) => update(['fares'], e.target.value)}
-            error={site.fieldErrors.fares}
-          />
-          <SortableList
+          <Field label="Shop hours" {...text('shopHours')} />
+          <Field label="Fares" multiline rows={3} {...text('fares')} />
+          <ListField
+            fields={fields}
+            name="membership"
             label="Membership prices"
-            items={form.membership}
-            onChange={(membership) => update(['membership'], membership)}
             itemLabel={(m, i) => m.name || `membership ${i + 1}`}
+            newItem={() => ({ name: '', price: 0 })}
+            addLabel="Add a kind of membership"
           >
-            {(m, i) => (
+            {(_, i) => (
               <>
-                {text(`Membership ${i + 1} name`, ['membership', i, 'name'], { maxLength: 80 })}
-                {number(`Membership ${i + 1} price in pounds`, ['membership', i, 'price'], '0.01')}
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() =>
-                    update(
-                      ['membership'],
-                      form.membership.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  Remove<span className="visually-hidden"> {m.name || `membership ${i + 1}`}</span>
-                </button>
+                <Field label={`Membership ${i + 1} name`} {...text(`membership.${i}.name`)} />
+                <Field label={`Membership ${i + 1} price in pounds`} step="0.01" {...number(`membership.${i}.price`)} />
               </>
             )}
-          </SortableList>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => update(['membership'], [...form.membership, { name: '', price: 0 }])}
-          >
-            Add a kind of membership
-          </button>
-          {number('Volunteer hours for free membership', ['freeMembershipHours'])}
+          </ListField>
+          <Field label="Volunteer hours for free membership" step="1" {...number('freeMembershipHours')} />
         </fieldset>
         <fieldset>
           <legend>Map and opening hours</legend>
-          {number('Map position: latitude (north is positive)', ['geo', 'lat'], 'any', -90)}
-          {number('Map position: longitude (east is positive, so Laxey’s is below 0)', ['geo', 'lng'], 'any', -180)}
+          <Field label="Map position: latitude (north is positive)" step="any" {...number('geo.lat')} />
+          <Field
+            label="Map position: longitude (east is positive, so Laxey’s is below 0)"
+            step="any"
+            {...number('geo.lng')}
+          />
           <ListField
+            fields={fields}
+            name="openingHours"
             label="Opening hours for search engines"
-            items={form.openingHours ?? []}
-            onChange={(hours) => update(['openingHours'], hours)}
             itemLabel={(_, i) => `opening hours ${i + 1}`}
             newItem={() => ({ days: [], opens: '11:00', closes: '16:30', text: '' })}
             addLabel="Add opening hours"
           >
-            {(hours, i) => (
-              <>
-                <fieldset>
-                  <legend>Opening hours {i + 1}: days</legend>
-                  {weekdays.map((day) => (
-                    <ChoiceField
-                      key={day}
-                      label={day}
-                      checked={hours.days.includes(day)}
-                      onChange={(e) =>
-                        update(
-                          ['openingHours', i, 'days'],
-                          weekdays.filter((d) => (d === day ? e.target.checked : hours.days.includes(d))),
-                        )
-                      }
-                    />
-                  ))}
-                  {site.fieldErrors[`openingHours.${i}.days`] && (
-                    <p className="field-error" role="alert">
-                      {site.fieldErrors[`openingHours.${i}.days`]}
-                    </p>
-                  )}
-                </fieldset>
-                {text(`Opening hours ${i + 1}: opens`, ['openingHours', i, 'opens'], { type: 'time', maxLength: 5 })}
-                {text(`Opening hours ${i + 1}: closes`, ['openingHours', i, 'closes'], { type: 'time', maxLength: 5 })}
-                {text(`Opening hours ${i + 1}: in words`, ['openingHours', i, 'text'], { maxLength: 300 })}
-              </>
-            )}
+            {(_, i) => {
+              const { error, ...days } = fields.checkbox(`openingHours.${i}.days`);
+              return (
+                <>
+                  <fieldset>
+                    <legend>Opening hours {i + 1}: days</legend>
+                    {weekdays.map((day) => (
+                      <ChoiceField key={day} label={day} value={day} {...days} />
+                    ))}
+                    <FieldError id={`opening-hours-${i}-days-error`} error={error} announce />
+                  </fieldset>
+                  <Field label={`Opening hours ${i + 1}: opens`} type="time" {...text(`openingHours.${i}.opens`)} />
+                  <Field label={`Opening hours ${i + 1}: closes`} type="time" {...text(`openingHours.${i}.closes`)} />
+                  <Field label={`Opening hours ${i + 1}: in words`} {...text(`openingHours.${i}.text`)} />
+                </>
+              );
+            }}
           </ListField>
         </fieldset>
         <fieldset>
           <legend>Donations</legend>
-          {number('Appeal target in pounds', ['donation', 'target'])}
-          {text('What the appeal is for', ['donation', 'purpose'], { maxLength: 200, hint: 'shown under the target' })}
-          {number('Raised so far in pounds', ['donation', 'raised'])}
-          {text('Online donation page', ['donation', 'paymentUrl'], { hint: linkHint })}
-          {text('Bank account name', ['donation', 'bank', 'accountName'])}
-          {text('Sort code', ['donation', 'bank', 'sortCode'], { maxLength: 20 })}
-          {text('Account number', ['donation', 'bank', 'accountNumber'], { maxLength: 20 })}
-          {text('Payment reference', ['donation', 'bank', 'reference'], { maxLength: 40 })}
+          <Field label="Appeal target in pounds" step="1" {...number('donation.target')} />
+          <Field label="What the appeal is for (shown under the target)" {...text('donation.purpose')} />
+          <Field label="Raised so far in pounds" step="1" {...number('donation.raised')} />
+          <Field label={`Online donation page (${linkHint})`} {...text('donation.paymentUrl')} />
+          <Field label="Bank account name" {...text('donation.bank.accountName')} />
+          <Field label="Sort code" {...text('donation.bank.sortCode')} />
+          <Field label="Account number" {...text('donation.bank.accountNumber')} />
+          <Field label="Payment reference" {...text('donation.bank.reference')} />
         </fieldset>
         <EditorActions {...actions} />
-      </form>
+      </EditorForm>
       <RevisionHistory itemKey="settings" onRestore={(id) => void site.restore(id)} />
     </>
   );

@@ -1,25 +1,21 @@
 import { type ReactNode, useState } from 'react';
 
-const moved = <T,>(list: T[], from: number, to: number) => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-};
-
 /**
  * A list an admin puts in order by dragging a row, or from the keyboard with its Move up and Move down
  * buttons (or the arrow keys on its handle); the new place is announced for screen readers.
  */
 export function SortableList<T>({
   items,
-  onChange,
+  keys,
+  onMove,
   label,
   itemLabel,
   children,
 }: {
   items: T[];
-  onChange: (items: T[]) => void;
+  /** Each row's own key, which stays with it when it moves. */
+  keys: string[];
+  onMove: (from: number, to: number) => void;
   label: string;
   itemLabel: (item: T, index: number) => string;
   children: (item: T, index: number) => ReactNode;
@@ -28,7 +24,7 @@ export function SortableList<T>({
   const [announcement, setAnnouncement] = useState('');
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
-    onChange(moved(items, from, to));
+    onMove(from, to);
     setAnnouncement(`${itemLabel(items[from]!, from)} moved to place ${to + 1} of ${items.length}.`);
   };
   return (
@@ -36,7 +32,7 @@ export function SortableList<T>({
       <ol className="list-editor" aria-label={label}>
         {items.map((item, i) => (
           <li
-            key={i}
+            key={keys[i]}
             draggable
             data-dragging={dragging === i}
             onDragStart={(e) => {

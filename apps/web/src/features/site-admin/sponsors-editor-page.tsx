@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
-import type { SiteSponsors } from '@lmr/shared/site-content';
+import { siteSponsorsDocument } from '@lmr/shared/site-content';
 import { sponsorsKey } from '@lmr/shared/site-keys';
+import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
 import { linkHint } from './link-hint.ts';
 
-const optionalLink = { hint: `${linkHint}, optional` };
+const optionalLink = `(${linkHint}, optional)`;
 
 function SponsorsEditorPage() {
   return (
-    <ItemEditorPage<SiteSponsors>
+    <ItemEditorPage
       itemKey={sponsorsKey}
+      schema={siteSponsorsDocument}
       previewPath="/sponsors"
       title="Edit Sponsors"
       description="The sponsors thanked on the Sponsors page."
@@ -23,28 +25,23 @@ function SponsorsEditorPage() {
         </>
       }
     >
-      {({ form, errors, update, text }) => (
+      {(fields) => (
         <>
           <fieldset>
             <legend>Logos</legend>
             <ListField
+              fields={fields}
+              name="logos"
               label="Sponsor logos"
-              items={form.logos}
-              onChange={(logos) => update(['logos'], logos)}
               itemLabel={(s, i) => s.name || `logo ${i + 1}`}
               newItem={() => ({ name: '', logo: '', link: '' })}
               addLabel="Add a logo"
             >
-              {(sponsor, i) => (
+              {(_, i) => (
                 <>
-                  {text(`Logo ${i + 1} sponsor name`, ['logos', i, 'name'])}
-                  <PictureField
-                    label={`Logo ${i + 1} picture`}
-                    address={sponsor.logo}
-                    onChange={(address) => update(['logos', i, 'logo'], address)}
-                    error={errors[`logos.${i}.logo`]}
-                  />
-                  {text(`Logo ${i + 1} link`, ['logos', i, 'link'], optionalLink)}
+                  <Field label={`Logo ${i + 1} sponsor name`} {...fields.text(`logos.${i}.name`)} />
+                  <PictureField label={`Logo ${i + 1} picture`} {...fields.value(`logos.${i}.logo`)} />
+                  <Field label={`Logo ${i + 1} link ${optionalLink}`} {...fields.text(`logos.${i}.link`)} />
                 </>
               )}
             </ListField>
@@ -52,17 +49,17 @@ function SponsorsEditorPage() {
           <fieldset>
             <legend>Names without a logo</legend>
             <ListField
+              fields={fields}
+              name="names"
               label="Sponsor names"
-              items={form.names}
-              onChange={(names) => update(['names'], names)}
               itemLabel={(s, i) => s.name || `sponsor ${i + 1}`}
               newItem={() => ({ name: '', link: '' })}
               addLabel="Add a name"
             >
               {(_, i) => (
                 <>
-                  {text(`Sponsor ${i + 1} name`, ['names', i, 'name'])}
-                  {text(`Sponsor ${i + 1} link`, ['names', i, 'link'], optionalLink)}
+                  <Field label={`Sponsor ${i + 1} name`} {...fields.text(`names.${i}.name`)} />
+                  <Field label={`Sponsor ${i + 1} link ${optionalLink}`} {...fields.text(`names.${i}.link`)} />
                 </>
               )}
             </ListField>

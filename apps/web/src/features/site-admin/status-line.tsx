@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { Status } from './use-site-item.ts';
 
 /** What the last save did; a conflict offers to load the other admin's version. */
@@ -59,15 +59,9 @@ export function EditorActions({
 }
 
 /** A site editor's form: sending it (the Save button, or Enter in a field) saves the draft. */
-export function EditorForm({ save, children }: { save: () => Promise<unknown>; children: ReactNode }) {
+export function EditorForm({ save, children }: { save: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
   return (
-    <form
-      className="site-editor"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form className="site-editor" noValidate onSubmit={(e) => void save(e)}>
       {children}
     </form>
   );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { trainsKey } from '@lmr/shared/site-keys';
-import type { SiteTrain, SiteTrains } from '@lmr/shared/site-lists';
+import { type SiteTrain, type SiteTrains, siteTrainsDocument } from '@lmr/shared/site-lists';
 import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
-import { ListField, pictureWithWords } from './list-field.tsx';
+import { ListField, PictureWithWords } from './list-field.tsx';
+import type { SiteEditorFields } from './use-site-item.ts';
 
-type Fields = Parameters<Parameters<typeof ItemEditorPage<SiteTrains>>[0]['children']>[0];
+type Fields = SiteEditorFields<SiteTrains>;
 type List = 'locomotives' | 'rollingStock';
 
 const newTrain = (): SiteTrain => ({
@@ -20,42 +21,59 @@ const newTrain = (): SiteTrain => ({
   gallery: [],
 });
 
+/** What the colour field shows before one is chosen: the colour visitors see behind an engine's picture. */
+const defaultColour = '#863a37';
+
 /** One engine's or vehicle's fields: its name, story, picture, specification table and gallery. */
-function trainFields(fields: Fields, list: List, what: string, train: SiteTrain, i: number) {
-  const place = (...rest: (string | number)[]) => [list, i, ...rest];
+function TrainFields({
+  fields,
+  list,
+  what,
+  train,
+  i,
+}: {
+  fields: Fields;
+  list: List;
+  what: string;
+  train: SiteTrain;
+  i: number;
+}) {
+  const at = `${list}.${i}` as const;
   const label = (field: string) => `${what} ${i + 1} ${field}`;
   const name = train.name || `${what.toLowerCase()} ${i + 1}`;
+  const colour = fields.value(`${at}.colour`);
   return (
     <fieldset className="list-item-fields">
       <legend>
         {what} {i + 1}
       </legend>
-      {fields.text(label('name'), place('name'), { maxLength: 100 })}
-      {fields.text(label('story'), place('text'), { maxLength: 5000, multiline: true })}
-      {pictureWithWords(fields, label('picture'), train.picture, place('picture'), place('pictureAlt'))}
+      <Field label={label('name')} {...fields.text(`${at}.name`)} />
+      <Field label={label('story')} multiline rows={3} {...fields.text(`${at}.text`)} />
+      <PictureWithWords fields={fields} label={label('picture')} picture={`${at}.picture`} words={`${at}.pictureAlt`} />
       {list === 'locomotives' && (
         <Field
           label={label('colour behind the picture')}
           type="color"
-          value={train.colour || '#863a37'}
-          onChange={(e) => fields.update(place('colour'), e.target.value)}
-          error={fields.errors[place('colour').join('.')]}
+          value={colour.value || defaultColour}
+          onChange={(e) => colour.onChange(e.target.value)}
+          error={colour.error}
         />
       )}
       <fieldset>
         <legend>{name}: specification</legend>
         <ListField
+          key={`${at}.specs`}
+          fields={fields}
+          name={`${at}.specs`}
           label={`${name} specification`}
-          items={train.specs}
-          onChange={(specs) => fields.update(place('specs'), specs)}
           itemLabel={(row, j) => row.label || `row ${j + 1}`}
           newItem={() => ({ label: '', value: '' })}
           addLabel={`Add a row to ${name}’s specification`}
         >
           {(_, j) => (
             <>
-              {fields.text(`${name} row ${j + 1} label`, place('specs', j, 'label'), { maxLength: 100 })}
-              {fields.text(`${name} row ${j + 1} value`, place('specs', j, 'value'), { maxLength: 300 })}
+              <Field label={`${name} row ${j + 1} label`} {...fields.text(`${at}.specs.${j}.label`)} />
+              <Field label={`${name} row ${j + 1} value`} {...fields.text(`${at}.specs.${j}.value`)} />
             </>
           )}
         </ListField>
@@ -63,26 +81,28 @@ function trainFields(fields: Fields, list: List, what: string, train: SiteTrain,
       <fieldset>
         <legend>{name}: gallery</legend>
         <ListField
+          key={`${at}.gallery`}
+          fields={fields}
+          name={`${at}.gallery`}
           label={`${name} gallery`}
-          items={train.gallery}
-          onChange={(gallery) => fields.update(place('gallery'), gallery)}
           itemLabel={(picture, j) => picture.caption || `picture ${j + 1}`}
           newItem={() => ({ picture: '', alt: '', caption: '' })}
           addLabel={`Add a picture to ${name}’s gallery`}
         >
-          {(picture, j) => (
+          {(_, j) => (
             <>
-              {pictureWithWords(
-                fields,
-                `${name} gallery picture ${j + 1}`,
-                picture.picture,
-                place('gallery', j, 'picture'),
-                place('gallery', j, 'alt'),
-              )}
-              {fields.text(`${name} gallery picture ${j + 1} caption`, place('gallery', j, 'caption'), {
-                maxLength: 500,
-                multiline: true,
-              })}
+              <PictureWithWords
+                fields={fields}
+                label={`${name} gallery picture ${j + 1}`}
+                picture={`${at}.gallery.${j}.picture`}
+                words={`${at}.gallery.${j}.alt`}
+              />
+              <Field
+                label={`${name} gallery picture ${j + 1} caption`}
+                multiline
+                rows={3}
+                {...fields.text(`${at}.gallery.${j}.caption`)}
+              />
             </>
           )}
         </ListField>
@@ -97,8 +117,9 @@ function TrainsEditorPage() {
     ['rollingStock', 'More rolling stock', 'Vehicle'],
   ];
   return (
-    <ItemEditorPage<SiteTrains>
+    <ItemEditorPage
       itemKey={trainsKey}
+      schema={siteTrainsDocument}
       previewPath="/trains"
       title="Edit Rolling Stock"
       description="The locomotives and rolling stock on the Rolling Stock page."
@@ -116,14 +137,14 @@ function TrainsEditorPage() {
             <fieldset key={list}>
               <legend>{title}</legend>
               <ListField
+                fields={fields}
+                name={list}
                 label={title}
-                items={fields.form[list]}
-                onChange={(trains) => fields.update([list], trains)}
                 itemLabel={(train, i) => train.name || `${what.toLowerCase()} ${i + 1}`}
                 newItem={newTrain}
                 addLabel={`Add a ${what.toLowerCase()}`}
               >
-                {(train, i) => trainFields(fields, list, what, train, i)}
+                {(train, i) => <TrainFields fields={fields} list={list} what={what} train={train} i={i} />}
               </ListField>
             </fieldset>
           ))}
