@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { accepted, created, idAnswer, noContent, ok } from './answer-shapes.ts';
+import { accepted, created, idAnswer, noContent, ok, textAnswer } from './answer-shapes.ts';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
+import { accountResponses } from './accounts.ts';
 import { contactResponses } from './contact.ts';
 import { limits } from './limits.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
@@ -11,6 +12,7 @@ import * as s from './schemas.ts';
 import * as c from './site-content.ts';
 import * as l from './site-lists.ts';
 import * as t from './timetable.ts';
+import { fileField, imageField } from './upload-fields.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -33,44 +35,27 @@ export interface Responses {
   form?: z.ZodObject;
 }
 
-const text = <B extends z.ZodType = z.ZodString>(media: string, body?: B) => ({
-  status: 200 as const,
-  body: body ?? z.string(),
-  media,
-});
 const message = ok(s.messageResponse);
 const dateAnswer = z.object({ date: z.string() });
 
-const file = (maxBytes: number, description: string) =>
-  z
-    .string()
-    .max(maxBytes)
-    .meta({ format: 'binary', description: `${description}, at most ${maxBytes / 1024 / 1024} MB` });
-const image = file(limits.imageMaxBytes, 'A JPEG, PNG, WebP, AVIF, GIF or TIFF image').meta({
-  'x-max-pixels': limits.imageMaxPixels,
-});
-
 /** Every call's answers: the server serialises with them, the API document shows them, the web app infers from them. */
 export const responses = {
-  login: { answer: ok(s.loginResponse), refusals: [401, 429] },
-  logout: { answer: noContent },
-  role: { answer: text('text/plain', s.roleSchema) },
-  profile: { answer: ok(s.profileResponse) },
-  register: { answer: created(s.messageResponse), refusals: [409, 429] },
-  resetPassword: { answer: message, refusals: [401, 429] },
   submitEmail: { answer: message, refusals: [429] },
   removeEmail: { answer: noContent, refusals: [404] },
   sendNewsletter: { answer: accepted(s.queuedNewsletter), refusals: [409] },
-  uploadImage: { answer: ok(s.imageNameResponse), form: z.object({ image }) },
-  posterLocation: { answer: text('text/plain'), refusals: [404] },
-  addPoster: { answer: ok(s.posterUploaded), form: z.object({ poster: image }) },
+  uploadImage: { answer: ok(s.imageNameResponse), form: z.object({ image: imageField }) },
+  posterLocation: { answer: textAnswer('text/plain'), refusals: [404] },
+  addPoster: { answer: ok(s.posterUploaded), form: z.object({ poster: imageField }) },
   getAllEvents: { answer: ok(z.array(s.eventSchema)) },
   getEvent: { answer: ok(s.eventSchema), refusals: [404] },
   getEventPage: { answer: ok(s.eventSchema), refusals: [404] },
   addEvent: {
     answer: created(s.eventSchema),
     refusals: [409],
-    form: s.addEventFields.extend({ image, gallery: z.array(image).max(limits.galleryMax).optional() }),
+    form: s.addEventFields.extend({
+      image: imageField,
+      gallery: z.array(imageField).max(limits.galleryMax).optional(),
+    }),
   },
   editEvent: { answer: ok(s.eventSchema), refusals: [404, 409] },
   deleteEvent: { answer: noContent, refusals: [404] },
@@ -78,18 +63,12 @@ export const responses = {
     answer: message,
     form: z.object({
       documents: z
-        .array(file(limits.documentMaxBytes, 'A PDF, an office document, an image or plain text'))
+        .array(fileField(limits.documentMaxBytes, 'A PDF, an office document, an image or plain text'))
         .min(1)
         .max(limits.documentsMax),
     }),
   },
   files: { answer: ok(z.array(s.fileEntry)) },
-  forgotPassword: { answer: message, refusals: [429] },
-  setPassword: { answer: message },
-  listAccounts: { answer: ok(z.array(s.accountSchema)) },
-  changeRole: { answer: message, refusals: [404, 409] },
-  resendInvitation: { answer: message, refusals: [404, 409, 429] },
-  removeAccount: { answer: message, refusals: [404, 409] },
   confirmSubscription: { answer: message, refusals: [404] },
   oneClickUnsubscribe: { answer: message, refusals: [404] },
   newsletterSettings: { answer: ok(s.newsletterSettings) },
@@ -99,10 +78,13 @@ export const responses = {
   newsletters: { answer: ok(z.array(s.newsletterProgress)) },
   newsletterStatus: { answer: ok(s.newsletterProgress), refusals: [404] },
   subscribers: { answer: ok(s.subscriberList) },
-  subscribersCsv: { answer: text('text/csv') },
+  subscribersCsv: { answer: textAnswer('text/csv') },
   removeSubscriber: { answer: noContent, refusals: [404] },
   auditLog: { answer: ok(s.auditPage) },
-  downloadFile: { answer: text('application/octet-stream', z.string().meta({ format: 'binary' })), refusals: [404] },
+  downloadFile: {
+    answer: textAnswer('application/octet-stream', z.string().meta({ format: 'binary' })),
+    refusals: [404],
+  },
   editFile: { answer: message, refusals: [404] },
   deleteFile: { answer: noContent, refusals: [404] },
   timetable: { answer: ok(z.array(t.runningDaySchema)) },
@@ -123,7 +105,7 @@ export const responses = {
   siteSettings: { answer: ok(c.siteSettingsDocument), refusals: [404] },
   siteBooks: { answer: ok(c.siteBooksDocument), refusals: [404] },
   siteSponsors: { answer: ok(c.siteSponsorsDocument), refusals: [404] },
-  uploadSiteImage: { answer: ok(c.siteImageUploaded), form: z.object({ image }) },
+  uploadSiteImage: { answer: ok(c.siteImageUploaded), form: z.object({ image: imageField }) },
   sitePageDraft: { answer: ok(c.renderedPage), refusals: [404] },
   siteItem: { answer: ok(c.siteContentItem), refusals: [404] },
   saveSiteDraft: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },
@@ -136,6 +118,7 @@ export const responses = {
   siteTrains: { answer: ok(l.siteTrainsDocument), refusals: [404] },
   siteHome: { answer: ok(l.siteHomeDocument), refusals: [404] },
   siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
+  ...accountResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,

@@ -1,4 +1,5 @@
 import { call } from './route-declaration.ts';
+import { accountRoutes } from './account-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { siteListRoutes } from './site-list-routes.ts';
 import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
@@ -7,23 +8,6 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
-  login: call({ method: 'POST', path: '/api/login', access: 'public', summary: 'Log in' }),
-  logout: call({ method: 'POST', path: '/api/logout', access: 'public', summary: 'Log out' }),
-  role: call({ method: 'GET', path: '/api/role', access: 'user', summary: 'The role as plain text', text: true }),
-  profile: call({ method: 'GET', path: '/api/profile', access: 'user', summary: 'The logged-in user' }),
-  register: call({
-    method: 'POST',
-    path: '/api/register',
-    access: 'admin',
-    summary: 'Register a user',
-  }),
-  resetPassword: call({
-    method: 'POST',
-    path: '/api/reset-password',
-    access: 'public',
-    summary: 'Change a password with the old one',
-    audited: true,
-  }),
   submitEmail: call({
     method: 'POST',
     path: '/api/submit-email',
@@ -103,37 +87,6 @@ export const apiRoutes = {
     multipart: true,
   }),
   files: call({ method: 'GET', path: '/api/files', access: 'user', summary: 'Volunteer files and forms' }),
-  forgotPassword: call({
-    method: 'POST',
-    path: '/api/forgot-password',
-    access: 'public',
-    summary: 'E-mail a one-hour link to choose a new password',
-  }),
-  setPassword: call({
-    method: 'POST',
-    path: '/api/set-password',
-    access: 'public',
-    summary: 'Choose a password with the token of an invitation or reset link',
-  }),
-  listAccounts: call({ method: 'GET', path: '/api/accounts', access: 'admin', summary: 'Every account' }),
-  changeRole: call({
-    method: 'PUT',
-    path: '/api/accounts/:id/role',
-    access: 'admin',
-    summary: "Change an account's role",
-  }),
-  resendInvitation: call({
-    method: 'POST',
-    path: '/api/accounts/:id/invitation',
-    access: 'admin',
-    summary: 'Send the invitation again, with a new link',
-  }),
-  removeAccount: call({
-    method: 'DELETE',
-    path: '/api/accounts/:id',
-    access: 'admin',
-    summary: 'Remove an account and end its sessions',
-  }),
   confirmSubscription: call({
     method: 'POST',
     path: '/api/confirm-subscription',
@@ -375,6 +328,7 @@ export const apiRoutes = {
     summary: 'Markdown drawn as the public page would draw it',
     changesNothing: true,
   }),
+  ...accountRoutes,
   ...siteListRoutes,
   ...contactRoutes,
   ...rosterRoutes,

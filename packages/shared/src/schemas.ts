@@ -2,46 +2,9 @@ import { z } from 'zod';
 import { composeId } from './compose-id.ts';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
-import { roles } from './roles.ts';
-import { secondFactorNext } from './second-factor.ts';
-import {
-  currentPasswordField,
-  emailField,
-  longMessageField,
-  maxChars,
-  nameField,
-  newPasswordField,
-  optionalNewPasswordField,
-  requiredText,
-} from './validation.ts';
+import { emailField, longMessageField, maxChars, nameField, requiredText } from './validation.ts';
 
 // One schema per request and response: the form and the route import the same object.
-
-export const loginRequest = z.object({ email: emailField, password: currentPasswordField });
-
-export const roleSchema = z.enum(roles);
-
-/** `secondFactor` says what the session must do next before it may make any other call (second-factor.ts). */
-export const loginResponse = z.object({
-  name: z.string(),
-  role: z.string(),
-  secondFactor: secondFactorNext.optional(),
-});
-
-export const profileResponse = z.object({ name: z.string(), email: z.string(), role: z.string() });
-
-export const registerRequest = z.object({
-  name: nameField,
-  email: emailField,
-  role: z.enum(roles, { error: m.roleInvalid }).default('volunteer'),
-  password: optionalNewPasswordField,
-});
-
-export const resetPasswordRequest = z.object({
-  email: emailField,
-  oldPassword: currentPasswordField,
-  newPassword: newPasswordField,
-});
 
 /** `website` is a honeypot: hidden from people, filled in by bots; a filled one is answered but ignored. */
 export const subscribeRequest = z.object({ email: emailField, website: z.string().max(500).optional() });
@@ -170,40 +133,7 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-// Accounts: invitations, forgotten passwords and the admin's list of accounts.
-
-/** The browser's Reset Password form: the call's fields plus a confirmation that never leaves the page. */
-export const resetPasswordForm = resetPasswordRequest
-  .extend({ confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired) })
-  .refine((f) => f.newPassword === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-
-export const forgotPasswordRequest = z.object({ email: emailField });
-
-/** A token from an e-mailed link: 256 bits in base64url, 43 characters. */
-const linkToken = z.string({ error: m.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, m.linkInvalid);
-
-export const setPasswordRequest = z.object({ token: linkToken, password: newPasswordField });
-
-export const setPasswordForm = z
-  .object({
-    password: newPasswordField,
-    confirmPassword: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
-  })
-  .refine((f) => f.password === f.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-
-export const accountSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  /** invited: has not chosen a password yet. */
-  status: z.enum(['active', 'invited']),
-});
-export type Account = z.infer<typeof accountSchema>;
-
 export const accountParams = z.object({ id: z.uuid({ error: 'Unknown account.' }) });
-export const changeRoleRequest = z.object({ role: z.enum(roles, { error: m.roleInvalid }) });
-
 /** The audit log's filters (GET /api/admin/audit?q=&from=&to=&before=): dates as YYYY-MM-DD. */
 const day = z
   .string()
@@ -236,9 +166,6 @@ export const auditPage = z.object({ entries: z.array(auditEntry), more: z.boolea
 
 /** The request schemas of the core calls: accounts, events, newsletter and files (spread into the contract's). */
 export const coreSchemas = {
-  login: { body: loginRequest },
-  register: { body: registerRequest },
-  resetPassword: { body: resetPasswordRequest },
   submitEmail: { body: subscribeRequest },
   removeEmail: { params: idParams },
   sendNewsletter: { body: sendNewsletterRequest },
@@ -246,11 +173,6 @@ export const coreSchemas = {
   getEventPage: { params: slugParams },
   editEvent: { params: titleParams, body: editEventRequest },
   deleteEvent: { params: titleParams },
-  forgotPassword: { body: forgotPasswordRequest },
-  setPassword: { body: setPasswordRequest },
-  changeRole: { params: accountParams, body: changeRoleRequest },
-  resendInvitation: { params: accountParams },
-  removeAccount: { params: accountParams },
   confirmSubscription: { body: confirmSubscriptionRequest },
   oneClickUnsubscribe: { params: idParams },
   saveNewsletterSettings: { body: newsletterSettings },
