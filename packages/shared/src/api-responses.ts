@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { accepted, created, idAnswer, noContent, ok, textAnswer } from './answer-shapes.ts';
+import { created, idAnswer, noContent, ok, textAnswer } from './answer-shapes.ts';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { accountResponses } from './accounts.ts';
 import { contactResponses } from './contact.ts';
+import { newsletterResponses } from './newsletter.ts';
 import { limits } from './limits.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { rosterResponses } from './roster.ts';
@@ -40,10 +41,6 @@ const dateAnswer = z.object({ date: z.string() });
 
 /** Every call's answers: the server serialises with them, the API document shows them, the web app infers from them. */
 export const responses = {
-  submitEmail: { answer: message, refusals: [429] },
-  removeEmail: { answer: noContent, refusals: [404] },
-  sendNewsletter: { answer: accepted(s.queuedNewsletter), refusals: [409] },
-  uploadImage: { answer: ok(s.imageNameResponse), form: z.object({ image: imageField }) },
   posterLocation: { answer: textAnswer('text/plain'), refusals: [404] },
   addPoster: { answer: ok(s.posterUploaded), form: z.object({ poster: imageField }) },
   getAllEvents: { answer: ok(z.array(s.eventSchema)) },
@@ -69,17 +66,6 @@ export const responses = {
     }),
   },
   files: { answer: ok(z.array(s.fileEntry)) },
-  confirmSubscription: { answer: message, refusals: [404] },
-  oneClickUnsubscribe: { answer: message, refusals: [404] },
-  newsletterSettings: { answer: ok(s.newsletterSettings) },
-  saveNewsletterSettings: { answer: ok(s.newsletterSettings) },
-  previewNewsletter: { answer: ok(s.mailPreview) },
-  testNewsletter: { answer: message, refusals: [503] },
-  newsletters: { answer: ok(z.array(s.newsletterProgress)) },
-  newsletterStatus: { answer: ok(s.newsletterProgress), refusals: [404] },
-  subscribers: { answer: ok(s.subscriberList) },
-  subscribersCsv: { answer: textAnswer('text/csv') },
-  removeSubscriber: { answer: noContent, refusals: [404] },
   auditLog: { answer: ok(s.auditPage) },
   downloadFile: {
     answer: textAnswer('application/octet-stream', z.string().meta({ format: 'binary' })),
@@ -119,6 +105,7 @@ export const responses = {
   siteHome: { answer: ok(l.siteHomeDocument), refusals: [404] },
   siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
   ...accountResponses,
+  ...newsletterResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,

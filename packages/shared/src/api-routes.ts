@@ -1,4 +1,5 @@
 import { call } from './route-declaration.ts';
+import { newsletterRoutes } from './newsletter-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { siteListRoutes } from './site-list-routes.ts';
@@ -8,31 +9,6 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
-  submitEmail: call({
-    method: 'POST',
-    path: '/api/submit-email',
-    access: 'public',
-    summary: 'Subscribe to the newsletter',
-  }),
-  removeEmail: call({
-    method: 'DELETE',
-    path: '/api/remove-email/:id',
-    access: 'public',
-    summary: 'Unsubscribe with the token from a newsletter',
-  }),
-  sendNewsletter: call({
-    method: 'POST',
-    path: '/api/send-newsletter',
-    access: 'admin',
-    summary: 'Send a newsletter to every subscriber',
-  }),
-  uploadImage: call({
-    method: 'POST',
-    path: '/api/upload-image',
-    access: 'admin',
-    summary: 'Upload a newsletter image (field image)',
-    multipart: true,
-  }),
   posterLocation: call({
     method: 'GET',
     path: '/api/poster-location',
@@ -87,74 +63,6 @@ export const apiRoutes = {
     multipart: true,
   }),
   files: call({ method: 'GET', path: '/api/files', access: 'user', summary: 'Volunteer files and forms' }),
-  confirmSubscription: call({
-    method: 'POST',
-    path: '/api/confirm-subscription',
-    access: 'public',
-    summary: 'Confirm a newsletter subscription with the token from the confirmation mail',
-  }),
-  oneClickUnsubscribe: call({
-    method: 'POST',
-    path: '/api/one-click-unsubscribe/:id',
-    access: 'public',
-    summary: 'RFC 8058 one-click unsubscribe, posted by mail programs (List-Unsubscribe-Post)',
-  }),
-  newsletterSettings: call({
-    method: 'GET',
-    path: '/api/admin/newsletter-settings',
-    access: 'admin',
-    summary: 'Newsletter settings',
-  }),
-  saveNewsletterSettings: call({
-    method: 'PUT',
-    path: '/api/admin/newsletter-settings',
-    access: 'admin',
-    summary: 'Change newsletter settings (double opt-in)',
-  }),
-  previewNewsletter: call({
-    method: 'POST',
-    path: '/api/admin/newsletter-preview',
-    access: 'admin',
-    summary: 'The newsletter as it will be mailed (HTML and plain text)',
-    changesNothing: true,
-  }),
-  testNewsletter: call({
-    method: 'POST',
-    path: '/api/admin/newsletter-test',
-    access: 'admin',
-    summary: 'Mail the newsletter to the logged-in admin only',
-  }),
-  newsletters: call({
-    method: 'GET',
-    path: '/api/admin/newsletters',
-    access: 'admin',
-    summary: 'Newsletters sent so far with their counts',
-  }),
-  newsletterStatus: call({
-    method: 'GET',
-    path: '/api/admin/newsletters/:id',
-    access: 'admin',
-    summary: "One newsletter's progress",
-  }),
-  subscribers: call({
-    method: 'GET',
-    path: '/api/admin/subscribers',
-    access: 'admin',
-    summary: 'Subscriber count and the latest subscribers',
-  }),
-  subscribersCsv: call({
-    method: 'GET',
-    path: '/api/admin/subscribers.csv',
-    access: 'admin',
-    summary: 'Every subscriber as CSV',
-    text: true,
-  }),
-  removeSubscriber: call({
-    method: 'DELETE',
-    path: '/api/admin/subscribers/:id',
-    access: 'admin',
-    summary: 'Remove one subscriber',
-  }),
   downloadFile: call({
     method: 'GET',
     path: '/api/files/:id',
@@ -329,6 +237,7 @@ export const apiRoutes = {
     changesNothing: true,
   }),
   ...accountRoutes,
+  ...newsletterRoutes,
   ...siteListRoutes,
   ...contactRoutes,
   ...rosterRoutes,

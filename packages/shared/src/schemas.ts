@@ -1,31 +1,9 @@
 import { z } from 'zod';
-import { composeId } from './compose-id.ts';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
-import { emailField, longMessageField, maxChars, nameField, requiredText } from './validation.ts';
+import { maxChars, nameField, requiredText } from './validation.ts';
 
 // One schema per request and response: the form and the route import the same object.
-
-/** `website` is a honeypot: hidden from people, filled in by bots; a filled one is answered but ignored. */
-export const subscribeRequest = z.object({ email: emailField, website: z.string().max(500).optional() });
-
-export const confirmSubscriptionRequest = z.object({ token: z.string().min(1).max(200) });
-
-export const newsletterSettings = z.object({ doubleOptIn: z.boolean() });
-export type NewsletterSettings = z.infer<typeof newsletterSettings>;
-
-export const newsletterRequest = z.object({
-  title: requiredText(limits.subjectMax, m.titleRequired),
-  subject: requiredText(limits.subjectMax, m.subjectRequired),
-  message: longMessageField,
-  imageLink: z.string().max(500).optional(),
-  /** The image's size in pixels, measured by the browser, so the mail can say width and height. */
-  imageWidth: z.number().int().positive().max(10_000).optional(),
-  imageHeight: z.number().int().positive().max(10_000).optional(),
-});
-export type NewsletterRequest = z.input<typeof newsletterRequest>;
-/** A send carries its compose id (compose-id.ts); a preview or a test copy is not a send and needs none. */
-export const sendNewsletterRequest = newsletterRequest.extend({ composeId });
 
 /** Forms send line breaks as CRLF; the stored text keeps plain LF. */
 const descriptionField = maxChars(limits.messageMax).transform((d) => d.replace(/\r\n?/g, '\n'));
@@ -67,8 +45,6 @@ export const addEventFields = z.object({
 
 export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });
-export const idParams = z.object({ id: z.string().min(1).max(200) });
-
 export const fileEntry = z.object({
   id: z.string(),
   label: z.string(),
@@ -85,41 +61,7 @@ export const editFileRequest = z.object({
   label: requiredText(limits.labelMax, m.labelRequired),
 });
 export const messageResponse = z.object({ message: z.string() });
-export const imageNameResponse = z.object({ imageName: z.string() });
 export const posterUploaded = messageResponse.extend({ location: z.string() });
-
-/** A newsletter as it will be mailed. */
-export const mailPreview = z.object({ html: z.string(), text: z.string() });
-export const queuedNewsletter = z.object({ id: z.string(), total: z.int() });
-
-export const newsletterProgress = z.object({
-  id: z.string(),
-  title: z.string(),
-  subject: z.string(),
-  createdAt: z.string(),
-  total: z.number(),
-  sent: z.number(),
-  failed: z.number(),
-  pending: z.number(),
-});
-export type NewsletterProgress = z.infer<typeof newsletterProgress>;
-
-export const subscriberList = z.object({
-  total: z.int(),
-  active: z.int(),
-  subscribers: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      status: z.string(),
-      createdAt: z.string(),
-      /** The consent record: the form's name and words (null for signups from before it was kept), and when the link was confirmed. */
-      consentForm: z.string().nullable(),
-      consentWording: z.string().nullable(),
-      confirmedAt: z.string().nullable(),
-    }),
-  ),
-});
 
 export const errorResponse = z.object({
   error: z.object({
@@ -166,20 +108,10 @@ export const auditPage = z.object({ entries: z.array(auditEntry), more: z.boolea
 
 /** The request schemas of the core calls: accounts, events, newsletter and files (spread into the contract's). */
 export const coreSchemas = {
-  submitEmail: { body: subscribeRequest },
-  removeEmail: { params: idParams },
-  sendNewsletter: { body: sendNewsletterRequest },
   getEvent: { params: titleParams },
   getEventPage: { params: slugParams },
   editEvent: { params: titleParams, body: editEventRequest },
   deleteEvent: { params: titleParams },
-  confirmSubscription: { body: confirmSubscriptionRequest },
-  oneClickUnsubscribe: { params: idParams },
-  saveNewsletterSettings: { body: newsletterSettings },
-  previewNewsletter: { body: newsletterRequest },
-  testNewsletter: { body: newsletterRequest },
-  newsletterStatus: { params: idParams },
-  removeSubscriber: { params: idParams },
   auditLog: { query: auditQuery },
   downloadFile: { params: fileIdParams },
   editFile: { params: fileIdParams, body: editFileRequest },
