@@ -4,6 +4,7 @@ import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { accountResponses } from './accounts.ts';
 import { contactResponses } from './contact.ts';
+import { posterResponses } from './poster.ts';
 import { newsletterResponses } from './newsletter.ts';
 import { limits } from './limits.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
@@ -41,8 +42,6 @@ const dateAnswer = z.object({ date: z.string() });
 
 /** Every call's answers: the server serialises with them, the API document shows them, the web app infers from them. */
 export const responses = {
-  posterLocation: { answer: textAnswer('text/plain'), refusals: [404] },
-  addPoster: { answer: ok(s.posterUploaded), form: z.object({ poster: imageField }) },
   getAllEvents: { answer: ok(z.array(s.eventSchema)) },
   getEvent: { answer: ok(s.eventSchema), refusals: [404] },
   getEventPage: { answer: ok(s.eventSchema), refusals: [404] },
@@ -106,6 +105,7 @@ export const responses = {
   siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
   ...accountResponses,
   ...newsletterResponses,
+  ...posterResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,

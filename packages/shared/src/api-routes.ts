@@ -1,4 +1,5 @@
 import { call } from './route-declaration.ts';
+import { posterRoutes } from './poster-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
@@ -9,20 +10,6 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
-  posterLocation: call({
-    method: 'GET',
-    path: '/api/poster-location',
-    access: 'public',
-    summary: "The current poster's address",
-    text: true,
-  }),
-  addPoster: call({
-    method: 'POST',
-    path: '/api/add-poster',
-    access: 'admin',
-    summary: 'Upload the poster (field poster)',
-    multipart: true,
-  }),
   getAllEvents: call({ method: 'GET', path: '/api/get-all-events', access: 'public', summary: 'All history events' }),
   getEvent: call({
     method: 'GET',
@@ -238,6 +225,7 @@ export const apiRoutes = {
   }),
   ...accountRoutes,
   ...newsletterRoutes,
+  ...posterRoutes,
   ...siteListRoutes,
   ...contactRoutes,
   ...rosterRoutes,

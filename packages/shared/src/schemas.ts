@@ -61,7 +61,6 @@ export const editFileRequest = z.object({
   label: requiredText(limits.labelMax, m.labelRequired),
 });
 export const messageResponse = z.object({ message: z.string() });
-export const posterUploaded = messageResponse.extend({ location: z.string() });
 
 export const errorResponse = z.object({
   error: z.object({
