@@ -4,6 +4,7 @@ import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { accountResponses } from './accounts.ts';
 import { contactResponses } from './contact.ts';
+import { historyEventResponses } from './history-events.ts';
 import { posterResponses } from './poster.ts';
 import { newsletterResponses } from './newsletter.ts';
 import { limits } from './limits.ts';
@@ -42,19 +43,6 @@ const dateAnswer = z.object({ date: z.string() });
 
 /** Every call's answers: the server serialises with them, the API document shows them, the web app infers from them. */
 export const responses = {
-  getAllEvents: { answer: ok(z.array(s.eventSchema)) },
-  getEvent: { answer: ok(s.eventSchema), refusals: [404] },
-  getEventPage: { answer: ok(s.eventSchema), refusals: [404] },
-  addEvent: {
-    answer: created(s.eventSchema),
-    refusals: [409],
-    form: s.addEventFields.extend({
-      image: imageField,
-      gallery: z.array(imageField).max(limits.galleryMax).optional(),
-    }),
-  },
-  editEvent: { answer: ok(s.eventSchema), refusals: [404, 409] },
-  deleteEvent: { answer: noContent, refusals: [404] },
   addDocs: {
     answer: message,
     form: z.object({
@@ -106,6 +94,7 @@ export const responses = {
   ...accountResponses,
   ...newsletterResponses,
   ...posterResponses,
+  ...historyEventResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,

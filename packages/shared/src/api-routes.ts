@@ -1,4 +1,5 @@
 import { call } from './route-declaration.ts';
+import { historyEventRoutes } from './history-event-routes.ts';
 import { posterRoutes } from './poster-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { accountRoutes } from './account-routes.ts';
@@ -10,38 +11,6 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
-  getAllEvents: call({ method: 'GET', path: '/api/get-all-events', access: 'public', summary: 'All history events' }),
-  getEvent: call({
-    method: 'GET',
-    path: '/api/get-event/:title',
-    access: 'public',
-    summary: 'One history event',
-  }),
-  getEventPage: call({
-    method: 'GET',
-    path: '/api/history/:slug',
-    access: 'public',
-    summary: "One history event by its page's address (/history/<slug>)",
-  }),
-  addEvent: call({
-    method: 'POST',
-    path: '/api/add-event',
-    access: 'admin',
-    summary: 'Add a history event (multipart)',
-    multipart: true,
-  }),
-  editEvent: call({
-    method: 'PUT',
-    path: '/api/edit-event/:title',
-    access: 'admin',
-    summary: 'Change a history event',
-  }),
-  deleteEvent: call({
-    method: 'DELETE',
-    path: '/api/delete-event/:title',
-    access: 'admin',
-    summary: 'Delete a history event and its files',
-  }),
   addDocs: call({
     method: 'POST',
     path: '/api/add-docs',
@@ -226,6 +195,7 @@ export const apiRoutes = {
   ...accountRoutes,
   ...newsletterRoutes,
   ...posterRoutes,
+  ...historyEventRoutes,
   ...siteListRoutes,
   ...contactRoutes,
   ...rosterRoutes,

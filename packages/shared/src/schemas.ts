@@ -1,50 +1,10 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { validationMessages as m } from './messages.ts';
-import { maxChars, nameField, requiredText } from './validation.ts';
+import { requiredText } from './validation.ts';
 
 // One schema per request and response: the form and the route import the same object.
 
-/** Forms send line breaks as CRLF; the stored text keeps plain LF. */
-const descriptionField = maxChars(limits.messageMax).transform((d) => d.replace(/\r\n?/g, '\n'));
-
-export const eventSchema = z.object({
-  name: z.string(),
-  /** The event page's address, /history/<slug>: made from the first title and kept after. */
-  slug: z.string(),
-  description: z.string(),
-  date: z.string(),
-  image: z.string(),
-  galleryImages: z.array(z.string()),
-  galleryCaptions: z.array(z.string()),
-});
-export type HistoryEvent = z.infer<typeof eventSchema>;
-
-export const editEventRequest = z.object({
-  name: nameField,
-  description: descriptionField,
-  date: z
-    .string()
-    .optional()
-    .refine((d) => d === undefined || !Number.isNaN(Date.parse(d)), m.dateInvalid),
-  image: z.string().max(500).optional(),
-  gallery: z.array(z.string().max(500)).max(limits.galleryMax).optional(),
-  galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).max(limits.galleryMax).optional(),
-});
-
-/** The text fields of the add-event form (multipart: files travel beside them). */
-export const addEventFields = z.object({
-  title: nameField,
-  description: descriptionField.default(''),
-  date: z
-    .string()
-    .optional()
-    .refine((d) => d === undefined || d === '' || !Number.isNaN(Date.parse(d)), m.dateInvalid),
-  galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).default([]),
-});
-
-export const titleParams = z.object({ title: z.string().min(1).max(limits.nameMax) });
-export const slugParams = z.object({ slug: z.string().min(1).max(200) });
 export const fileEntry = z.object({
   id: z.string(),
   label: z.string(),
@@ -107,10 +67,6 @@ export const auditPage = z.object({ entries: z.array(auditEntry), more: z.boolea
 
 /** The request schemas of the core calls: accounts, events, newsletter and files (spread into the contract's). */
 export const coreSchemas = {
-  getEvent: { params: titleParams },
-  getEventPage: { params: slugParams },
-  editEvent: { params: titleParams, body: editEventRequest },
-  deleteEvent: { params: titleParams },
   auditLog: { query: auditQuery },
   downloadFile: { params: fileIdParams },
   editFile: { params: fileIdParams, body: editFileRequest },
