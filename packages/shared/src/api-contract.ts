@@ -3,6 +3,7 @@ import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, apiRoutes } from './api-routes.ts';
 import { accountSchemas } from './accounts.ts';
 import { contactSchemas } from './contact.ts';
+import { volunteerFileSchemas } from './volunteer-files.ts';
 import { historyEventSchemas } from './history-events.ts';
 import { newsletterSchemas } from './newsletter.ts';
 import type { ApiRoute } from './route-declaration.ts';
@@ -27,6 +28,7 @@ const schemas = {
   ...coreSchemas,
   ...accountSchemas,
   ...contactSchemas,
+  ...volunteerFileSchemas,
   ...historyEventSchemas,
   ...newsletterSchemas,
   ...timetableSchemas,

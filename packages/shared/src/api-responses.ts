@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { created, idAnswer, noContent, ok, textAnswer } from './answer-shapes.ts';
+import { created, idAnswer, noContent, ok } from './answer-shapes.ts';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { accountResponses } from './accounts.ts';
 import { contactResponses } from './contact.ts';
+import { volunteerFileResponses } from './volunteer-files.ts';
 import { historyEventResponses } from './history-events.ts';
 import { posterResponses } from './poster.ts';
 import { newsletterResponses } from './newsletter.ts';
-import { limits } from './limits.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { rosterResponses } from './roster.ts';
 import * as f from './second-factor.ts';
@@ -15,7 +15,7 @@ import * as s from './schemas.ts';
 import * as c from './site-content.ts';
 import * as l from './site-lists.ts';
 import * as t from './timetable.ts';
-import { fileField, imageField } from './upload-fields.ts';
+import { imageField } from './upload-fields.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -38,28 +38,11 @@ export interface Responses {
   form?: z.ZodObject;
 }
 
-const message = ok(s.messageResponse);
 const dateAnswer = z.object({ date: z.string() });
 
 /** Every call's answers: the server serialises with them, the API document shows them, the web app infers from them. */
 export const responses = {
-  addDocs: {
-    answer: message,
-    form: z.object({
-      documents: z
-        .array(fileField(limits.documentMaxBytes, 'A PDF, an office document, an image or plain text'))
-        .min(1)
-        .max(limits.documentsMax),
-    }),
-  },
-  files: { answer: ok(z.array(s.fileEntry)) },
   auditLog: { answer: ok(s.auditPage) },
-  downloadFile: {
-    answer: textAnswer('application/octet-stream', z.string().meta({ format: 'binary' })),
-    refusals: [404],
-  },
-  editFile: { answer: message, refusals: [404] },
-  deleteFile: { answer: noContent, refusals: [404] },
   timetable: { answer: ok(z.array(t.runningDaySchema)) },
   timetableSummary: { answer: ok(t.timetableSummarySchema) },
   adminTimetable: { answer: ok(t.adminTimetableSchema) },
@@ -95,6 +78,7 @@ export const responses = {
   ...newsletterResponses,
   ...posterResponses,
   ...historyEventResponses,
+  ...volunteerFileResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,

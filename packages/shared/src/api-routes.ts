@@ -1,4 +1,5 @@
 import { call } from './route-declaration.ts';
+import { volunteerFileRoutes } from './volunteer-file-routes.ts';
 import { historyEventRoutes } from './history-event-routes.ts';
 import { posterRoutes } from './poster-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
@@ -11,27 +12,6 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
-  addDocs: call({
-    method: 'POST',
-    path: '/api/add-docs',
-    access: 'admin',
-    summary: 'Upload volunteer documents (field documents, repeated)',
-    multipart: true,
-  }),
-  files: call({ method: 'GET', path: '/api/files', access: 'user', summary: 'Volunteer files and forms' }),
-  downloadFile: call({
-    method: 'GET',
-    path: '/api/files/:id',
-    access: 'user',
-    summary: 'Download one volunteer file (as an attachment)',
-  }),
-  editFile: call({
-    method: 'PUT',
-    path: '/api/files/:id',
-    access: 'admin',
-    summary: "Change a volunteer file's label",
-  }),
-  deleteFile: call({ method: 'DELETE', path: '/api/files/:id', access: 'admin', summary: 'Remove a volunteer file' }),
   auditLog: call({
     method: 'GET',
     path: '/api/admin/audit',
@@ -196,6 +176,7 @@ export const apiRoutes = {
   ...newsletterRoutes,
   ...posterRoutes,
   ...historyEventRoutes,
+  ...volunteerFileRoutes,
   ...siteListRoutes,
   ...contactRoutes,
   ...rosterRoutes,

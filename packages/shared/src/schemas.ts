@@ -1,25 +1,7 @@
 import { z } from 'zod';
-import { limits } from './limits.ts';
-import { validationMessages as m } from './messages.ts';
-import { requiredText } from './validation.ts';
 
 // One schema per request and response: the form and the route import the same object.
 
-export const fileEntry = z.object({
-  id: z.string(),
-  label: z.string(),
-  url: z.string(),
-  /** The name it downloads under, with its type's extension. */
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.int(),
-  uploadedAt: z.string(),
-});
-export type FileEntry = z.infer<typeof fileEntry>;
-export const fileIdParams = z.object({ id: z.uuid() });
-export const editFileRequest = z.object({
-  label: requiredText(limits.labelMax, m.labelRequired),
-});
 export const messageResponse = z.object({ message: z.string() });
 
 export const errorResponse = z.object({
@@ -68,8 +50,5 @@ export const auditPage = z.object({ entries: z.array(auditEntry), more: z.boolea
 /** The request schemas of the core calls: accounts, events, newsletter and files (spread into the contract's). */
 export const coreSchemas = {
   auditLog: { query: auditQuery },
-  downloadFile: { params: fileIdParams },
-  editFile: { params: fileIdParams, body: editFileRequest },
-  deleteFile: { params: fileIdParams },
   resetSecondFactor: { params: accountParams },
 };
