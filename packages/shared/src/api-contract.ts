@@ -3,6 +3,7 @@ import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, apiRoutes } from './api-routes.ts';
 import { accountSchemas } from './accounts.ts';
 import { contactSchemas } from './contact.ts';
+import { auditSchemas } from './audit.ts';
 import { volunteerFileSchemas } from './volunteer-files.ts';
 import { historyEventSchemas } from './history-events.ts';
 import { newsletterSchemas } from './newsletter.ts';
@@ -28,6 +29,7 @@ const schemas = {
   ...coreSchemas,
   ...accountSchemas,
   ...contactSchemas,
+  ...auditSchemas,
   ...volunteerFileSchemas,
   ...historyEventSchemas,
   ...newsletterSchemas,

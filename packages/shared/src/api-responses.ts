@@ -4,6 +4,7 @@ import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { accountResponses } from './accounts.ts';
 import { contactResponses } from './contact.ts';
+import { auditResponses } from './audit.ts';
 import { volunteerFileResponses } from './volunteer-files.ts';
 import { historyEventResponses } from './history-events.ts';
 import { posterResponses } from './poster.ts';
@@ -42,7 +43,6 @@ const dateAnswer = z.object({ date: z.string() });
 
 /** Every call's answers: the server serialises with them, the API document shows them, the web app infers from them. */
 export const responses = {
-  auditLog: { answer: ok(s.auditPage) },
   timetable: { answer: ok(z.array(t.runningDaySchema)) },
   timetableSummary: { answer: ok(t.timetableSummarySchema) },
   adminTimetable: { answer: ok(t.adminTimetableSchema) },
@@ -79,6 +79,7 @@ export const responses = {
   ...posterResponses,
   ...historyEventResponses,
   ...volunteerFileResponses,
+  ...auditResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,

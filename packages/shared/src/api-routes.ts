@@ -1,4 +1,5 @@
 import { call } from './route-declaration.ts';
+import { auditRoutes } from './audit-routes.ts';
 import { volunteerFileRoutes } from './volunteer-file-routes.ts';
 import { historyEventRoutes } from './history-event-routes.ts';
 import { posterRoutes } from './poster-routes.ts';
@@ -12,12 +13,6 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
-  auditLog: call({
-    method: 'GET',
-    path: '/api/admin/audit',
-    access: 'admin',
-    summary: 'The audit log of admin actions, newest first (filters q, from, to; page with before)',
-  }),
   timetable: call({ method: 'GET', path: '/api/timetable', access: 'public', summary: 'Every running day' }),
   timetableSummary: call({
     method: 'GET',
@@ -177,6 +172,7 @@ export const apiRoutes = {
   ...posterRoutes,
   ...historyEventRoutes,
   ...volunteerFileRoutes,
+  ...auditRoutes,
   ...siteListRoutes,
   ...contactRoutes,
   ...rosterRoutes,
