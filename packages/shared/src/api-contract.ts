@@ -10,7 +10,6 @@ import { newsletterSchemas } from './newsletter.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { newsletterFailureSchemas } from './newsletter-failures.ts';
 import { rosterSchemas } from './roster.ts';
-import { coreSchemas } from './schemas.ts';
 import { secondFactorSchemas } from './second-factor.ts';
 import { siteContentSchemas } from './site-content.ts';
 import { timetableSchemas } from './timetable.ts';
@@ -26,7 +25,6 @@ export type ApiCall = ApiRoute & Schemas & Responses & { name: ApiName };
 
 /** The request schemas of each call; the server validates with them and the forms share them. */
 const schemas = {
-  ...coreSchemas,
   ...accountSchemas,
   ...contactSchemas,
   ...auditSchemas,

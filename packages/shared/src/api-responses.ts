@@ -11,8 +11,7 @@ import { posterResponses } from './poster.ts';
 import { newsletterResponses } from './newsletter.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { rosterResponses } from './roster.ts';
-import * as f from './second-factor.ts';
-import * as s from './schemas.ts';
+import { secondFactorResponses } from './second-factor.ts';
 import * as c from './site-content.ts';
 import * as l from './site-lists.ts';
 import * as t from './timetable.ts';
@@ -83,26 +82,7 @@ export const responses = {
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,
-  secondFactorStatus: { answer: ok(f.secondFactorStatus) },
-  verifyTotp: { answer: noContent, refusals: [409, 429] },
-  verifyRecoveryCode: { answer: noContent, refusals: [409, 429] },
-  passkeySignInOptions: { answer: ok(f.webAuthnOptionsResponse), refusals: [409] },
-  verifyPasskey: { answer: noContent, refusals: [409, 429] },
-  startTotpSetup: { answer: ok(f.totpSetupResponse) },
-  confirmTotpSetup: { answer: ok(f.factorAddedResponse), refusals: [409, 429] },
-  removeTotp: { answer: noContent, refusals: [404, 409] },
-  passkeyRegistrationOptions: { answer: ok(f.webAuthnOptionsResponse) },
-  addPasskey: { answer: ok(f.factorAddedResponse), refusals: [409] },
-  removePasskey: { answer: noContent, refusals: [404, 409] },
-  newRecoveryCodes: { answer: ok(f.recoveryCodesResponse), refusals: [409] },
-  confirmIdentity: { answer: noContent, refusals: [429] },
-  confirmIdentityPasskeyOptions: { answer: ok(f.webAuthnOptionsResponse), refusals: [409] },
-  listSessions: { answer: ok(z.array(f.deviceSchema)) },
-  endSession: { answer: noContent, refusals: [404] },
-  endOtherSessions: { answer: noContent },
-  resetSecondFactor: { answer: ok(s.messageResponse), refusals: [404, 409] },
-  securitySettings: { answer: ok(f.securitySettings) },
-  saveSecuritySettings: { answer: ok(s.messageResponse) },
+  ...secondFactorResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// One schema per request and response: the form and the route import the same object.
+// What many domains share: the error format, a message answer, an account's id in a path. A domain's own
+// schemas live in its contract file (accounts.ts, newsletter.ts, ...).
 
 export const messageResponse = z.object({ message: z.string() });
 
@@ -16,8 +17,5 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** An account named in a path: the admins' account calls and their reset of someone's second factor. */
 export const accountParams = z.object({ id: z.uuid({ error: 'Unknown account.' }) });
-/** The request schemas of the core calls: accounts, events, newsletter and files (spread into the contract's). */
-export const coreSchemas = {
-  resetSecondFactor: { params: accountParams },
-};
