@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { created, idAnswer, noContent, ok } from './answer-shapes.ts';
+import { ok } from './answer-shapes.ts';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { accountResponses } from './accounts.ts';
@@ -14,7 +14,7 @@ import { rosterResponses } from './roster.ts';
 import { secondFactorResponses } from './second-factor.ts';
 import * as c from './site-content.ts';
 import * as l from './site-lists.ts';
-import * as t from './timetable.ts';
+import { timetableResponses } from './timetable.ts';
 import { imageField } from './upload-fields.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
@@ -38,24 +38,8 @@ export interface Responses {
   form?: z.ZodObject;
 }
 
-const dateAnswer = z.object({ date: z.string() });
-
 /** Every call's answers: the server serialises with them, the API document shows them, the web app infers from them. */
 export const responses = {
-  timetable: { answer: ok(z.array(t.runningDaySchema)) },
-  timetableSummary: { answer: ok(t.timetableSummarySchema) },
-  adminTimetable: { answer: ok(t.adminTimetableSchema) },
-  addPattern: { answer: created(idAnswer), refusals: [409] },
-  editPattern: { answer: ok(idAnswer), refusals: [404, 409] },
-  deletePattern: { answer: noContent, refusals: [404, 409] },
-  addRule: { answer: created(idAnswer) },
-  deleteRule: { answer: noContent, refusals: [404] },
-  addExtraDay: { answer: created(dateAnswer) },
-  deleteExtraDay: { answer: noContent, refusals: [404] },
-  addBankHoliday: { answer: created(dateAnswer) },
-  deleteBankHoliday: { answer: noContent, refusals: [404] },
-  changeDay: { answer: ok(dateAnswer), refusals: [404] },
-  undoDayChange: { answer: noContent, refusals: [404] },
   sitePage: { answer: ok(c.renderedPage), refusals: [404] },
   siteSettings: { answer: ok(c.siteSettingsDocument), refusals: [404] },
   siteBooks: { answer: ok(c.siteBooksDocument), refusals: [404] },
@@ -79,6 +63,7 @@ export const responses = {
   ...historyEventResponses,
   ...volunteerFileResponses,
   ...auditResponses,
+  ...timetableResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,
