@@ -1,21 +1,19 @@
-import { z } from 'zod';
-import { ok } from './answer-shapes.ts';
+import type { z } from 'zod';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { accountResponses } from './accounts.ts';
-import { contactResponses } from './contact.ts';
-import { auditResponses } from './audit.ts';
-import { volunteerFileResponses } from './volunteer-files.ts';
-import { historyEventResponses } from './history-events.ts';
-import { posterResponses } from './poster.ts';
 import { newsletterResponses } from './newsletter.ts';
-import { newsletterFailureResponses } from './newsletter-failures.ts';
-import { rosterResponses } from './roster.ts';
-import { secondFactorResponses } from './second-factor.ts';
-import * as c from './site-content.ts';
-import * as l from './site-lists.ts';
+import { posterResponses } from './poster.ts';
+import { historyEventResponses } from './history-events.ts';
+import { volunteerFileResponses } from './volunteer-files.ts';
+import { auditResponses } from './audit.ts';
 import { timetableResponses } from './timetable.ts';
-import { imageField } from './upload-fields.ts';
+import { siteContentResponses } from './site-content.ts';
+import { siteListResponses } from './site-lists.ts';
+import { contactResponses } from './contact.ts';
+import { rosterResponses } from './roster.ts';
+import { newsletterFailureResponses } from './newsletter-failures.ts';
+import { secondFactorResponses } from './second-factor.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -40,23 +38,6 @@ export interface Responses {
 
 /** Every call's answers: the server serialises with them, the API document shows them, the web app infers from them. */
 export const responses = {
-  sitePage: { answer: ok(c.renderedPage), refusals: [404] },
-  siteSettings: { answer: ok(c.siteSettingsDocument), refusals: [404] },
-  siteBooks: { answer: ok(c.siteBooksDocument), refusals: [404] },
-  siteSponsors: { answer: ok(c.siteSponsorsDocument), refusals: [404] },
-  uploadSiteImage: { answer: ok(c.siteImageUploaded), form: z.object({ image: imageField }) },
-  sitePageDraft: { answer: ok(c.renderedPage), refusals: [404] },
-  siteItem: { answer: ok(c.siteContentItem), refusals: [404] },
-  saveSiteDraft: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },
-  publishSiteItem: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },
-  siteRevisions: { answer: ok(z.array(c.siteRevision)), refusals: [404] },
-  siteRevisionDiff: { answer: ok(z.array(c.diffLine)), refusals: [404] },
-  restoreSiteRevision: { answer: ok(c.siteContentItem), refusals: [404, 409, 428] },
-  previewMarkdown: { answer: ok(c.renderedMarkdown) },
-  siteLinks: { answer: ok(l.siteLinksDocument), refusals: [404] },
-  siteTrains: { answer: ok(l.siteTrainsDocument), refusals: [404] },
-  siteHome: { answer: ok(l.siteHomeDocument), refusals: [404] },
-  siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
   ...accountResponses,
   ...newsletterResponses,
   ...posterResponses,
@@ -64,6 +45,8 @@ export const responses = {
   ...volunteerFileResponses,
   ...auditResponses,
   ...timetableResponses,
+  ...siteContentResponses,
+  ...siteListResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,
