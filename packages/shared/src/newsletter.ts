@@ -7,12 +7,6 @@ import { messageResponse } from './schemas.ts';
 import { imageField } from './upload-fields.ts';
 import { emailField, longMessageField, requiredText } from './validation.ts';
 
-/**
- * The unsubscribe token in an admin's test copy and the preview: its link opens the Unsubscribe screen,
- * which says it is a test copy, and unsubscribes nobody.
- */
-export const testCopyToken = 'test-copy';
-
 /** `website` is a honeypot: hidden from people, filled in by bots; a filled one is answered but ignored. */
 export const subscribeRequest = z.object({ email: emailField, website: z.string().max(500).optional() });
 
