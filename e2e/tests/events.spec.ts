@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { scriptHasStarted } from '../support/visitor.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { siteRoutes } from '@lmr/shared/site-routes';
-import { testCopyToken } from '@lmr/shared/newsletter';
+import { testCopyToken } from '@lmr/shared/newsletter-test-copy';
 import { createVolunteer } from '../support/accounts.ts';
 import { confirmFromMail } from '../support/newsletter.ts';
 import { logInAs } from '../support/session.ts';

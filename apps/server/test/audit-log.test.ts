@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@lmr/shared/schemas';
+import type { AuditEntry } from '@lmr/shared/audit';
 import { isAudited } from '../src/domains/audit/audit-plugin.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 import { postNewsletter } from './support/newsletter.ts';

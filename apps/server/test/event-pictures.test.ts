@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { createMediaApp, type MultipartParts, pngImage, postMultipart } from './support/media-fixtures.ts';
 import { ADMIN, loginCookie } from './support/test-app.ts';
 

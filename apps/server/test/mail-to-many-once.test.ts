@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { rosterMessages } from '@lmr/shared/roster';
-import type { NewsletterProgress } from '@lmr/shared/schemas';
+import type { NewsletterProgress } from '@lmr/shared/newsletter';
 import { adminWithSubscribers, postNewsletter } from './support/newsletter.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { createMediaApp, type Driver, drivers, type S3Server, startS3Server } from './support/media-fixtures.ts';
 import { ADMIN, loginCookie } from './support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@lmr/shared/schemas';
+import type { AuditEntry } from '@lmr/shared/audit';
 import { newsletterFailureMessages, type NewsletterFailures } from '@lmr/shared/newsletter-failures';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { capturedLog } from './support/captured-log.ts';

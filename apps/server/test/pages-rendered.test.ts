@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { siteRoutes } from '@lmr/shared/site-routes';
 import { pngImage, postMultipart } from './support/media-fixtures.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { ADMIN, createTestApp, loginCookie, makeTempDir, type TestApp } from './support/test-app.ts';
 
 async function allEvents(t: TestApp) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@lmr/shared/schemas';
+import type { AuditEntry } from '@lmr/shared/audit';
 import { type AdminRoster, type Candidates, type MyDuties, rosterMessages, type RosterDays } from '@lmr/shared/roster';
 import { parseCalendar } from './support/calendar-parser.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@lmr/shared/schemas';
+import type { AuditEntry } from '@lmr/shared/audit';
 import type { DiffLine, RenderedPage, SiteContentItem, SitePage, SiteRevision } from '@lmr/shared/site-content';
 import { seedSiteContent } from '../src/domains/content/site-content-seed.ts';
 import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';

@@ -8,3 +8,10 @@ export const noContent = { status: 204 as const };
 
 /** The answer of a call that adds or changes one thing: its id. */
 export const idAnswer = z.object({ id: z.string() });
+
+/** An answer that is not JSON (text, CSV, a stored file): its media type, and its body as the API document shows it. */
+export const textAnswer = <B extends z.ZodType = z.ZodString>(media: string, body?: B) => ({
+  status: 200 as const,
+  body: body ?? z.string(),
+  media,
+});

@@ -1,14 +1,18 @@
 import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, apiRoutes } from './api-routes.ts';
-import { contactSchemas } from './contact.ts';
 import type { ApiRoute } from './route-declaration.ts';
-import { newsletterFailureSchemas } from './newsletter-failures.ts';
-import { rosterSchemas } from './roster.ts';
-import { coreSchemas } from './schemas.ts';
-import { secondFactorSchemas } from './second-factor.ts';
-import { siteContentSchemas } from './site-content.ts';
+import { accountSchemas } from './accounts.ts';
+import { newsletterSchemas } from './newsletter.ts';
+import { historyEventSchemas } from './history-events.ts';
+import { volunteerFileSchemas } from './volunteer-files.ts';
+import { auditSchemas } from './audit.ts';
 import { timetableSchemas } from './timetable.ts';
+import { siteContentSchemas } from './site-content.ts';
+import { contactSchemas } from './contact.ts';
+import { rosterSchemas } from './roster.ts';
+import { newsletterFailureSchemas } from './newsletter-failures.ts';
+import { secondFactorSchemas } from './second-factor.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -21,10 +25,14 @@ export type ApiCall = ApiRoute & Schemas & Responses & { name: ApiName };
 
 /** The request schemas of each call; the server validates with them and the forms share them. */
 const schemas = {
-  ...coreSchemas,
-  ...contactSchemas,
+  ...accountSchemas,
+  ...newsletterSchemas,
+  ...historyEventSchemas,
+  ...volunteerFileSchemas,
+  ...auditSchemas,
   ...timetableSchemas,
   ...siteContentSchemas,
+  ...contactSchemas,
   ...rosterSchemas,
   ...newsletterFailureSchemas,
   ...secondFactorSchemas,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { noContent, ok } from './answer-shapes.ts';
+import { accountParams, messageResponse } from './schemas.ts';
 import { currentPasswordField, requiredText } from './validation.ts';
 
 /** How many recovery codes a user is given at a time. */
@@ -110,4 +112,29 @@ export const secondFactorSchemas = {
   removePasskey: { params: passkeyParams },
   endSession: { params: sessionParams },
   saveSecuritySettings: { body: securitySettings },
+  resetSecondFactor: { params: accountParams },
+};
+
+/** The second factor calls' answers (spread into the contract's). */
+export const secondFactorResponses = {
+  secondFactorStatus: { answer: ok(secondFactorStatus) },
+  verifyTotp: { answer: noContent, refusals: [409 as const, 429 as const] },
+  verifyRecoveryCode: { answer: noContent, refusals: [409 as const, 429 as const] },
+  passkeySignInOptions: { answer: ok(webAuthnOptionsResponse), refusals: [409 as const] },
+  verifyPasskey: { answer: noContent, refusals: [409 as const, 429 as const] },
+  startTotpSetup: { answer: ok(totpSetupResponse) },
+  confirmTotpSetup: { answer: ok(factorAddedResponse), refusals: [409 as const, 429 as const] },
+  removeTotp: { answer: noContent, refusals: [404 as const, 409 as const] },
+  passkeyRegistrationOptions: { answer: ok(webAuthnOptionsResponse) },
+  addPasskey: { answer: ok(factorAddedResponse), refusals: [409 as const] },
+  removePasskey: { answer: noContent, refusals: [404 as const, 409 as const] },
+  newRecoveryCodes: { answer: ok(recoveryCodesResponse), refusals: [409 as const] },
+  confirmIdentity: { answer: noContent, refusals: [429 as const] },
+  confirmIdentityPasskeyOptions: { answer: ok(webAuthnOptionsResponse), refusals: [409 as const] },
+  listSessions: { answer: ok(z.array(deviceSchema)) },
+  endSession: { answer: noContent, refusals: [404 as const] },
+  endOtherSessions: { answer: noContent },
+  resetSecondFactor: { answer: ok(messageResponse), refusals: [404 as const, 409 as const] },
+  securitySettings: { answer: ok(securitySettings) },
+  saveSecuritySettings: { answer: ok(messageResponse) },
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ok } from './answer-shapes.ts';
 import { clockTime } from './timetable.ts';
+import { imageField } from './upload-fields.ts';
 
 /**
  * The site's own words and settings, kept in the database and edited in the admin "Site" area.
@@ -249,4 +251,21 @@ export const siteContentSchemas = {
   siteRevisionDiff: { params: siteRevisionParams, query: siteDiffQuery },
   restoreSiteRevision: { params: siteRevisionParams },
   previewMarkdown: { body: siteMarkdownPreviewRequest },
+};
+
+/** The site content calls' answers (spread into the contract's). */
+export const siteContentResponses = {
+  sitePage: { answer: ok(renderedPage), refusals: [404 as const] },
+  siteSettings: { answer: ok(siteSettingsDocument), refusals: [404 as const] },
+  siteBooks: { answer: ok(siteBooksDocument), refusals: [404 as const] },
+  siteSponsors: { answer: ok(siteSponsorsDocument), refusals: [404 as const] },
+  uploadSiteImage: { answer: ok(siteImageUploaded), form: z.object({ image: imageField }) },
+  sitePageDraft: { answer: ok(renderedPage), refusals: [404 as const] },
+  siteItem: { answer: ok(siteContentItem), refusals: [404 as const] },
+  saveSiteDraft: { answer: ok(siteContentItem), refusals: [404 as const, 409 as const, 428 as const] },
+  publishSiteItem: { answer: ok(siteContentItem), refusals: [404 as const, 409 as const, 428 as const] },
+  siteRevisions: { answer: ok(z.array(siteRevision)), refusals: [404 as const] },
+  siteRevisionDiff: { answer: ok(z.array(diffLine)), refusals: [404 as const] },
+  restoreSiteRevision: { answer: ok(siteContentItem), refusals: [404 as const, 409 as const, 428 as const] },
+  previewMarkdown: { answer: ok(renderedMarkdown) },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './answer-shapes.ts';
 import { altRequired, linkAddress, pictureAddress, text } from './site-content.ts';
 
 /**
@@ -82,3 +83,11 @@ export const siteInterestItem = z
   .superRefine(altRequired('picture', 'pictureAlt'));
 export const siteItemsOfInterestDocument = z.object({ items: z.array(siteInterestItem).max(50) });
 export type SiteItemsOfInterest = z.infer<typeof siteItemsOfInterestDocument>;
+
+/** The published lists' answers (spread into the contract's). */
+export const siteListResponses = {
+  siteLinks: { answer: ok(siteLinksDocument), refusals: [404 as const] },
+  siteTrains: { answer: ok(siteTrainsDocument), refusals: [404 as const] },
+  siteHome: { answer: ok(siteHomeDocument), refusals: [404 as const] },
+  siteItemsOfInterest: { answer: ok(siteItemsOfInterestDocument), refusals: [404 as const] },
+};

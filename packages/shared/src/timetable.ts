@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { created, idAnswer, noContent, ok } from './answer-shapes.ts';
 import { limits } from './limits.ts';
 import { madeOnFirstUse } from './made-on-first-use.ts';
 
@@ -231,4 +232,24 @@ export const timetableSchemas = {
   deleteBankHoliday: { params: dateParams },
   changeDay: { params: dateParams, body: dayChangeRequest },
   undoDayChange: { params: dateParams },
+};
+
+const dateAnswer = z.object({ date: z.string() });
+
+/** The timetable calls' answers (spread into the contract's). */
+export const timetableResponses = {
+  timetable: { answer: ok(z.array(runningDaySchema)) },
+  timetableSummary: { answer: ok(timetableSummarySchema) },
+  adminTimetable: { answer: ok(adminTimetableSchema) },
+  addPattern: { answer: created(idAnswer), refusals: [409 as const] },
+  editPattern: { answer: ok(idAnswer), refusals: [404 as const, 409 as const] },
+  deletePattern: { answer: noContent, refusals: [404 as const, 409 as const] },
+  addRule: { answer: created(idAnswer) },
+  deleteRule: { answer: noContent, refusals: [404 as const] },
+  addExtraDay: { answer: created(dateAnswer) },
+  deleteExtraDay: { answer: noContent, refusals: [404 as const] },
+  addBankHoliday: { answer: created(dateAnswer) },
+  deleteBankHoliday: { answer: noContent, refusals: [404 as const] },
+  changeDay: { answer: ok(dateAnswer), refusals: [404 as const] },
+  undoDayChange: { answer: noContent, refusals: [404 as const] },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailPattern, isValidEmail } from '../src/email.ts';
-import { loginRequest, resetPasswordRequest } from '../src/schemas.ts';
+import { loginRequest, resetPasswordRequest } from '../src/accounts.ts';
 
 const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   (result.error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath } from '../src/api-routes.ts';
 import { contactRequest } from '../src/contact.ts';
-import { registerRequest, resetPasswordRequest } from '../src/schemas.ts';
+import { registerRequest, resetPasswordRequest } from '../src/accounts.ts';
 import { countOf } from '../src/plural.ts';
 import { matchSiteRoute } from '../src/site-routes.ts';
 import { passwordRuleParts } from '../src/validation.ts';

@@ -1,4 +1,4 @@
-import type { NewsletterRequest } from '@lmr/shared/schemas';
+import type { NewsletterRequest } from '@lmr/shared/newsletter';
 import { createNewsletterSender, type SenderOptions } from '../../src/domains/newsletter/newsletter-sender.ts';
 import { ADMIN, loginCookie, signupsActiveAtOnce, subscribeEach, type TestApp } from './test-app.ts';
 

@@ -1,4 +1,4 @@
-import type { Account } from '@lmr/shared/schemas';
+import type { Account } from '@lmr/shared/accounts';
 import type { Db } from '../../db/database.ts';
 import { deleteUserSessions } from '../sessions/sessions-repository.ts';
 import { insertAccount, listAccountRows, updatePasswordHash } from './accounts-repository.ts';

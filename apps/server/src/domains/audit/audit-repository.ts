@@ -1,5 +1,5 @@
 import { and, desc, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery } from '@lmr/shared/schemas';
+import type { AuditEntry, AuditQuery } from '@lmr/shared/audit';
 import type { Db } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { FileEntry } from '@lmr/shared/schemas';
+import type { FileEntry } from '@lmr/shared/volunteer-files';
 import type { Cleanup } from '../media/pending-uploads.ts';
 import type { Db } from '../../db/database.ts';
 import { volunteerDocuments } from '../../db/schema/index.ts';

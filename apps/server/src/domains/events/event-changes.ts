@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { limits } from '@lmr/shared/limits';
 import { imageAddress, imageIdOf } from '@lmr/shared/media';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
-import { addEventFields, type editEventRequest, type HistoryEvent } from '@lmr/shared/schemas';
+import { addEventFields, type editEventRequest, type HistoryEvent } from '@lmr/shared/history-events';
 import { isUniqueViolation } from '../../db/error-kinds.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { auditNote } from '../audit/audit-plugin.ts';

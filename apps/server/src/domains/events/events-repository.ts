@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import type { Cleanup } from '../media/pending-uploads.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { historyEventGallery, historyEvents } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { NewsletterProgress } from '@lmr/shared/schemas';
+import type { NewsletterProgress } from '@lmr/shared/newsletter';
 import type { Database, Db } from '../../db/database.ts';
 import { type DeliveryStatus, newsletterDeliveries, newsletters, subscribers } from '../../db/schema/index.ts';
 import { recordMailToMany } from '../mail/mail-to-many.ts';

@@ -1,4 +1,4 @@
-import type { FileEntry } from '@lmr/shared/schemas';
+import type { FileEntry } from '@lmr/shared/volunteer-files';
 import { countOf } from '@lmr/shared/plural';
 import { railwayTimeZone } from '@lmr/shared/timetable';
 import './file-facts.css';

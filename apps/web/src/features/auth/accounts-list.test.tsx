@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '@lmr/shared/schemas';
+import type { Account } from '@lmr/shared/accounts';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { fakeServer, json } from '../../../test/fake-server.ts';

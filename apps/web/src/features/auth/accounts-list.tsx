@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { feedbackMessages } from '@lmr/shared/messages';
-import type { Account } from '@lmr/shared/schemas';
+import type { Account } from '@lmr/shared/accounts';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';

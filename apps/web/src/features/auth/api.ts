@@ -1,6 +1,6 @@
 import type { RequestOf } from '@lmr/shared/api-contract';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
-import type { Account } from '@lmr/shared/schemas';
+import type { Account } from '@lmr/shared/accounts';
 import { callApi } from '../../lib/api-client.ts';
 
 export const login = (body: RequestOf<'login'>) => callApi(api.login, { body });

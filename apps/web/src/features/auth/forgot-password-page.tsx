@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { forgotPasswordRequest } from '@lmr/shared/schemas';
+import { forgotPasswordRequest } from '@lmr/shared/accounts';
 import { PageOpening } from '../../components/page-opening.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { registerRequest } from '@lmr/shared/schemas';
+import { registerRequest } from '@lmr/shared/accounts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ServerConfirmedAdmin } from '../../components/server-confirmed-admin.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
-import { setPasswordForm } from '@lmr/shared/schemas';
+import { setPasswordForm } from '@lmr/shared/accounts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { SubmitButton } from '../../components/ui/form-field.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '@lmr/shared/api-routes';
 import type { RequestOf } from '@lmr/shared/api-contract';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
 export const eventsKey = ['history-events'] as const;

@@ -1,4 +1,4 @@
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 
 /** An event's main picture on its page and in the History dialog; an event added without one shows none. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { EventMainImage } from './event-main-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
-import type { HistoryEvent } from '@lmr/shared/schemas';
+import type { HistoryEvent } from '@lmr/shared/history-events';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { EventMainImage } from './event-main-image.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FileEntry } from '@lmr/shared/schemas';
+import type { FileEntry } from '@lmr/shared/volunteer-files';
 import { FileFacts } from '../../components/ui/file-facts.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';

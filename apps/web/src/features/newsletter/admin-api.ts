@@ -1,6 +1,6 @@
 import type { RequestOf } from '@lmr/shared/api-contract';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
-import type { NewsletterSettings } from '@lmr/shared/schemas';
+import type { NewsletterSettings } from '@lmr/shared/newsletter';
 import { callApi } from '../../lib/api-client.ts';
 
 // The admin's calls: apart from api.ts, which every page loads for the footer's signup.

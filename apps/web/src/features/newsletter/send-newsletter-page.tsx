@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { countOf } from '@lmr/shared/plural';
-import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/schemas';
+import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/newsletter';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { countOf } from '@lmr/shared/plural';
-import type { NewsletterSettings } from '@lmr/shared/schemas';
+import type { NewsletterSettings } from '@lmr/shared/newsletter';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { testCopyToken } from '@lmr/shared/newsletter';
+import { testCopyToken } from '@lmr/shared/newsletter-test-copy';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { unsubscribe } from './api.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { testCopyToken } from '@lmr/shared/newsletter';
+import { testCopyToken } from '@lmr/shared/newsletter-test-copy';
 import { HttpError, notFound } from '../../../http-error.ts';
 import { isUuid } from '../../../domains/abuse/form-abuse.ts';
 import { newsletterMail, renderNewsletter, unsubscribePageUrl } from '../../../domains/newsletter/newsletter-mail.ts';

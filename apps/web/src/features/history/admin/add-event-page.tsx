@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { addEventFields } from '@lmr/shared/schemas';
+import { addEventFields } from '@lmr/shared/history-events';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { Field, SubmitOrCancel } from '../../../components/ui/form-field.tsx';

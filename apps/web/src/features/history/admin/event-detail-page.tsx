@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
-import { editEventRequest, type HistoryEvent } from '@lmr/shared/schemas';
+import { editEventRequest, type HistoryEvent } from '@lmr/shared/history-events';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../../components/ui/modal-dialog.tsx';
