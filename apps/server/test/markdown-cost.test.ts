@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitePage } from '@lmr/shared/site-content';
+import { median } from '../../../bench/support/measure.ts';
 import { costlyMarkdown, plainPage } from './support/markdown-patterns.ts';
 import { siteItemCalls } from './support/site-items.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
@@ -12,8 +13,6 @@ const SIZE = 100_000;
  * at most sixteen times (npm run bench -- markdown). The bound is wide because the machine is shared.
  */
 const RATIO = 60;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('Markdown whose cost grew faster than its length', () => {
   let t: TestApp;
