@@ -88,4 +88,14 @@ describe('Markdown whose cost grew faster than its length', () => {
       first.res.json<{ html: string }>().html,
     );
   });
+
+  it('draws a page again after a publish, on the very next request', async () => {
+    const html = async () =>
+      (await t.app.inject({ url: '/api/site/pages/snaefell-wheel' })).json<{ html: string }>().html;
+    await publishPage('snaefell-wheel', 'The trail starts at the *station*.');
+    expect(await html()).toContain('<em>station</em>');
+    expect(await html()).toContain('<em>station</em>');
+    await publishPage('snaefell-wheel', 'The trail starts at the **washing floors**.');
+    expect(await html()).toContain('<strong>washing floors</strong>');
+  });
 });
