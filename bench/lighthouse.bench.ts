@@ -12,6 +12,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { serverBundle } from '../apps/server/test/support/server-process.ts';
 import { FIRST_DOWNLOAD_BUDGET_KB, firstDownload } from '../apps/web/scripts/first-download.ts';
+import { median } from './support/measure.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'apps/web/dist/client');
@@ -98,7 +99,6 @@ async function runLighthouse(url: string): Promise<RunnerResult> {
 }
 
 type Report = RunnerResult['lhr'];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
   await waitForServer();
   const events = (await (await fetch(`${base}/api/get-all-events`)).json()) as { slug: string }[];

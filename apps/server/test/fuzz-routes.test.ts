@@ -128,9 +128,10 @@ describe('every API route against thousands of malformed requests', () => {
     expect(sent).toBeGreaterThan(3_000);
   });
 
-  // The second kind of failure: slowness. One second is a hundred times a normal answer: not a performance
-  // figure but the line past which one request holds the only thread while every other visitor waits.
-  it('answers the largest pathological body every route accepts within a second', { timeout: 600_000 }, async () => {
+  // The second kind of failure: slowness. One second of the server thread's own CPU time is a hundred times a
+  // normal answer: not a performance figure but the line past which one request holds the only thread while
+  // every other visitor waits. CPU time, not the clock's: a busy machine lengthens the one, never the other.
+  it('answers the largest pathological body every route accepts in a CPU second', { timeout: 600_000 }, async () => {
     const routes = t.app.routeTable.filter(
       (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
     );
@@ -147,7 +148,7 @@ describe('every API route against thousands of malformed requests', () => {
       for (const [i, body] of bodies.entries()) {
         const payload = JSON.stringify(body);
         const param = encodeURIComponent(String(Object.values(body)[0]).slice(0, 200));
-        const started = performance.now();
+        const started = process.threadCpuUsage();
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: route.url.replace(/:[A-Za-z]+/g, param),
@@ -156,9 +157,10 @@ describe('every API route against thousands of malformed requests', () => {
           headers: { 'content-type': 'application/json', ...(i % 2 ? { cookie: adminCookie } : {}) },
           payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : payload,
         });
-        const ms = performance.now() - started;
+        const spent = process.threadCpuUsage(started);
+        const ms = (spent.user + spent.system) / 1_000;
         sent++;
-        const what = `${route.method} ${route.url} body ${i} -> ${res.statusCode} in ${Math.round(ms)} ms`;
+        const what = `${route.method} ${route.url} body ${i} -> ${res.statusCode} in ${Math.round(ms)} ms of CPU`;
         expect(res.statusCode, what).toBeLessThan(500);
         expect(ms, what).toBeLessThan(1_000);
       }

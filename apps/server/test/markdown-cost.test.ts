@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitePage } from '@lmr/shared/site-content';
+import { median } from '../../../bench/support/measure.ts';
 import { costlyMarkdown, plainPage } from './support/markdown-patterns.ts';
 import { siteItemCalls } from './support/site-items.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
@@ -12,8 +13,6 @@ const SIZE = 100_000;
  * at most sixteen times (npm run bench -- markdown). The bound is wide because the machine is shared.
  */
 const RATIO = 60;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('Markdown whose cost grew faster than its length', () => {
   let t: TestApp;
@@ -88,5 +87,15 @@ describe('Markdown whose cost grew faster than its length', () => {
     expect((await timed('/api/site/pages/laxey-village')).res.json<{ html: string }>().html).toBe(
       first.res.json<{ html: string }>().html,
     );
+  });
+
+  it('draws a page again after a publish, on the very next request', async () => {
+    const html = async () =>
+      (await t.app.inject({ url: '/api/site/pages/snaefell-wheel' })).json<{ html: string }>().html;
+    await publishPage('snaefell-wheel', 'The trail starts at the *station*.');
+    expect(await html()).toContain('<em>station</em>');
+    expect(await html()).toContain('<em>station</em>');
+    await publishPage('snaefell-wheel', 'The trail starts at the **washing floors**.');
+    expect(await html()).toContain('<strong>washing floors</strong>');
   });
 });

@@ -17,14 +17,16 @@ const pattern = (name: string) => ({
 });
 
 /**
- * Sets this process's clock (Date only) to a time on the island (June: BST, an hour ahead of UTC), for
- * reading pages. Admin calls run on the real clock, the one PostgreSQL keeps sessions by.
+ * Sets this process's clock (Date only) to a time on the island (June: BST, an hour ahead of UTC). Pages
+ * are read on the day a step is about. Admin calls are made on one planning day, already past, when the
+ * 2027 season is inside the timetable's horizon (a year back, two ahead) in any real year, and a session
+ * whose last use the database stamps by its own clock is never older than a week by this one.
  */
 const islandTime = (date: string, time: string) => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${date}T${time}:00+01:00`));
 };
-const realTime = () => vi.useRealTimers();
+const planningTime = () => islandTime('2026-06-01', '12:00');
 
 describe(`the timetable in every page's first HTML (server time zone ${process.env.TZ ?? 'unset'})`, () => {
   let t: TestApp;
@@ -34,7 +36,7 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
   const html = async (url: string) => (await t.app.inject({ url })).body;
   const summary = async () => (await t.app.inject({ url: '/api/timetable/summary' })).json<TimetableSummary>();
   const cancelDay = async (date: string, reason: string) => {
-    realTime();
+    planningTime();
     const cancel = await admin('PUT', `/api/admin/timetable/changes/${date}`, { status: 'cancelled', reason });
     expect(cancel.statusCode).toBe(200);
   };
@@ -42,6 +44,7 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
   beforeAll(async () => {
     expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
     t = await createTestApp({ env: { WEB_DIST: webDist, DEMO_CONTENT: 'false' } });
+    planningTime();
     cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     const usual = (await admin('POST', '/api/admin/timetable/patterns', pattern('Standard Saturday'))).json().id;
     const ghosts = (await admin('POST', '/api/admin/timetable/patterns', pattern('Ghost Trains evening'))).json().id;
@@ -57,7 +60,7 @@ describe(`the timetable in every page's first HTML (server time zone ${process.e
     expect(extra.statusCode, extra.body).toBe(201);
   });
   afterAll(async () => {
-    realTime();
+    vi.useRealTimers();
     await t?.close();
   });
 

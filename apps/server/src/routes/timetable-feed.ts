@@ -27,7 +27,9 @@ function sendCalendar(request: FastifyRequest, reply: FastifyReply, body: Precom
 /** /timetable.ics, the season's calendar feed that calendar apps subscribe to, and one day's file to add by hand. */
 export default async function timetableFeedRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const place = () => railwayPlace(db, app.config.publicUrl);
+  // The Site settings are read once per content version, not on every request for a day's file.
+  const places = publicCache(app.contentVersion, () => railwayPlace(db, app.config.publicUrl));
+  const place = async () => (await places.entry()).value;
   // Kept by the railway's date as well: the timetable's horizon moves at its midnight.
   const feed = publicCache(
     versionOfTheDay(app.contentVersion, railwayToday),

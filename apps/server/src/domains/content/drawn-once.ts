@@ -1,21 +1,25 @@
-import { createHash } from 'node:crypto';
-import { renderMarkdown } from '@lmr/shared/markdown';
-
-/** Every page's published words and its draft, with room to spare. */
-const KEPT = 64;
-const drawn = new Map<string, string>();
+import type { ContentVersion } from './content-version.ts';
 
 /**
- * A page's Markdown drawn once for as long as it stays the same: the page API and the server's pages ask
- * on every request, and even a linear renderer takes a tenth of a second over 100,000 costly characters.
- * Kept by the words' digest, so new words are drawn at once on every process, with nothing to invalidate;
- * the least recently asked for go first.
+ * Pages drawn once per content version: the page API asks on every request, and even a linear renderer
+ * takes a tenth of a second over 100,000 costly characters. Kept by name while the content's version stays
+ * the same (as http/public-cache.ts keeps its answers), so a publish through any process is drawn on the
+ * next request. Only pages that exist are kept: made-up names keep nothing.
  */
-export function drawnOnce(markdown: string): string {
-  const key = createHash('sha256').update(markdown).digest('base64url');
-  const html = drawn.get(key) ?? renderMarkdown(markdown);
-  drawn.delete(key);
-  drawn.set(key, html);
-  if (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!);
-  return html;
+export function drawnOnce<T>(versions: Pick<ContentVersion, 'current'>) {
+  let keptFor: string | undefined;
+  let kept = new Map<string, T>();
+  return async (name: string, draw: () => Promise<T | null>): Promise<T | null> => {
+    // The version before the words: words newer than their version are drawn again, never kept too long.
+    const version = await versions.current();
+    if (version !== keptFor) {
+      keptFor = version;
+      kept = new Map();
+    }
+    const known = kept.get(name);
+    if (known) return known;
+    const drawn = await draw();
+    if (drawn && keptFor === version) kept.set(name, drawn);
+    return drawn;
+  };
 }

@@ -29,12 +29,12 @@ import {
   siteLinksDocument,
   siteTrainsDocument,
 } from '@lmr/shared/site-lists';
+import { renderMarkdown } from '@lmr/shared/markdown';
 import type { Db } from '../../db/database.ts';
 import { imageIdOf } from '@lmr/shared/media';
 import { badRequest } from '../../http-error.ts';
 import { imageOwners } from '../media/media-repository.ts';
 import { contentImageFile } from '../media/content-assets.ts';
-import { drawnOnce } from './drawn-once.ts';
 import { findLatest, findPublished } from './site-content-repository.ts';
 
 /** Pages kept before pictures belonged to a page have none of its fields: no picture. */
@@ -43,7 +43,7 @@ type StoredPage = Omit<SitePage, 'picture' | 'pictureAlt' | 'pictureCaption'> & 
 export const renderPage = (page: StoredPage): RenderedPage => ({
   title: page.title,
   description: page.description,
-  html: drawnOnce(page.markdown),
+  html: renderMarkdown(page.markdown),
   picture: page.picture ?? '',
   pictureAlt: page.pictureAlt ?? '',
   pictureCaption: page.pictureCaption ?? '',

@@ -81,10 +81,8 @@ export async function unsubscribe(database: Database, token: string): Promise<bo
   const id = await findIdByUnsubscribeHash(database.db, tokenHash);
   if (!id) return wasUnsubscribeHashUsed(database.db, tokenHash);
   await recordUsedUnsubscribeHash(database.db, tokenHash);
-  return removeSubscriber(database, id);
+  return deleteSubscriber(database.db, id);
 }
-
-export const removeSubscriber = (database: Database, id: string) => deleteSubscriber(database.db, id);
 
 export async function listSubscribers(database: Database, limit = 500) {
   const counts = await subscriberCounts(database.db);

@@ -11,7 +11,8 @@ import {
   queueNewsletter,
 } from '../../../domains/newsletter/newsletter-repository.ts';
 import { isDoubleOptIn, setDoubleOptIn } from '../../../domains/settings/settings-repository.ts';
-import { listSubscribers, removeSubscriber, subscribersCsv } from '../../../domains/newsletter/subscribers.ts';
+import { listSubscribers, subscribersCsv } from '../../../domains/newsletter/subscribers.ts';
+import { deleteSubscriber } from '../../../domains/newsletter/subscribers-repository.ts';
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 
@@ -69,7 +70,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.removeSubscriber, async (request, reply) => {
     auditNote(request, `Subscriber ${request.params.id}`);
-    if (!isUuid(request.params.id) || !(await removeSubscriber(database, request.params.id))) throw notFound();
+    if (!isUuid(request.params.id) || !(await deleteSubscriber(database.db, request.params.id))) throw notFound();
     return reply.status(204).send();
   });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { renderMarkdown } from '@lmr/shared/markdown';
-import type { SiteContentItem } from '@lmr/shared/site-content';
+import type { RenderedPage, SiteContentItem } from '@lmr/shared/site-content';
 import { homeKey, itemsOfInterestKey, linksKey, trainsKey } from '@lmr/shared/site-keys';
 import type { SiteHome, SiteItemsOfInterest, SiteLinks, SiteTrains } from '@lmr/shared/site-lists';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
+import { drawnOnce } from '../../../domains/content/drawn-once.ts';
 import {
   findItem,
   findRevision,
@@ -65,11 +66,12 @@ const authorOf = (request: SignedInRequest) => request.user.name || request.user
 
 export default async function siteRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  const pages = drawnOnce<RenderedPage>(app.contentVersion);
 
   defineRoute(
     app,
     api.sitePage,
-    async (request) => (await publishedPage(db, request.params.name)) ?? Promise.reject(notFound()),
+    async ({ params: { name } }) => (await pages(name, () => publishedPage(db, name))) ?? Promise.reject(notFound()),
   );
   defineRoute(app, api.siteSettings, async () => (await publishedSettings(db)) ?? Promise.reject(notFound()));
   defineRoute(app, api.siteBooks, async () => (await publishedBooks(db)) ?? Promise.reject(notFound()));
