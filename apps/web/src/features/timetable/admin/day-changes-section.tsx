@@ -1,8 +1,9 @@
-import { type AdminTimetable, dayStatuses, type DayStatus } from '@lmr/shared/timetable';
+import { type AdminTimetable, dayChangeRequest, dayStatuses, type DayStatus } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../../../components/timetable/running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { ActionForm, Field, SelectField } from '../../../components/ui/form-field.tsx';
+import { maxLengthOf } from '../../../components/ui/schema-limits.ts';
 
 const statusLabels: Record<Exclude<DayStatus, 'scheduled'>, string> = {
   cancelled: 'Cancelled: no trains',
@@ -44,7 +45,13 @@ export function DayChangesSection({ data, actions }: { data: AdminTimetable; act
             </option>
           ))}
         </SelectField>
-        <Field label="Reason (visitors read it)" name="reason" required maxLength={200} placeholder="high winds" />
+        <Field
+          label="Reason (visitors read it)"
+          name="reason"
+          required
+          maxLength={maxLengthOf(dayChangeRequest, 'reason')}
+          placeholder="high winds"
+        />
         <Field label="New opening time (changed hours only)" name="opens" type="time" />
         <Field label="New closing time (changed hours only)" name="closes" type="time" />
       </ActionForm>

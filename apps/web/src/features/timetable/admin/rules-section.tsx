@@ -1,9 +1,10 @@
-import { type AdminTimetable, timetableLimits, timetableHorizon, weekdays } from '@lmr/shared/timetable';
+import { type AdminTimetable, ruleRequest, timetableLimits, timetableHorizon, weekdays } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../../../components/timetable/running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 import { ActionForm, ChoiceField, Field } from '../../../components/ui/form-field.tsx';
+import { maxLengthOf } from '../../../components/ui/schema-limits.ts';
 
 const dayNames: Record<(typeof weekdays)[number], string> = {
   MO: 'Monday',
@@ -65,7 +66,13 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
         <p className="field-hint">
           {limits.span} {limits.horizon}
         </p>
-        <Field label="Name" name="label" required maxLength={80} placeholder="Saturdays, Easter to September" />
+        <Field
+          label="Name"
+          name="label"
+          required
+          maxLength={maxLengthOf(ruleRequest, 'label')}
+          placeholder="Saturdays, Easter to September"
+        />
         <PatternSelect patterns={data.patterns} />
         <Field label="From" name="starts" type="date" required max={latest} />
         <Field label="To" name="ends" type="date" required max={latest} />
