@@ -2,16 +2,29 @@ import type { ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { longDate } from '@lmr/shared/day-text';
-import type { Qualifications, RosterSetup } from '@lmr/shared/roster';
+import {
+  dutyRoleRequest,
+  type Qualifications,
+  qualificationRequest,
+  roleNeedRequest,
+  type RosterSetup,
+  rosterRules,
+} from '@lmr/shared/roster';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ActionForm, Field, SelectField } from '../../components/ui/form-field.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
+import { maxLengthOf, rangeOf } from '../../components/ui/schema-limits.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { formText, type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
 import './roster.css';
+
+const roleNameMax = maxLengthOf(dutyRoleRequest, 'name');
+const roleQualificationMax = maxLengthOf(dutyRoleRequest, 'qualification');
+const qualificationMax = maxLengthOf(qualificationRequest, 'qualification');
+const placesRange = rangeOf(roleNeedRequest, 'places');
 
 /** A form of this screen, its fields in a row like every roster form. */
 function SetupForm(props: Omit<ComponentProps<typeof ActionForm>, 'className'>) {
@@ -47,12 +60,12 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
                 </button>
               }
             >
-              <Field label="Name" name="name" defaultValue={r.name} required maxLength={60} />
+              <Field label="Name" name="name" defaultValue={r.name} required maxLength={roleNameMax} />
               <Field
                 label="Qualification needed (empty for none)"
                 name="qualification"
                 defaultValue={r.qualification ?? ''}
-                maxLength={60}
+                maxLength={roleQualificationMax}
               />
             </SetupForm>
           </li>
@@ -67,8 +80,8 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
         })}
         submitLabel="Add the duty role"
       >
-        <Field label="New duty role" name="name" required maxLength={60} />
-        <Field label="Qualification it needs (optional)" name="qualification" maxLength={60} />
+        <Field label="New duty role" name="name" required maxLength={roleNameMax} />
+        <Field label="Qualification it needs (optional)" name="qualification" maxLength={roleQualificationMax} />
       </SetupForm>
     </section>
   );
@@ -94,12 +107,11 @@ function NeedsSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
                 label={`${r.name} on ${p.name}`}
                 hideLabel
                 type="number"
-                min={0}
-                max={50}
+                {...placesRange}
                 defaultValue={placesOf(p.id, r.id)}
                 onChange={(e) => {
                   const places = e.currentTarget.valueAsNumber;
-                  if (!Number.isInteger(places) || places < 0 || places > 50) return;
+                  if (!roleNeedRequest.shape.places.safeParse(places).success) return;
                   actions.run({
                     call: () => api.setNeed(p.id, r.id, places),
                     done: `${p.name} needs ${places} × ${r.name}.`,
@@ -118,7 +130,7 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
   return (
     <section aria-labelledby="qualifications">
       <h2 id="qualifications">Qualifications</h2>
-      <h3>Expiring in the next 60 days</h3>
+      <h3>Expiring in the next {rosterRules.expiringWithinDays} days</h3>
       {data.expiring.length === 0 && <p>None.</p>}
       <ul>
         {data.expiring.map((q) => (
@@ -144,7 +156,7 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
             </option>
           ))}
         </SelectField>
-        <Field label="Qualification" name="qualification" required maxLength={60} />
+        <Field label="Qualification" name="qualification" required maxLength={qualificationMax} />
         <Field label="Valid until" name="expiresOn" type="date" required />
       </SetupForm>
       <DataTable
