@@ -29,6 +29,18 @@ const partsOf = (date: string) => {
   };
 };
 
+/** "3 April 2027"; "3 April" without its year. */
+export const dayAndMonth = (date: string, withYear = true) => {
+  const { day, month, year } = partsOf(date);
+  return withYear ? `${day} ${month} ${year}` : `${day} ${month}`;
+};
+
+/** "April 2027". */
+export const monthAndYear = (date: string) => {
+  const { month, year } = partsOf(date);
+  return `${month} ${year}`;
+};
+
 /** "Saturday, 3 April 2027". */
 export const longDate = (date: string) => {
   const { weekday, day, month, year } = partsOf(date);

@@ -1,6 +1,5 @@
 import { type AdminTimetable, ruleRequest, timetableLimits, timetableHorizon, weekdays } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
-import { longDate } from '../../../components/timetable/running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 import { ActionForm, ChoiceField, Field } from '../../../components/ui/form-field.tsx';
@@ -26,9 +25,7 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
       <ul>
         {data.rules.map((r) => (
           <li key={r.id}>
-            <strong>{r.label}</strong> ({patternNameIn(data, r.patternId)}): {r.description}
-            {r.includeBankHolidays ? ', and bank holidays' : ''}
-            {r.exceptions.length ? `; not on ${r.exceptions.map(longDate).join(', ')}` : ''}{' '}
+            <strong>{r.label}</strong> ({patternNameIn(data, r.patternId)}): {r.description}.{' '}
             <RemoveButton
               actions={actions}
               question={`Remove the rule “${r.label}”? Its days stop running.`}
