@@ -26,7 +26,11 @@ export function RemoveButton(props: {
   children: ReactNode;
 }) {
   return (
-    <button type="button" onClick={() => props.actions.askFirst(props.question, props.action)}>
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={() => props.actions.askFirst(props.question, props.action)}
+    >
       {props.children}
     </button>
   );
