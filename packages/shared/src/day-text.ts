@@ -3,7 +3,7 @@
 // The site speaks British English only, and these are all the names it needs; server and browser now also
 // agree whatever ICU each was built with.
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
+export const months = [
   'January',
   'February',
   'March',

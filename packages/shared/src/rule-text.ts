@@ -1,10 +1,12 @@
-import { dayAndMonth, monthAndYear } from './day-text.ts';
+import { dayAndMonth, monthAndYear, months } from './day-text.ts';
+import type { weekdays } from './timetable.ts';
 
 // A season rule in plain English ("Every Friday and Saturday in October 2026"), for the admin who reads
 // the list of rules: the server sends it as the rule's description. It reads the part of RFC 5545 that the
 // timetable writes (weekly rules from the editor; the yearly and monthly ones a season was seeded with).
 
-const dayNames: Record<string, string> = {
+/** A weekday as RFC 5545 names it, in words. */
+export const dayNames: Record<(typeof weekdays)[number], string> = {
   MO: 'Monday',
   TU: 'Tuesday',
   WE: 'Wednesday',
@@ -13,24 +15,10 @@ const dayNames: Record<string, string> = {
   SA: 'Saturday',
   SU: 'Sunday',
 };
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const ordinals: Record<string, string> = { '1': 'first', '2': 'second', '3': 'third', '4': 'fourth', '-1': 'last' };
 
 /** "Friday", "Friday and Saturday", "Monday, Wednesday and Friday". */
-export const listInWords = (items: string[]) =>
+const listInWords = (items: string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** 1st, 2nd, 3rd, 4th, 11th, 21st. */
@@ -103,12 +91,12 @@ function whichDays({ freq, byDay, byMonthDay, byMonth }: ReturnType<typeof parts
   const ordinal = byDay.map((d) => /^(-?\d)([A-Z]{2})$/.exec(d)).filter((m) => m !== null);
   let words: string;
   if (ordinal.length)
-    words = `The ${listInWords(ordinal.map(([, n, d]) => `${ordinals[n!] ?? nth(Number(n))} ${dayNames[d!]}`))} of the month`;
-  else if (byDay.length) words = `Every ${listInWords(byDay.map((d) => dayNames[d] ?? d))}`;
+    words = `The ${listInWords(ordinal.map(([, n, d]) => `${ordinals[n!] ?? nth(Number(n))} ${dayNames[d as keyof typeof dayNames]}`))} of the month`;
+  else if (byDay.length) words = `Every ${listInWords(byDay.map((d) => dayNames[d as keyof typeof dayNames] ?? d))}`;
   else if (byMonthDay.length) words = `The ${listInWords(byMonthDay.map(nth))} of the month`;
   else words = freq === 'WEEKLY' ? 'Every week' : 'Every day';
   if (!monthSaid && byMonthDay.length && byDay.length) words += ` on the ${listInWords(byMonthDay.map(nth))}`;
-  if (!monthSaid && byMonth.length) words += ` in ${listInWords(byMonth.map((m) => monthNames[m - 1]!))}`;
+  if (!monthSaid && byMonth.length) words += ` in ${listInWords(byMonth.map((m) => months[m - 1]!))}`;
   return words;
 }
 

@@ -1,19 +1,10 @@
 import { type AdminTimetable, ruleRequest, timetableLimits, timetableHorizon, weekdays } from '@lmr/shared/timetable';
+import { dayNames } from '@lmr/shared/rule-text';
 import * as api from '../api.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 import { ActionForm, ChoiceField, Field } from '../../../components/ui/form-field.tsx';
 import { maxLengthOf } from '../../../components/ui/schema-limits.ts';
-
-const dayNames: Record<(typeof weekdays)[number], string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
 
 /** Seasons by rule ("every Saturday from Easter to September"), with bank holidays and exceptions. */
 export function RulesSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
