@@ -165,3 +165,37 @@ describe('the timetable editor’s days', () => {
     expect(season.getByRole('table')).toHaveAccessibleName(monthName(inAMonth.slice(0, 7)));
   });
 });
+
+describe('the forms that add one dated thing', () => {
+  it('check a bank holiday and a single running day with the server’s schema before sending', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      'GET /api/admin/timetable': () => json(timetable),
+      'POST /api/admin/timetable/days': () => json({ date: '2027-08-14' }, 201),
+    });
+    renderPage();
+    const holiday = within(await screen.findByRole('form', { name: 'Add a bank holiday' }));
+    await user.click(holiday.getByRole('button', { name: 'Add the bank holiday' }));
+    expect(await holiday.findByText('Please name the holiday.')).toBeInTheDocument();
+    expect(holiday.getByText('Please give a date as YYYY-MM-DD.')).toBeInTheDocument();
+    expect(holiday.getByLabelText(/Name/)).toHaveAccessibleDescription(
+      'At most 80 characters. 0 characters so far. Please name the holiday.',
+    );
+
+    const day = within(screen.getByRole('form', { name: 'Add a single running day' }));
+    const tooLate = addDays(timetableHorizon().to, 1);
+    await user.type(day.getByLabelText(/Date/), tooLate);
+    await user.click(day.getByRole('button', { name: 'Add the day' }));
+    expect(await day.findByText(/^The timetable reaches 2 years ahead/, { selector: '.field-error' })).toBeVisible();
+    expect(calls.filter((c) => c.call.startsWith('POST'))).toEqual([]);
+
+    await user.clear(day.getByLabelText(/Date/));
+    await user.type(day.getByLabelText(/Date/), '2027-08-14');
+    await user.click(day.getByRole('button', { name: 'Add the day' }));
+    expect(await screen.findByText('The running day is added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'POST /api/admin/timetable/days')?.body).toEqual({
+      date: '2027-08-14',
+      patternId: timetable.patterns[0]!.id,
+    });
+  });
+});

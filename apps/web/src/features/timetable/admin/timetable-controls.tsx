@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import type { AdminTimetable } from '@lmr/shared/timetable';
-import { formText, type TimetableAction, type TimetableActions } from './timetable-actions.ts';
-import { ActionForm, Field, SelectField } from '../../../components/ui/form-field.tsx';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
+import type { TimetableAction, TimetableActions } from './timetable-actions.ts';
+import { Field, SelectField, SubmitButton } from '../../../components/ui/form-field.tsx';
+import { type FieldBinding, useSchemaForm } from '../../../components/ui/use-schema-form.ts';
 
-/** The pattern a rule or a single day runs to, chosen by name. */
-export function PatternSelect({ patterns }: { patterns: AdminTimetable['patterns'] }) {
+/** The pattern a rule or a single day runs to, chosen by name; `binding` when a schema form holds it. */
+export function PatternSelect({ patterns, binding }: { patterns: AdminTimetable['patterns']; binding?: FieldBinding }) {
   return (
-    <SelectField label="Pattern" name="patternId" required>
+    <SelectField label="Pattern" name="patternId" required {...binding}>
       {patterns.map((p) => (
         <option key={p.id} value={p.id}>
           {p.name}
@@ -37,29 +40,29 @@ export function RemoveButton(props: {
 }
 
 /**
- * The form that adds one dated thing (a bank holiday, a single running day): its date, then `children`;
- * `build` makes the action from the date and the form, as ActionForm's does from the form.
+ * The form that adds one dated thing (a bank holiday, a single running day), checked with its shared
+ * schema before it is sent: its date, then the fields `children` draws with `field`. The outcome shows in
+ * the screen's alert, and the form is emptied when it worked.
  */
-export function AddDayForm(props: {
+export function AddDayForm<In extends { date: string }, Out extends FieldValues>(props: {
   actions: TimetableActions;
   title: string;
   submitLabel: string;
-  build: (date: string, form: FormData) => Omit<TimetableAction, 'form'>;
+  schema: z.ZodType<Out, In>;
+  build: (values: Out) => Omit<TimetableAction, 'form'>;
   /** The latest date the form takes, and what it says of it before saving. */
   latest?: { date: string; words: string };
-  children: ReactNode;
+  children: (field: (name: Path<In>) => FieldBinding) => ReactNode;
 }) {
+  const { form, field } = useSchemaForm(props.schema);
+  const send = form.handleSubmit((values) => props.actions.run({ ...props.build(values), then: () => form.reset() }));
   return (
-    <ActionForm
-      className="admin-timetable-form"
-      actions={props.actions}
-      title={props.title}
-      submitLabel={props.submitLabel}
-      build={(f) => props.build(formText(f, 'date'), f)}
-    >
+    <form className="admin-timetable-form" aria-label={props.title} onSubmit={send} noValidate>
+      <h3>{props.title}</h3>
       {props.latest && <p className="field-hint">{props.latest.words}</p>}
-      <Field label="Date" name="date" type="date" required max={props.latest?.date} />
-      {props.children}
-    </ActionForm>
+      <Field label="Date" type="date" required max={props.latest?.date} {...field('date' as Path<In>)} />
+      {props.children(field)}
+      <SubmitButton busy={props.actions.busy}>{props.submitLabel}</SubmitButton>
+    </form>
   );
 }
