@@ -197,5 +197,15 @@ describe('the forms that add one dated thing', () => {
       date: '2027-08-14',
       patternId: timetable.patterns[0]!.id,
     });
+    // Emptied when it worked, with the pattern back at its first choice for the next day.
+    await vi.waitFor(() => expect(day.getByLabelText(/Date/)).toHaveValue(''));
+    await user.type(day.getByLabelText(/Date/), '2027-08-21');
+    await user.click(day.getByRole('button', { name: 'Add the day' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.call === 'POST /api/admin/timetable/days').at(-1)?.body).toEqual({
+        date: '2027-08-21',
+        patternId: timetable.patterns[0]!.id,
+      }),
+    );
   });
 });

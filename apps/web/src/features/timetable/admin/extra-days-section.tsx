@@ -33,6 +33,7 @@ export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; acti
         submitLabel="Add the day"
         latest={{ date: timetableHorizon().to, words: timetableLimits().horizon }}
         schema={extraDayRequest}
+        defaultValues={{ date: '', patternId: data.patterns[0]?.id ?? '' }}
         build={({ date, patternId }) => ({
           call: () => api.addExtraDay(date, patternId),
           done: 'The running day is added.',

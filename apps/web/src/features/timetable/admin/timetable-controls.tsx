@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { AdminTimetable } from '@lmr/shared/timetable';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TimetableAction, TimetableActions } from './timetable-actions.ts';
-import { Field, SelectField, SubmitButton } from '../../../components/ui/form-field.tsx';
-import { type FieldBinding, useSchemaForm } from '../../../components/ui/use-schema-form.ts';
+import { Field, SelectField } from '../../../components/ui/form-field.tsx';
+import { SchemaActionForm } from '../../../components/ui/schema-action-form.tsx';
+import type { FieldBinding } from '../../../components/ui/use-schema-form.ts';
 
 /** The pattern a rule or a single day runs to, chosen by name; `binding` when a schema form holds it. */
 export function PatternSelect({ patterns, binding }: { patterns: AdminTimetable['patterns']; binding?: FieldBinding }) {
@@ -41,28 +42,32 @@ export function RemoveButton(props: {
 
 /**
  * The form that adds one dated thing (a bank holiday, a single running day), checked with its shared
- * schema before it is sent: its date, then the fields `children` draws with `field`. The outcome shows in
- * the screen's alert, and the form is emptied when it worked.
+ * schema before it is sent: its date, then the fields `children` draws with `field`.
  */
-export function AddDayForm<In extends { date: string }, Out extends FieldValues>(props: {
+export function AddDayForm<In extends { date: string }, Out extends FieldValues>({
+  latest,
+  children,
+  ...form
+}: {
   actions: TimetableActions;
   title: string;
   submitLabel: string;
   schema: z.ZodType<Out, In>;
+  defaultValues?: DefaultValues<In>;
   build: (values: Out) => Omit<TimetableAction, 'form'>;
   /** The latest date the form takes, and what it says of it before saving. */
   latest?: { date: string; words: string };
   children: (field: (name: Path<In>) => FieldBinding) => ReactNode;
 }) {
-  const { form, field } = useSchemaForm(props.schema);
-  const send = form.handleSubmit((values) => props.actions.run({ ...props.build(values), then: () => form.reset() }));
   return (
-    <form className="admin-timetable-form" aria-label={props.title} onSubmit={send} noValidate>
-      <h3>{props.title}</h3>
-      {props.latest && <p className="field-hint">{props.latest.words}</p>}
-      <Field label="Date" type="date" required max={props.latest?.date} {...field('date' as Path<In>)} />
-      {props.children(field)}
-      <SubmitButton busy={props.actions.busy}>{props.submitLabel}</SubmitButton>
-    </form>
+    <SchemaActionForm className="admin-timetable-form" {...form}>
+      {(field) => (
+        <>
+          {latest && <p className="field-hint">{latest.words}</p>}
+          <Field label="Date" type="date" required max={latest?.date} {...field('date' as Path<In>)} />
+          {children(field)}
+        </>
+      )}
+    </SchemaActionForm>
   );
 }
