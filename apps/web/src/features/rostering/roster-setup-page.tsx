@@ -15,6 +15,7 @@ import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ActionForm, Field, SelectField } from '../../components/ui/form-field.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
+import { SchemaActionForm } from '../../components/ui/schema-action-form.tsx';
 import { maxLengthOf, rangeOf } from '../../components/ui/schema-limits.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { formText, type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
@@ -71,18 +72,28 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
           </li>
         ))}
       </ul>
-      <SetupForm
+      <SchemaActionForm
+        className="roster-form"
         label="Add a duty role"
         actions={actions}
-        build={(f) => ({
-          call: () => api.addRole(formText(f, 'name'), formText(f, 'qualification')),
-          done: `Duty role “${formText(f, 'name')}” added.`,
+        schema={dutyRoleRequest}
+        build={({ name, qualification }) => ({
+          call: () => api.addRole(name, qualification ?? ''),
+          done: `Duty role “${name}” added.`,
         })}
         submitLabel="Add the duty role"
       >
-        <Field label="New duty role" name="name" required maxLength={roleNameMax} />
-        <Field label="Qualification it needs (optional)" name="qualification" maxLength={roleQualificationMax} />
-      </SetupForm>
+        {(field) => (
+          <>
+            <Field label="New duty role" required limit={{ max: roleNameMax }} {...field('name')} />
+            <Field
+              label="Qualification it needs (optional)"
+              limit={{ max: roleQualificationMax }}
+              {...field('qualification')}
+            />
+          </>
+        )}
+      </SchemaActionForm>
     </section>
   );
 }
@@ -139,26 +150,32 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
           </li>
         ))}
       </ul>
-      <SetupForm
+      <SchemaActionForm
+        className="roster-form"
         label="Record a qualification"
         actions={actions}
-        build={(f) => ({
-          call: () =>
-            api.setQualification(formText(f, 'userId'), formText(f, 'qualification'), formText(f, 'expiresOn')),
-          done: `“${formText(f, 'qualification')}” recorded until ${longDate(formText(f, 'expiresOn'))}.`,
+        schema={qualificationRequest}
+        defaultValues={{ userId: data.volunteers[0]?.id ?? '', qualification: '', expiresOn: '' }}
+        build={({ userId, qualification, expiresOn }) => ({
+          call: () => api.setQualification(userId, qualification, expiresOn),
+          done: `“${qualification}” recorded until ${longDate(expiresOn)}.`,
         })}
         submitLabel="Record the qualification"
       >
-        <SelectField label="Volunteer" name="userId" required>
-          {data.volunteers.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name} ({v.email})
-            </option>
-          ))}
-        </SelectField>
-        <Field label="Qualification" name="qualification" required maxLength={qualificationMax} />
-        <Field label="Valid until" name="expiresOn" type="date" required />
-      </SetupForm>
+        {(field) => (
+          <>
+            <SelectField label="Volunteer" required {...field('userId')}>
+              {data.volunteers.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name} ({v.email})
+                </option>
+              ))}
+            </SelectField>
+            <Field label="Qualification" required limit={{ max: qualificationMax }} {...field('qualification')} />
+            <Field label="Valid until" type="date" required {...field('expiresOn')} />
+          </>
+        )}
+      </SchemaActionForm>
       <DataTable
         label="Every qualification on record"
         className="roster-grid"
