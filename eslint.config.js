@@ -64,6 +64,14 @@ const refuseDynamic = ({ regex, message }) => ({
   message,
 });
 
+/** A form shows the limits the server checks: a Field's length or range comes from the shared schema or limits. */
+const literalLimit = {
+  selector:
+    "JSXOpeningElement[name.name='Field'] > JSXAttribute[name.name=/^(maxLength|minLength|min|max|limit)$/] Literal[raw=/^[0-9]/]",
+  message:
+    'A form limit comes from the shared schema the server checks (limitsAt, maxLengthOf, rangeOf in components/ui/schema-limits.ts) or from limits.ts, never a number of its own.',
+};
+
 const webLayers = layers.flatMap(({ folder, refuses }) =>
   [0, 1, 2, 3].map((depth) => {
     const patterns = [...refuses(depth), shortestPath];
@@ -74,6 +82,7 @@ const webLayers = layers.flatMap(({ folder, refuses }) =>
         'no-restricted-syntax': [
           'error',
           ...patterns.map(refuseDynamic),
+          literalLimit,
           {
             selector: "ImportExpression[source.type!='Literal']",
             message: 'A dynamic import names its module in quotes, so that the lint can read where it leads.',

@@ -3,7 +3,7 @@
 // The site speaks British English only, and these are all the names it needs; server and browser now also
 // agree whatever ICU each was built with.
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
+export const months = [
   'January',
   'February',
   'March',
@@ -27,6 +27,18 @@ const partsOf = (date: string) => {
     month: months[day.getUTCMonth()]!,
     year: day.getUTCFullYear(),
   };
+};
+
+/** "3 April 2027"; "3 April" without its year. */
+export const dayAndMonth = (date: string, withYear = true) => {
+  const { day, month, year } = partsOf(date);
+  return withYear ? `${day} ${month} ${year}` : `${day} ${month}`;
+};
+
+/** "April 2027". */
+export const monthAndYear = (date: string) => {
+  const { month, year } = partsOf(date);
+  return `${month} ${year}`;
 };
 
 /** "Saturday, 3 April 2027". */

@@ -25,9 +25,6 @@ export function ruleDates(text: string, between: { from: string; to: string }): 
   return rrulestr(text).between(toDate(between.from), toDate(between.to), true).map(toDay);
 }
 
-/** The rule in words, for the admin screen. */
-export const describeRule = (text: string) => rrulestr(text).toText();
-
 /** The first date after `from` (inclusive) that an RFC 5545 rule gives: for seeding a season by its rules. */
 export function firstDate(rule: string, fromYear: number): string {
   const found = rrulestr(`DTSTART:${fromYear}0101T000000Z\nRRULE:${rule}`).after(toDate(`${fromYear}-01-01`), true);

@@ -5,12 +5,12 @@ import {
   type RunningDay,
   type TimetableSummary,
 } from '@lmr/shared/timetable';
+import { ruleInWords } from '@lmr/shared/rule-text';
 import type { Db } from '../../db/database.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
 import { calendarFeed, type FeedPlace } from './calendar-feed.ts';
 import { feedStates, lastChanged, loadSource } from './running-days-repository.ts';
 import { runningDays } from './running-days.ts';
-import { describeRule } from './season-rules.ts';
 
 /** Every running day, as visitors see it: what /timetable, Home and the banner read. */
 export async function publicTimetable(db: Db): Promise<RunningDay[]> {
@@ -53,7 +53,7 @@ export async function adminTimetable(db: Db): Promise<AdminTimetable> {
       patternId: r.patternId,
       label: r.label,
       rrule: r.rrule,
-      description: describeRule(r.rrule),
+      description: ruleInWords(r),
       includeBankHolidays: r.includeBankHolidays,
       exceptions: r.exceptions,
     })),

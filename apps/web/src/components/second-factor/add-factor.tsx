@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, useTimedFeedback } from '../ui/feedback.tsx';
+import { addPasskeyRequest } from '@lmr/shared/second-factor';
 import { Field } from '../ui/form-field.tsx';
+import { maxLengthOf } from '../ui/schema-limits.ts';
 import { CodeForm } from './code-form.tsx';
 import { addPasskey, confirmAuthenticator, startAuthenticatorSetup } from './api.ts';
 import { failureMessage } from './failure-message.ts';
@@ -62,7 +64,7 @@ export function AddFactor({ onAdded, hasAuthenticator = false }: AddFactorProps)
         <Field
           label="Name of the passkey (for example, the device it is on)"
           value={passkeyName}
-          maxLength={60}
+          maxLength={maxLengthOf(addPasskeyRequest, 'name')}
           onChange={(e) => setPasskeyName(e.currentTarget.value)}
         />
         <button type="submit" className="button" disabled={busy}>

@@ -4,7 +4,9 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { type AuditFilters, auditQuery } from './api.ts';
+import { auditQuery as auditQueryRule } from '@lmr/shared/audit';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
+import { maxLengthOf } from '../../components/ui/schema-limits.ts';
 import './audit.css';
 
 const noFilters: AuditFilters = { q: '', from: '', to: '' };
@@ -43,7 +45,7 @@ function AuditLogPage() {
           label="Words (person, action, event, address)"
           name="q"
           type="search"
-          maxLength={200}
+          maxLength={maxLengthOf(auditQueryRule, 'q')}
           defaultValue={filters.q}
           error={fieldErrors.q}
         />

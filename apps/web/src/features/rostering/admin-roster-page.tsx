@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { longDate, shortDate } from '@lmr/shared/day-text';
-import type { AdminRoster } from '@lmr/shared/roster';
+import { type AdminRoster, hoursRequest } from '@lmr/shared/roster';
 import { railwayToday } from '@lmr/shared/timetable';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
+import { rangeOf } from '../../components/ui/schema-limits.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
@@ -37,8 +38,7 @@ function HoursForm({ person, day, actions }: { person: Person; day: Day; actions
         label={`Hours of ${person.name}`}
         name="hours"
         type="number"
-        min={0}
-        max={24}
+        {...rangeOf(hoursRequest, 'hours')}
         step={0.25}
         defaultValue={person.hours}
         required

@@ -2,16 +2,30 @@ import type { ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { longDate } from '@lmr/shared/day-text';
-import type { Qualifications, RosterSetup } from '@lmr/shared/roster';
+import {
+  dutyRoleRequest,
+  type Qualifications,
+  qualificationRequest,
+  roleNeedRequest,
+  type RosterSetup,
+  rosterRules,
+} from '@lmr/shared/roster';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ActionForm, Field, SelectField } from '../../components/ui/form-field.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
+import { SchemaActionForm } from '../../components/ui/schema-action-form.tsx';
+import { maxLengthOf, rangeOf } from '../../components/ui/schema-limits.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { formText, type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
 import './roster.css';
+
+const roleNameMax = maxLengthOf(dutyRoleRequest, 'name');
+const roleQualificationMax = maxLengthOf(dutyRoleRequest, 'qualification');
+const qualificationMax = maxLengthOf(qualificationRequest, 'qualification');
+const placesRange = rangeOf(roleNeedRequest, 'places');
 
 /** A form of this screen, its fields in a row like every roster form. */
 function SetupForm(props: Omit<ComponentProps<typeof ActionForm>, 'className'>) {
@@ -47,29 +61,39 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
                 </button>
               }
             >
-              <Field label="Name" name="name" defaultValue={r.name} required maxLength={60} />
+              <Field label="Name" name="name" defaultValue={r.name} required maxLength={roleNameMax} />
               <Field
                 label="Qualification needed (empty for none)"
                 name="qualification"
                 defaultValue={r.qualification ?? ''}
-                maxLength={60}
+                maxLength={roleQualificationMax}
               />
             </SetupForm>
           </li>
         ))}
       </ul>
-      <SetupForm
+      <SchemaActionForm
+        className="roster-form"
         label="Add a duty role"
         actions={actions}
-        build={(f) => ({
-          call: () => api.addRole(formText(f, 'name'), formText(f, 'qualification')),
-          done: `Duty role “${formText(f, 'name')}” added.`,
+        schema={dutyRoleRequest}
+        build={({ name, qualification }) => ({
+          call: () => api.addRole(name, qualification ?? ''),
+          done: `Duty role “${name}” added.`,
         })}
         submitLabel="Add the duty role"
       >
-        <Field label="New duty role" name="name" required maxLength={60} />
-        <Field label="Qualification it needs (optional)" name="qualification" maxLength={60} />
-      </SetupForm>
+        {(field) => (
+          <>
+            <Field label="New duty role" required limit={{ max: roleNameMax }} {...field('name')} />
+            <Field
+              label="Qualification it needs (optional)"
+              limit={{ max: roleQualificationMax }}
+              {...field('qualification')}
+            />
+          </>
+        )}
+      </SchemaActionForm>
     </section>
   );
 }
@@ -94,12 +118,11 @@ function NeedsSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
                 label={`${r.name} on ${p.name}`}
                 hideLabel
                 type="number"
-                min={0}
-                max={50}
+                {...placesRange}
                 defaultValue={placesOf(p.id, r.id)}
                 onChange={(e) => {
                   const places = e.currentTarget.valueAsNumber;
-                  if (!Number.isInteger(places) || places < 0 || places > 50) return;
+                  if (!roleNeedRequest.shape.places.safeParse(places).success) return;
                   actions.run({
                     call: () => api.setNeed(p.id, r.id, places),
                     done: `${p.name} needs ${places} × ${r.name}.`,
@@ -118,7 +141,7 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
   return (
     <section aria-labelledby="qualifications">
       <h2 id="qualifications">Qualifications</h2>
-      <h3>Expiring in the next 60 days</h3>
+      <h3>Expiring in the next {rosterRules.expiringWithinDays} days</h3>
       {data.expiring.length === 0 && <p>None.</p>}
       <ul>
         {data.expiring.map((q) => (
@@ -127,26 +150,32 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
           </li>
         ))}
       </ul>
-      <SetupForm
+      <SchemaActionForm
+        className="roster-form"
         label="Record a qualification"
         actions={actions}
-        build={(f) => ({
-          call: () =>
-            api.setQualification(formText(f, 'userId'), formText(f, 'qualification'), formText(f, 'expiresOn')),
-          done: `“${formText(f, 'qualification')}” recorded until ${longDate(formText(f, 'expiresOn'))}.`,
+        schema={qualificationRequest}
+        defaultValues={{ userId: data.volunteers[0]?.id ?? '', qualification: '', expiresOn: '' }}
+        build={({ userId, qualification, expiresOn }) => ({
+          call: () => api.setQualification(userId, qualification, expiresOn),
+          done: `“${qualification}” recorded until ${longDate(expiresOn)}.`,
         })}
         submitLabel="Record the qualification"
       >
-        <SelectField label="Volunteer" name="userId" required>
-          {data.volunteers.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name} ({v.email})
-            </option>
-          ))}
-        </SelectField>
-        <Field label="Qualification" name="qualification" required maxLength={60} />
-        <Field label="Valid until" name="expiresOn" type="date" required />
-      </SetupForm>
+        {(field) => (
+          <>
+            <SelectField label="Volunteer" required {...field('userId')}>
+              {data.volunteers.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name} ({v.email})
+                </option>
+              ))}
+            </SelectField>
+            <Field label="Qualification" required limit={{ max: qualificationMax }} {...field('qualification')} />
+            <Field label="Valid until" type="date" required {...field('expiresOn')} />
+          </>
+        )}
+      </SchemaActionForm>
       <DataTable
         label="Every qualification on record"
         className="roster-grid"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { longDate } from '@lmr/shared/day-text';
-import type { MyDuties, RosterDays } from '@lmr/shared/roster';
+import { type MyDuties, type RosterDays, rosterRules } from '@lmr/shared/roster';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
@@ -64,7 +64,8 @@ function HoursSection({ hours }: { hours: MyDuties['hours'] }) {
       </p>
       {hours.membershipFree && (
         <p className="roster-note">
-          You have worked 25 hours or more: your membership of the railway is free. Thank you.
+          You have worked {rosterRules.freeMembershipHours} hours or more: your membership of the railway is free. Thank
+          you.
         </p>
       )}
     </section>

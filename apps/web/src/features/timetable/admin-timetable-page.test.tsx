@@ -2,10 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AdminTimetable, timetableHorizon } from '@lmr/shared/timetable';
+import { type AdminTimetable, railwayToday, type RunningDay, timetableHorizon } from '@lmr/shared/timetable';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { queryClient } from '../../lib/query-client.tsx';
 import AdminTimetablePage from './admin-timetable-page.tsx';
+import { monthName } from './month-calendar.tsx';
 
 // The screens share one query cache, as in the browser: each test starts with an empty one.
 afterEach(() => {
@@ -108,5 +109,103 @@ describe('the timetable admin’s forms', () => {
     const day = within(screen.getByRole('form', { name: 'Add a single running day' }));
     expect(day.getByText(`The timetable reaches 2 years ahead: up to ${inWords}.`)).toBeInTheDocument();
     expect(day.getByLabelText('Date')).toHaveAttribute('max', latest);
+  });
+});
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Running days on the Standard Saturday pattern, `offsets` days from today (negative: in the past). */
+function withDays(offsets: number[], status: RunningDay['status'] = 'scheduled'): AdminTimetable {
+  const today = railwayToday();
+  const base = { ...timetable.patterns[0]!, patternName: 'Standard Saturday', frequency: '', reason: '' };
+  return {
+    ...timetable,
+    days: offsets.map((n) => ({ ...base, date: addDays(today, n), departures: [], status })),
+  };
+}
+
+describe('the timetable editor’s days', () => {
+  it('starts the choice of a day to change at today, not among the days of the past year', async () => {
+    const today = railwayToday();
+    fakeServer({ 'GET /api/admin/timetable': () => json(withDays([-300, -80, -1, 0, 6])) });
+    renderPage();
+    const day = await screen.findByRole('combobox', { name: 'Running day' });
+    expect(day).toHaveValue(today);
+    expect(
+      within(day)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual([today, addDays(today, 6)]);
+  });
+
+  it('shows the season a month at a time, each running day with its pattern, moved by buttons or arrow keys', async () => {
+    const user = userEvent.setup();
+    const today = railwayToday();
+    const inAMonth = addDays(`${today.slice(0, 7)}-15`, 31);
+    const ahead = (Date.parse(inAMonth) - Date.parse(today)) / 86_400_000;
+    fakeServer({ 'GET /api/admin/timetable': () => json(withDays([-40, 0, ahead])) });
+    renderPage();
+    const season = within(await screen.findByRole('region', { name: 'The season by month' }));
+    const thisMonth = season.getByRole('table');
+    expect(thisMonth).toHaveAccessibleName(monthName(today.slice(0, 7)));
+    expect(within(thisMonth).getByRole('cell', { name: `${Number(today.slice(8))}: Standard Saturday` })).toBeVisible();
+    expect(season.getByRole('list', { name: 'Patterns in the calendar' })).toHaveTextContent('A Standard Saturday');
+
+    await user.click(season.getByRole('button', { name: 'Next month' }));
+    const next = season.getByRole('table');
+    expect(next).toHaveAccessibleName(monthName(inAMonth.slice(0, 7)));
+    expect(within(next).getByRole('cell', { name: `${Number(inAMonth.slice(8))}: Standard Saturday` })).toBeVisible();
+
+    // The last month's Next is off, so the month itself takes the keys.
+    season.getByRole('group', { name: /arrow keys change the month/ }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(season.getByRole('table')).toHaveAccessibleName(monthName(today.slice(0, 7)));
+    await user.keyboard('{ArrowRight}');
+    expect(season.getByRole('table')).toHaveAccessibleName(monthName(inAMonth.slice(0, 7)));
+  });
+});
+
+describe('the forms that add one dated thing', () => {
+  it('check a bank holiday and a single running day with the server’s schema before sending', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      'GET /api/admin/timetable': () => json(timetable),
+      'POST /api/admin/timetable/days': () => json({ date: '2027-08-14' }, 201),
+    });
+    renderPage();
+    const holiday = within(await screen.findByRole('form', { name: 'Add a bank holiday' }));
+    await user.click(holiday.getByRole('button', { name: 'Add the bank holiday' }));
+    expect(await holiday.findByText('Please name the holiday.')).toBeInTheDocument();
+    expect(holiday.getByText('Please give a date as YYYY-MM-DD.')).toBeInTheDocument();
+    expect(holiday.getByLabelText(/Name/)).toHaveAccessibleDescription(
+      'At most 80 characters. 0 characters so far. Please name the holiday.',
+    );
+
+    const day = within(screen.getByRole('form', { name: 'Add a single running day' }));
+    const tooLate = addDays(timetableHorizon().to, 1);
+    await user.type(day.getByLabelText(/Date/), tooLate);
+    await user.click(day.getByRole('button', { name: 'Add the day' }));
+    expect(await day.findByText(/^The timetable reaches 2 years ahead/, { selector: '.field-error' })).toBeVisible();
+    expect(calls.filter((c) => c.call.startsWith('POST'))).toEqual([]);
+
+    await user.clear(day.getByLabelText(/Date/));
+    await user.type(day.getByLabelText(/Date/), '2027-08-14');
+    await user.click(day.getByRole('button', { name: 'Add the day' }));
+    expect(await screen.findByText('The running day is added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'POST /api/admin/timetable/days')?.body).toEqual({
+      date: '2027-08-14',
+      patternId: timetable.patterns[0]!.id,
+    });
+    // Emptied when it worked, with the pattern back at its first choice for the next day.
+    await vi.waitFor(() => expect(day.getByLabelText(/Date/)).toHaveValue(''));
+    await user.type(day.getByLabelText(/Date/), '2027-08-21');
+    await user.click(day.getByRole('button', { name: 'Add the day' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.call === 'POST /api/admin/timetable/days').at(-1)?.body).toEqual({
+        date: '2027-08-21',
+        patternId: timetable.patterns[0]!.id,
+      }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { DayChangesSection } from './admin/day-changes-section.tsx';
 import { ExtraDaysSection } from './admin/extra-days-section.tsx';
 import { PatternsSection } from './admin/patterns-section.tsx';
 import { RulesSection } from './admin/rules-section.tsx';
+import { SeasonMonthsSection } from './admin/season-months-section.tsx';
 import { useTimetableActions } from './admin/timetable-actions.ts';
 import { adminTimetableQuery } from './api.ts';
 import '../../components/timetable/timetable.css';
@@ -30,6 +31,7 @@ function AdminTimetablePage() {
           <DayChangesSection data={data} actions={actions} />
           <PatternsSection data={data} actions={actions} />
           <RulesSection data={data} actions={actions} />
+          <SeasonMonthsSection data={data} />
           <ExtraDaysSection data={data} actions={actions} />
           <BankHolidaysSection data={data} actions={actions} />
         </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RunningDay } from '@lmr/shared/timetable';
 
 const weekdays = [
@@ -25,10 +26,35 @@ function weeksOf(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-/** One month as a real table: a caption, a header per weekday, and each running day as a link to its entry. */
-export function MonthCalendar({ month, days }: { month: string; days: Map<string, RunningDay> }) {
+/** A running day as a link to its entry in the list below the calendar. */
+function linkToEntry(day: RunningDay, number: number) {
   return (
-    <table className="month-calendar">
+    <a
+      href={`#day-${day.date}`}
+      aria-label={`${number}: ${day.patternName}${day.status === 'cancelled' ? ', cancelled' : ''}`}
+    >
+      {number}
+    </a>
+  );
+}
+
+/**
+ * One month as a real table: a caption, a header per weekday, and each running day as a link to its entry
+ * (or as `runningDay` draws it).
+ */
+export function MonthCalendar({
+  month,
+  days,
+  runningDay = linkToEntry,
+  className = '',
+}: {
+  month: string;
+  days: Map<string, RunningDay>;
+  runningDay?: (day: RunningDay, number: number) => ReactNode;
+  className?: string;
+}) {
+  return (
+    <table className={`month-calendar ${className}`}>
       <caption>{monthName(month)}</caption>
       <thead>
         <tr>
@@ -48,16 +74,7 @@ export function MonthCalendar({ month, days }: { month: string; days: Map<string
               const number = Number(date.slice(8));
               return (
                 <td key={date} className={day ? `running running-${day.status}` : undefined}>
-                  {day ? (
-                    <a
-                      href={`#day-${date}`}
-                      aria-label={`${number}: ${day.patternName}${day.status === 'cancelled' ? ', cancelled' : ''}`}
-                    >
-                      {number}
-                    </a>
-                  ) : (
-                    <span>{number}</span>
-                  )}
+                  {day ? runningDay(day, number) : <span>{number}</span>}
                 </td>
               );
             })}

@@ -1,9 +1,10 @@
-import type { AdminTimetable } from '@lmr/shared/timetable';
+import { type AdminTimetable, bankHolidayRequest } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../../../components/timetable/running-day-text.ts';
-import { formText, type TimetableActions } from './timetable-actions.ts';
+import type { TimetableActions } from './timetable-actions.ts';
 import { AddDayForm, RemoveButton } from './timetable-controls.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
+import { maxLengthOf } from '../../../components/ui/schema-limits.ts';
 
 /** The island's bank holidays, which season rules may include. */
 export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -32,12 +33,15 @@ export function BankHolidaysSection({ data, actions }: { data: AdminTimetable; a
         actions={actions}
         title="Add a bank holiday"
         submitLabel="Add the bank holiday"
-        build={(date, f) => ({
-          call: () => api.addBankHoliday(date, formText(f, 'name')),
+        schema={bankHolidayRequest}
+        build={({ date, name }) => ({
+          call: () => api.addBankHoliday(date, name),
           done: 'The bank holiday is added.',
         })}
       >
-        <Field label="Name" name="name" required maxLength={80} />
+        {(field) => (
+          <Field label="Name" required limit={{ max: maxLengthOf(bankHolidayRequest, 'name') }} {...field('name')} />
+        )}
       </AddDayForm>
     </section>
   );

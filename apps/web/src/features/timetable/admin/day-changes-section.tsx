@@ -1,8 +1,15 @@
-import { type AdminTimetable, dayStatuses, type DayStatus } from '@lmr/shared/timetable';
+import {
+  type AdminTimetable,
+  dayChangeRequest,
+  dayStatuses,
+  type DayStatus,
+  railwayToday,
+} from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../../../components/timetable/running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { ActionForm, Field, SelectField } from '../../../components/ui/form-field.tsx';
+import { maxLengthOf } from '../../../components/ui/schema-limits.ts';
 
 const statusLabels: Record<Exclude<DayStatus, 'scheduled'>, string> = {
   cancelled: 'Cancelled: no trains',
@@ -12,6 +19,9 @@ const statusLabels: Record<Exclude<DayStatus, 'scheduled'>, string> = {
 
 /** Cancelling, shortening or changing a running day, shown on every page at once; and undoing it. */
 export function DayChangesSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
+  // A change is for today or a day ahead: the choice starts at today, not at the days kept from the past year.
+  const today = railwayToday();
+  const coming = data.days.filter((d) => d.date >= today);
   return (
     <section aria-labelledby="changes-title">
       <h2 id="changes-title">Changes on the day</h2>
@@ -31,7 +41,7 @@ export function DayChangesSection({ data, actions }: { data: AdminTimetable; act
         })}
       >
         <SelectField label="Running day" name="date" required>
-          {data.days.map((d) => (
+          {coming.map((d) => (
             <option key={d.date} value={d.date}>
               {longDate(d.date)}: {d.patternName}
             </option>
@@ -44,7 +54,13 @@ export function DayChangesSection({ data, actions }: { data: AdminTimetable; act
             </option>
           ))}
         </SelectField>
-        <Field label="Reason (visitors read it)" name="reason" required maxLength={200} placeholder="high winds" />
+        <Field
+          label="Reason (visitors read it)"
+          name="reason"
+          required
+          maxLength={maxLengthOf(dayChangeRequest, 'reason')}
+          placeholder="high winds"
+        />
         <Field label="New opening time (changed hours only)" name="opens" type="time" />
         <Field label="New closing time (changed hours only)" name="closes" type="time" />
       </ActionForm>
@@ -54,6 +70,7 @@ export function DayChangesSection({ data, actions }: { data: AdminTimetable; act
             {longDate(c.date)}: {statusLabels[c.status]}, {c.reason}{' '}
             <button
               type="button"
+              className="button button-secondary"
               onClick={() => actions.run({ call: () => api.undoDayChange(c.date), done: 'The change is undone.' })}
             >
               Undo the change of {longDate(c.date)}

@@ -1,7 +1,7 @@
-import { type AdminTimetable, timetableLimits, timetableHorizon } from '@lmr/shared/timetable';
+import { type AdminTimetable, extraDayRequest, timetableLimits, timetableHorizon } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../../../components/timetable/running-day-text.ts';
-import { formText, type TimetableActions } from './timetable-actions.ts';
+import type { TimetableActions } from './timetable-actions.ts';
 import { AddDayForm, PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 
 /** Single running days outside any season rule: a gala, a private hire open to all, a Christmas train. */
@@ -32,12 +32,14 @@ export function ExtraDaysSection({ data, actions }: { data: AdminTimetable; acti
         title="Add a single running day"
         submitLabel="Add the day"
         latest={{ date: timetableHorizon().to, words: timetableLimits().horizon }}
-        build={(date, f) => ({
-          call: () => api.addExtraDay(date, formText(f, 'patternId')),
+        schema={extraDayRequest}
+        defaultValues={{ date: '', patternId: data.patterns[0]?.id ?? '' }}
+        build={({ date, patternId }) => ({
+          call: () => api.addExtraDay(date, patternId),
           done: 'The running day is added.',
         })}
       >
-        <PatternSelect patterns={data.patterns} />
+        {(field) => <PatternSelect patterns={data.patterns} binding={field('patternId')} />}
       </AddDayForm>
     </section>
   );

@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import type { AdminTimetable, PatternRequest } from '@lmr/shared/timetable';
+import {
+  type AdminTimetable,
+  departuresSchema,
+  faresSchema,
+  type PatternRequest,
+  patternRequest,
+} from '@lmr/shared/timetable';
 import { formText } from './timetable-actions.ts';
 import { ChoiceField, Field } from '../../../components/ui/form-field.tsx';
+import { maxLengthOf, rangeOf } from '../../../components/ui/schema-limits.ts';
 
 type Pattern = AdminTimetable['patterns'][number];
 
@@ -15,6 +22,8 @@ const fares = [
   ['child', 'Child fare (£)'],
   ['family', 'Family fare (£)'],
 ] as const;
+
+const intervalRule = departuresSchema.options[0];
 
 const pence = (pounds: FormDataEntryValue | null) => Math.round(Number(pounds ?? 0) * 100);
 const pounds = (p: number | undefined) => (p === undefined ? '' : (p / 100).toFixed(2));
@@ -56,7 +65,13 @@ export function PatternFields({ pattern }: { pattern?: Pattern }) {
   const interval = departures?.kind === 'interval' ? departures : undefined;
   return (
     <>
-      <Field label="Name" name="name" required maxLength={80} defaultValue={pattern?.name} />
+      <Field
+        label="Name"
+        name="name"
+        required
+        maxLength={maxLengthOf(patternRequest, 'name')}
+        defaultValue={pattern?.name}
+      />
       <Field label="Opens" name="opens" type="time" required defaultValue={pattern?.opens ?? '11:00'} />
       <Field label="Closes" name="closes" type="time" required defaultValue={pattern?.closes ?? '16:30'} />
       <fieldset>
@@ -81,8 +96,7 @@ export function PatternFields({ pattern }: { pattern?: Pattern }) {
             label="A train every (minutes)"
             name="every"
             type="number"
-            min={1}
-            max={240}
+            {...rangeOf(intervalRule, 'everyMinutes')}
             required
             defaultValue={interval?.everyMinutes ?? 10}
           />
@@ -102,14 +116,14 @@ export function PatternFields({ pattern }: { pattern?: Pattern }) {
           label={label}
           name={name}
           type="number"
-          min={0}
+          min={rangeOf(faresSchema, name).min}
           step="0.01"
           required
           defaultValue={pounds(pattern?.fares[name])}
         />
       ))}
       <ChoiceField label="Members ride free" name="membersFree" defaultChecked={pattern?.fares.membersFree ?? true} />
-      <Field label="Note" name="note" maxLength={300} defaultValue={pattern?.note} />
+      <Field label="Note" name="note" maxLength={maxLengthOf(patternRequest, 'note')} defaultValue={pattern?.note} />
     </>
   );
 }

@@ -25,7 +25,7 @@ export function PatternsSection({ data, actions }: { data: AdminTimetable; actio
           <li key={p.id}>
             <strong>{p.name}</strong>: {p.opens} to {p.closes}; adult {formatPence(p.fares.adult)}, child{' '}
             {formatPence(p.fares.child)}, family {formatPence(p.fares.family)}{' '}
-            <button type="button" onClick={() => setEditingId(p.id)}>
+            <button type="button" className="button button-secondary" onClick={() => setEditingId(p.id)}>
               Change {p.name}
             </button>{' '}
             <RemoveButton
@@ -63,7 +63,7 @@ export function PatternsSection({ data, actions }: { data: AdminTimetable; actio
         <PatternFields pattern={editing} />
         <SubmitButton busy={actions.busy}>{editing ? 'Save the pattern' : 'Add the pattern'}</SubmitButton>
         {editing && (
-          <button type="button" className="button-secondary" onClick={() => setEditingId(null)}>
+          <button type="button" className="button button-secondary" onClick={() => setEditingId(null)}>
             Stop changing {editing.name}
           </button>
         )}

@@ -1,19 +1,10 @@
-import { type AdminTimetable, timetableLimits, timetableHorizon, weekdays } from '@lmr/shared/timetable';
+import { type AdminTimetable, ruleRequest, timetableLimits, timetableHorizon, weekdays } from '@lmr/shared/timetable';
+import { dayNames } from '@lmr/shared/rule-text';
 import * as api from '../api.ts';
-import { longDate } from '../../../components/timetable/running-day-text.ts';
 import { formText, type TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
 import { ActionForm, ChoiceField, Field } from '../../../components/ui/form-field.tsx';
-
-const dayNames: Record<(typeof weekdays)[number], string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
+import { maxLengthOf } from '../../../components/ui/schema-limits.ts';
 
 /** Seasons by rule ("every Saturday from Easter to September"), with bank holidays and exceptions. */
 export function RulesSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
@@ -25,9 +16,7 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
       <ul>
         {data.rules.map((r) => (
           <li key={r.id}>
-            <strong>{r.label}</strong> ({patternNameIn(data, r.patternId)}): {r.description}
-            {r.includeBankHolidays ? ', and bank holidays' : ''}
-            {r.exceptions.length ? `; not on ${r.exceptions.map(longDate).join(', ')}` : ''}{' '}
+            <strong>{r.label}</strong> ({patternNameIn(data, r.patternId)}): {r.description}.{' '}
             <RemoveButton
               actions={actions}
               question={`Remove the rule “${r.label}”? Its days stop running.`}
@@ -65,7 +54,13 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
         <p className="field-hint">
           {limits.span} {limits.horizon}
         </p>
-        <Field label="Name" name="label" required maxLength={80} placeholder="Saturdays, Easter to September" />
+        <Field
+          label="Name"
+          name="label"
+          required
+          maxLength={maxLengthOf(ruleRequest, 'label')}
+          placeholder="Saturdays, Easter to September"
+        />
         <PatternSelect patterns={data.patterns} />
         <Field label="From" name="starts" type="date" required max={latest} />
         <Field label="To" name="ends" type="date" required max={latest} />

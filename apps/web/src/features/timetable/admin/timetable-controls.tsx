@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import type { AdminTimetable } from '@lmr/shared/timetable';
-import { formText, type TimetableAction, type TimetableActions } from './timetable-actions.ts';
-import { ActionForm, Field, SelectField } from '../../../components/ui/form-field.tsx';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
+import type { TimetableAction, TimetableActions } from './timetable-actions.ts';
+import { Field, SelectField } from '../../../components/ui/form-field.tsx';
+import { SchemaActionForm } from '../../../components/ui/schema-action-form.tsx';
+import type { FieldBinding } from '../../../components/ui/use-schema-form.ts';
 
-/** The pattern a rule or a single day runs to, chosen by name. */
-export function PatternSelect({ patterns }: { patterns: AdminTimetable['patterns'] }) {
+/** The pattern a rule or a single day runs to, chosen by name; `binding` when a schema form holds it. */
+export function PatternSelect({ patterns, binding }: { patterns: AdminTimetable['patterns']; binding?: FieldBinding }) {
   return (
-    <SelectField label="Pattern" name="patternId" required>
+    <SelectField label="Pattern" name="patternId" required {...binding}>
       {patterns.map((p) => (
         <option key={p.id} value={p.id}>
           {p.name}
@@ -26,36 +30,44 @@ export function RemoveButton(props: {
   children: ReactNode;
 }) {
   return (
-    <button type="button" onClick={() => props.actions.askFirst(props.question, props.action)}>
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={() => props.actions.askFirst(props.question, props.action)}
+    >
       {props.children}
     </button>
   );
 }
 
 /**
- * The form that adds one dated thing (a bank holiday, a single running day): its date, then `children`;
- * `build` makes the action from the date and the form, as ActionForm's does from the form.
+ * The form that adds one dated thing (a bank holiday, a single running day), checked with its shared
+ * schema before it is sent: its date, then the fields `children` draws with `field`.
  */
-export function AddDayForm(props: {
+export function AddDayForm<In extends { date: string }, Out extends FieldValues>({
+  latest,
+  children,
+  ...form
+}: {
   actions: TimetableActions;
   title: string;
   submitLabel: string;
-  build: (date: string, form: FormData) => Omit<TimetableAction, 'form'>;
+  schema: z.ZodType<Out, In>;
+  defaultValues?: DefaultValues<In>;
+  build: (values: Out) => Omit<TimetableAction, 'form'>;
   /** The latest date the form takes, and what it says of it before saving. */
   latest?: { date: string; words: string };
-  children: ReactNode;
+  children: (field: (name: Path<In>) => FieldBinding) => ReactNode;
 }) {
   return (
-    <ActionForm
-      className="admin-timetable-form"
-      actions={props.actions}
-      title={props.title}
-      submitLabel={props.submitLabel}
-      build={(f) => props.build(formText(f, 'date'), f)}
-    >
-      {props.latest && <p className="field-hint">{props.latest.words}</p>}
-      <Field label="Date" name="date" type="date" required max={props.latest?.date} />
-      {props.children}
-    </ActionForm>
+    <SchemaActionForm className="admin-timetable-form" {...form}>
+      {(field) => (
+        <>
+          {latest && <p className="field-hint">{latest.words}</p>}
+          <Field label="Date" type="date" required max={latest?.date} {...field('date' as Path<In>)} />
+          {children(field)}
+        </>
+      )}
+    </SchemaActionForm>
   );
 }

@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Qualifications, RosterSetup } from '@lmr/shared/roster';
+import { fakeServer, json } from '../../../test/fake-server.ts';
+import { queryClient } from '../../lib/query-client.tsx';
+import RosterSetupPage from './roster-setup-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+const setup: RosterSetup = { roles: [], patterns: [], needs: [] };
+const ann = { id: '0b6d7c1e-3f1a-4c1e-9a0e-5d2f4b3c2a11', name: 'Ann', email: 'ann@example.org' };
+const qualifications: Qualifications = { volunteers: [ann], qualifications: [], expiring: [] };
+
+describe('the roster setup’s forms', () => {
+  it('check a duty role and a qualification with the server’s schema before sending', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      'GET /api/admin/roster/roles': () => json(setup),
+      'GET /api/admin/roster/qualifications': () => json(qualifications),
+      'POST /api/admin/roster/roles': () => json({ id: 'r1' }, 201),
+      'PUT /api/admin/roster/qualifications': () => json({ id: 'q1' }),
+    });
+    render(
+      <MemoryRouter>
+        <RosterSetupPage />
+      </MemoryRouter>,
+    );
+    const record = within(await screen.findByRole('form', { name: 'Record a qualification' }));
+    expect(record.getByLabelText(/^Qualification/)).toHaveAccessibleDescription(
+      'At most 60 characters. 0 characters so far.',
+    );
+    await user.click(record.getByRole('button', { name: 'Record the qualification' }));
+    expect(await record.findByText('Please name the qualification.')).toBeInTheDocument();
+    expect(record.getByText('Please give a date as YYYY-MM-DD.')).toBeInTheDocument();
+
+    const role = within(screen.getByRole('form', { name: 'Add a duty role' }));
+    await user.click(role.getByRole('button', { name: 'Add the duty role' }));
+    expect(await role.findByText('Please name the duty role.')).toBeInTheDocument();
+    expect(calls.filter((c) => !c.call.startsWith('GET'))).toEqual([]);
+
+    await user.type(record.getByLabelText(/^Qualification/), 'Guard');
+    await user.type(record.getByLabelText(/Valid until/), '2027-09-30');
+    await user.click(record.getByRole('button', { name: 'Record the qualification' }));
+    expect(await screen.findByText('“Guard” recorded until Thursday, 30 September 2027.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'PUT /api/admin/roster/qualifications')?.body).toEqual({
+      userId: ann.id,
+      qualification: 'Guard',
+      expiresOn: '2027-09-30',
+    });
+
+    await user.type(role.getByLabelText(/New duty role/), 'Guard');
+    await user.click(role.getByRole('button', { name: 'Add the duty role' }));
+    expect(await screen.findByText('Duty role “Guard” added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'POST /api/admin/roster/roles')?.body).toEqual({
+      name: 'Guard',
+      qualification: null,
+    });
+  });
+});
