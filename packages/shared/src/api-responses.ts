@@ -3,6 +3,7 @@ import { accepted, created, idAnswer, noContent, ok } from './answer-shapes.ts';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { contactResponses } from './contact.ts';
+import { dashboardResponses } from './dashboard.ts';
 import { limits } from './limits.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { rosterResponses } from './roster.ts';
@@ -139,6 +140,7 @@ export const responses = {
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,
+  ...dashboardResponses,
   secondFactorStatus: { answer: ok(f.secondFactorStatus) },
   verifyTotp: { answer: noContent, refusals: [409, 429] },
   verifyRecoveryCode: { answer: noContent, refusals: [409, 429] },

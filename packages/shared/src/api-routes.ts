@@ -1,5 +1,6 @@
 import { call } from './route-declaration.ts';
 import { contactRoutes } from './contact-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
 import { siteListRoutes } from './site-list-routes.ts';
 import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
 import { rosterRoutes } from './roster-routes.ts';
@@ -380,6 +381,7 @@ export const apiRoutes = {
   ...rosterRoutes,
   ...newsletterFailureRoutes,
   ...secondFactorRoutes,
+  ...dashboardRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SiteContentItem, SiteRevision } from '@lmr/shared/site-content';
 import type { Db, Tx } from '../../db/database.ts';
 import { siteContent, siteContentRevisions } from '../../db/schema/site-content.ts';
@@ -86,10 +86,23 @@ export async function findRevision(db: Db, key: string, id: number) {
 }
 
 /** The first content of an item, live at once and kept as its first revision; nothing if it exists. */
+/** The author of what the first start wrote from content/: the demo's words and pictures. */
+const firstInstall = 'content/ (first install)';
+
+/** Of `keys`, those still showing what the first start wrote: nobody has published anything else since. */
+export async function stillAsInstalled(db: Db, keys: string[]): Promise<Set<string>> {
+  const changed = await db
+    .selectDistinct({ key: siteContentRevisions.key })
+    .from(siteContentRevisions)
+    .where(and(inArray(siteContentRevisions.key, keys), ne(siteContentRevisions.author, firstInstall)));
+  const touched = new Set(changed.map((r) => r.key));
+  return new Set(keys.filter((k) => !touched.has(k)));
+}
+
 export async function insertSeed(db: Db, key: string, data: unknown) {
   const [row] = await db
     .insert(siteContent)
-    .values({ key, published: data, updatedBy: 'content/ (first install)' })
+    .values({ key, published: data, updatedBy: firstInstall })
     .onConflictDoNothing()
     .returning();
   if (row) await db.insert(siteContentRevisions).values({ key, data, author: row.updatedBy, note: 'First install' });
