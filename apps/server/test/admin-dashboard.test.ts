@@ -49,6 +49,14 @@ describe('the admin dashboard: what still shows demo content or is unset, and th
     expect(toDo.map((d) => d.text)).not.toContain('Shop hours: not set.');
   });
 
+  it('still counts the sponsors as the demo’s after an upgrade tidied them', async () => {
+    await t.app.database.query(
+      `INSERT INTO site_content_revisions (key, data, author, note)
+       SELECT key, published, 'Site upgrade', 'Placeholders taken away' FROM site_content WHERE key = 'sponsors'`,
+    );
+    expect((await dashboard()).toDo.map((d) => d.text)).toContain('The sponsors are the demo sponsors.');
+  });
+
   it('drops an entry once an admin publishes the books or sets the phone and bank details', async () => {
     const books = await site.item<SiteBooks>('books');
     await publish('books', { books: books.data.books.slice(1) }, books.etag);
