@@ -31,6 +31,7 @@ import {
 } from '@lmr/shared/site-lists';
 import type { Db } from '../../db/database.ts';
 import { imageIdOf } from '@lmr/shared/media';
+import { fillSettings } from '@lmr/shared/setting-tokens';
 import { badRequest } from '../../http-error.ts';
 import { imageOwners } from '../media/media-repository.ts';
 import { contentImageFile } from '../media/content-assets.ts';
@@ -40,10 +41,11 @@ import { findLatest, findPublished } from './site-content-repository.ts';
 /** Pages kept before pictures belonged to a page have none of its fields: no picture. */
 type StoredPage = Omit<SitePage, 'picture' | 'pictureAlt' | 'pictureCaption'> & Partial<SitePage>;
 
-export const renderPage = (page: StoredPage): RenderedPage => ({
+/** A page as visitors get it, with the settings its words name drawn from what is published (decision 101). */
+export const renderPage = (page: StoredPage, settings: SiteSettings | undefined): RenderedPage => ({
   title: page.title,
   description: page.description,
-  html: drawnOnce(page.markdown),
+  html: fillSettings(drawnOnce(page.markdown), settings),
   picture: page.picture ?? '',
   pictureAlt: page.pictureAlt ?? '',
   pictureCaption: page.pictureCaption ?? '',
@@ -52,7 +54,7 @@ export const renderPage = (page: StoredPage): RenderedPage => ({
 /** A page as visitors see it, or null when there is no such page. */
 export async function publishedPage(db: Db, name: string): Promise<RenderedPage | null> {
   const page = (await findPublished(db, pageKey(name))) as StoredPage | undefined;
-  return page ? renderPage(page) : null;
+  return page ? renderPage(page, await publishedSettings(db)) : null;
 }
 
 /** The railway's details as visitors see them (seeded at the first start, so always there after it). */
@@ -70,7 +72,7 @@ export const publishedDocument = async (db: Db, key: string) => findPublished(db
 /** A page as its draft would show it, for an admin's preview at the page's own address. */
 export async function draftPage(db: Db, name: string): Promise<RenderedPage | null> {
   const page = (await findLatest(db, pageKey(name))) as StoredPage | undefined;
-  return page ? renderPage(page) : null;
+  return page ? renderPage(page, await publishedSettings(db)) : null;
 }
 
 const documentSchemas: Record<string, z.ZodType> = {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../components/ui/form-field.tsx';
 import { previewMarkdown } from './api.ts';
+import { SettingsInWords } from './settings-in-words.tsx';
 
 const PREVIEW_DELAY_MS = 300;
 
@@ -36,17 +37,22 @@ export function MarkdownWithPreview({
   error?: string;
 }) {
   const html = useRenderedPreview(value);
+  const words = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   return (
     <div className="editor-columns">
-      <Field
-        label="Words (Markdown: ## heading, **bold**, - list, [link](https://…))"
-        multiline
-        rows={18}
-        maxLength={100_000}
-        value={value}
-        onChange={onChange}
-        error={error}
-      />
+      <div>
+        <Field
+          ref={words}
+          label="Words (Markdown: ## heading, **bold**, - list, [link](https://…))"
+          multiline
+          rows={18}
+          maxLength={100_000}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
+        <SettingsInWords words={words} value={value} onChange={onChange} />
+      </div>
       <section className="markdown-preview" aria-label="Preview">
         <h2 className="preview-title">{title}</h2>
         <div className="prose" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type SiteSettings, weekdays } from '@lmr/shared/site-content';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
+import { ChoiceField } from '../../components/ui/form-field.tsx';
 import { documentFields } from './document-fields.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ListField } from './list-field.tsx';
@@ -42,17 +42,8 @@ function SettingsEditor() {
           {text('Social media page', ['socialPageUrl'], { type: 'url', hint: 'https:// address' })}
         </fieldset>
         <fieldset>
-          <legend>Shop, fares and membership</legend>
+          <legend>Shop and membership</legend>
           {text('Shop hours', ['shopHours'], { maxLength: 300 })}
-          <Field
-            label="Fares"
-            multiline
-            rows={3}
-            maxLength={2000}
-            value={form.fares ?? ''}
-            onChange={(e) => update(['fares'], e.target.value)}
-            error={site.fieldErrors.fares}
-          />
           <SortableList
             label="Membership prices"
             items={form.membership}

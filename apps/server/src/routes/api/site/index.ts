@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { renderMarkdown } from '@lmr/shared/markdown';
+import { fillSettings } from '@lmr/shared/setting-tokens';
 import type { SiteContentItem } from '@lmr/shared/site-content';
 import { homeKey, itemsOfInterestKey, linksKey, trainsKey } from '@lmr/shared/site-keys';
 import type { SiteHome, SiteItemsOfInterest, SiteLinks, SiteTrains } from '@lmr/shared/site-lists';
@@ -144,5 +145,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     return restored;
   });
 
-  defineRoute(app, api.previewMarkdown, async (request) => ({ html: renderMarkdown(request.body.markdown) }));
+  defineRoute(app, api.previewMarkdown, async (request) => ({
+    html: fillSettings(renderMarkdown(request.body.markdown), await publishedSettings(db)),
+  }));
 }
