@@ -44,13 +44,13 @@ describe('Donate promises only what is set', () => {
       );
     await setWords(`## Every gift counts\n\n${oldSentence}\n\nThank you for helping to keep the trains running.\n`);
     expect(await html('/donate')).toContain('the payment link below');
-    await behindTheApp(() => rerunMigration('2020_donate_promises_only_what_is_set.sql'));
+    await behindTheApp(() => rerunMigration('2020_page_words_from_the_settings.sql'));
     const page = shown(await html('/donate'));
     expect(page).not.toContain('the payment link below');
     expect(page).toContain('Thank you for helping to keep the trains running.');
 
     await setWords('Give online with the payment link below, as we say in our own words.\n');
-    await behindTheApp(() => rerunMigration('2020_donate_promises_only_what_is_set.sql'));
+    await behindTheApp(() => rerunMigration('2020_page_words_from_the_settings.sql'));
     expect(await html('/donate')).toContain('as we say in our own words');
   });
 });

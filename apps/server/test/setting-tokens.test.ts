@@ -53,7 +53,7 @@ describe('settings in page words: a token drawn from the published settings', ()
       ),
     );
     expect(shown(await html('/Stationandgiftshop'))).toContain('<li>Open daily, 10.00am to 4.00pm</li>');
-    await behindTheApp(() => rerunMigration('2021_station_hours_from_the_settings.sql'));
+    await behindTheApp(() => rerunMigration('2020_page_words_from_the_settings.sql'));
     const page = shown(await html('/Stationandgiftshop'));
     expect(page).not.toContain('Open daily, 10.00am');
     expect(page).toContain('<li>&lt;img src=x onerror=alert(1)&gt;</li>');
@@ -65,7 +65,7 @@ describe('settings in page words: a token drawn from the published settings', ()
         `UPDATE site_content SET published = published || '{"fares": "Adult £3"}'::jsonb WHERE key = 'settings'`,
       ),
     );
-    await behindTheApp(() => rerunMigration('2022_fares_live_in_the_timetable.sql'));
+    await behindTheApp(() => rerunMigration('2021_fares_live_in_the_timetable.sql'));
     expect(await t.app.inject({ url: '/api/site/settings' }).then((r) => r.json())).not.toHaveProperty('fares');
   });
 });
