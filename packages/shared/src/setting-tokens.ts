@@ -1,3 +1,4 @@
+import { settingsLabels } from './settings-labels.ts';
 import type { SiteSettings } from './site-content.ts';
 
 /**
@@ -21,18 +22,30 @@ export const settingTokens: SettingToken[] = [
     label: 'Address',
     value: (s) => [s.address.street, s.address.locality, s.address.postalCode].filter(Boolean).join(', '),
   },
-  { name: 'phone', label: 'Phone', value: (s) => s.phone },
-  { name: 'email', label: 'E-mail', value: (s) => s.email },
-  { name: 'shopHours', label: 'Shop hours', value: (s) => s.shopHours },
+  { name: 'phone', label: settingsLabels.phone, value: (s) => s.phone },
+  { name: 'email', label: settingsLabels.email, value: (s) => s.email },
+  { name: 'shopHours', label: settingsLabels.shopHours, value: (s) => s.shopHours },
   {
     name: 'membership',
-    label: 'Membership prices',
+    label: settingsLabels.membership,
     value: (s) => s.membership.map((m) => `${m.name} ${pounds(m.price)}`).join(', '),
   },
-  { name: 'bankAccountName', label: 'Bank account name', value: (s) => s.donation.bank.accountName },
-  { name: 'sortCode', label: 'Sort code', value: (s) => s.donation.bank.sortCode },
-  { name: 'accountNumber', label: 'Account number', value: (s) => s.donation.bank.accountNumber },
-  { name: 'paymentReference', label: 'Payment reference', value: (s) => s.donation.bank.reference },
+  {
+    name: 'bankAccountName',
+    label: settingsLabels['donation.bank.accountName'],
+    value: (s) => s.donation.bank.accountName,
+  },
+  { name: 'sortCode', label: settingsLabels['donation.bank.sortCode'], value: (s) => s.donation.bank.sortCode },
+  {
+    name: 'accountNumber',
+    label: settingsLabels['donation.bank.accountNumber'],
+    value: (s) => s.donation.bank.accountNumber,
+  },
+  {
+    name: 'paymentReference',
+    label: settingsLabels['donation.bank.reference'],
+    value: (s) => s.donation.bank.reference,
+  },
 ];
 
 export const tokenText = (token: Pick<SettingToken, 'name'>) => `{{${token.name}}}`;

@@ -32,6 +32,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { imageIdOf } from '@lmr/shared/media';
 import { fillSettings } from '@lmr/shared/setting-tokens';
+import { settingsAsLines } from '@lmr/shared/settings-labels';
 import { badRequest } from '../../http-error.ts';
 import { imageOwners } from '../media/media-repository.ts';
 import { contentImageFile } from '../media/content-assets.ts';
@@ -118,8 +119,12 @@ async function assertPicturesKnown(db: Db, data: unknown) {
   if (unknown) throw badRequest('A picture is not one we know. Please upload it again.');
 }
 
-/** A document as lines an admin can compare: a page's Markdown as written, settings as indented JSON. */
-function asText(data: unknown): string {
+/**
+ * A document as lines an admin can compare: a page's Markdown as written, the settings labelled as their form
+ * labels them, a list as indented JSON.
+ */
+function asText(key: string, data: unknown): string {
+  if (key === settingsKey) return `${settingsAsLines(data).join('\n')}\n`;
   if (data && typeof data === 'object' && 'markdown' in data) {
     const page = data as StoredPage;
     const picture = page.picture
@@ -130,8 +135,8 @@ function asText(data: unknown): string {
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
-export function difference(before: unknown, after: unknown): DiffLine[] {
-  return diffLines(asText(before), asText(after)).flatMap((part) =>
+export function difference(key: string, before: unknown, after: unknown): DiffLine[] {
+  return diffLines(asText(key, before), asText(key, after)).flatMap((part) =>
     part.value
       .replace(/\n$/, '')
       .split('\n')

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type SiteSettings, weekdays } from '@lmr/shared/site-content';
+import { settingsLabels } from '@lmr/shared/settings-labels';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ChoiceField } from '../../components/ui/form-field.tsx';
 import { documentFields } from './document-fields.tsx';
@@ -31,21 +32,21 @@ function SettingsEditor() {
       >
         <fieldset>
           <legend>The railway</legend>
-          {text('Name', ['name'])}
-          {text('Tagline', ['tagline'], { maxLength: 300 })}
-          {text('Trust’s name', ['trustName'])}
-          {text('Street', ['address', 'street'])}
-          {text('Town or village', ['address', 'locality'])}
-          {text('Postcode', ['address', 'postalCode'], { maxLength: 20 })}
-          {text('Phone', ['phone'], { type: 'tel', maxLength: 40 })}
-          {text('E-mail', ['email'], { type: 'email' })}
-          {text('Social media page', ['socialPageUrl'], { type: 'url', hint: 'https:// address' })}
+          {text(settingsLabels.name, ['name'])}
+          {text(settingsLabels.tagline, ['tagline'], { maxLength: 300 })}
+          {text(settingsLabels.trustName, ['trustName'])}
+          {text(settingsLabels['address.street'], ['address', 'street'])}
+          {text(settingsLabels['address.locality'], ['address', 'locality'])}
+          {text(settingsLabels['address.postalCode'], ['address', 'postalCode'], { maxLength: 20 })}
+          {text(settingsLabels.phone, ['phone'], { type: 'tel', maxLength: 40 })}
+          {text(settingsLabels.email, ['email'], { type: 'email' })}
+          {text(settingsLabels.socialPageUrl, ['socialPageUrl'], { type: 'url', hint: 'https:// address' })}
         </fieldset>
         <fieldset>
           <legend>Shop and membership</legend>
-          {text('Shop hours', ['shopHours'], { maxLength: 300 })}
+          {text(settingsLabels.shopHours, ['shopHours'], { maxLength: 300 })}
           <SortableList
-            label="Membership prices"
+            label={settingsLabels.membership}
             items={form.membership}
             onChange={(membership) => update(['membership'], membership)}
             itemLabel={(m, i) => m.name || `membership ${i + 1}`}
@@ -76,14 +77,14 @@ function SettingsEditor() {
           >
             Add a kind of membership
           </button>
-          {number('Volunteer hours for free membership', ['freeMembershipHours'])}
+          {number(settingsLabels.freeMembershipHours, ['freeMembershipHours'])}
         </fieldset>
         <fieldset>
           <legend>Map and opening hours</legend>
-          {number('Map position: latitude (north is positive)', ['geo', 'lat'], 'any', -90)}
-          {number('Map position: longitude (east is positive, so Laxey’s is below 0)', ['geo', 'lng'], 'any', -180)}
+          {number(settingsLabels['geo.lat'], ['geo', 'lat'], 'any', -90)}
+          {number(settingsLabels['geo.lng'], ['geo', 'lng'], 'any', -180)}
           <ListField
-            label="Opening hours for search engines"
+            label={settingsLabels.openingHours}
             items={form.openingHours ?? []}
             onChange={(hours) => update(['openingHours'], hours)}
             itemLabel={(_, i) => `opening hours ${i + 1}`}
@@ -122,14 +123,19 @@ function SettingsEditor() {
         </fieldset>
         <fieldset>
           <legend>Donations</legend>
-          {number('Appeal target in pounds', ['donation', 'target'])}
-          {text('What the appeal is for', ['donation', 'purpose'], { maxLength: 200, hint: 'shown under the target' })}
-          {number('Raised so far in pounds', ['donation', 'raised'])}
-          {text('Online donation page', ['donation', 'paymentUrl'], { hint: linkHint })}
-          {text('Bank account name', ['donation', 'bank', 'accountName'])}
-          {text('Sort code', ['donation', 'bank', 'sortCode'], { maxLength: 20 })}
-          {text('Account number', ['donation', 'bank', 'accountNumber'], { maxLength: 20 })}
-          {text('Payment reference', ['donation', 'bank', 'reference'], { maxLength: 40 })}
+          {number(settingsLabels['donation.target'], ['donation', 'target'])}
+          {text(settingsLabels['donation.purpose'], ['donation', 'purpose'], {
+            maxLength: 200,
+            hint: 'shown under the target',
+          })}
+          {number(settingsLabels['donation.raised'], ['donation', 'raised'])}
+          {text(settingsLabels['donation.paymentUrl'], ['donation', 'paymentUrl'], { hint: linkHint })}
+          {text(settingsLabels['donation.bank.accountName'], ['donation', 'bank', 'accountName'])}
+          {text(settingsLabels['donation.bank.sortCode'], ['donation', 'bank', 'sortCode'], { maxLength: 20 })}
+          {text(settingsLabels['donation.bank.accountNumber'], ['donation', 'bank', 'accountNumber'], {
+            maxLength: 20,
+          })}
+          {text(settingsLabels['donation.bank.reference'], ['donation', 'bank', 'reference'], { maxLength: 40 })}
         </fieldset>
         <EditorActions {...actions} />
       </form>

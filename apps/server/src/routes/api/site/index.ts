@@ -130,7 +130,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     const other = against ? await findRevision(db, key, against) : undefined;
     if (against && !other) throw notFound('There is no such revision to compare with.');
     const current = other?.data ?? (await itemOrNotFound(app, key)).published;
-    return difference(revision.data, current);
+    return difference(key, revision.data, current);
   });
 
   defineRoute(app, api.restoreSiteRevision, async (request, reply) => {
