@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@lmr/shared/dashboard';
 import type { SiteBooks, SiteSettings } from '@lmr/shared/site-content';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
-import { siteItemCalls } from './support/site-items.ts';
-import {
-  ADMIN,
-  createTestApp,
-  loginCookie,
-  signupsActiveAtOnce,
-  subscribeEach,
-  type TestApp,
-} from './support/test-app.ts';
+import { siteOnTheWebBuild } from './support/site-items.ts';
+import { signupsActiveAtOnce, subscribeEach } from './support/test-app.ts';
 
 describe('the admin dashboard: what still shows demo content or is unset, and the counts an admin acts on', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t.close());
-  const site = siteItemCalls(
-    () => t.app,
-    () => admin,
-  );
+  const { t, ...site } = siteOnTheWebBuild();
   const dashboard = async () => {
-    const res = await adminCalls(t, admin)('GET', '/api/admin/dashboard');
+    const res = await adminCalls(t, t.admin)('GET', '/api/admin/dashboard');
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AdminDashboard>();
   };
@@ -87,9 +70,9 @@ describe('the admin dashboard: what still shows demo content or is unset, and th
       },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    await signupsActiveAtOnce(t.app, admin);
+    await signupsActiveAtOnce(t.app, t.admin);
     await subscribeEach(t.app, ['one@example.org', 'two@example.org'], '10.9.8');
-    await rosterFixture(t, admin, [dayFromToday(1), dayFromToday(20)], [{ name: 'Dashboard guard', places: 2 }]);
+    await rosterFixture(t, t.admin, [dayFromToday(1), dayFromToday(20)], [{ name: 'Dashboard guard', places: 2 }]);
 
     const after = await dashboard();
     expect(after.openMessages).toBe(before.openMessages + 1);

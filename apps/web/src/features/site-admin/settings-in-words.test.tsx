@@ -38,16 +38,20 @@ const Editor = withQueryClient(function Editor({ start }: { start: string }) {
   return <MarkdownWithPreview title="Station" value={words} onChange={(e) => setWords(e.target.value)} />;
 });
 
+const renderEditor = (start: string) => {
+  fakeServer({
+    'GET /api/site/settings': () => json(settings),
+    'POST /api/admin/site/markdown-preview': () => json({ html: '' }),
+  });
+  render(<Editor start={start} />);
+};
+
 const wordsField = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^Words/ });
 
 describe('settings in a page’s words', () => {
   it('inserts the chosen setting as a token where the cursor is', async () => {
     const user = userEvent.setup();
-    fakeServer({
-      'GET /api/site/settings': () => json(settings),
-      'POST /api/admin/site/markdown-preview': () => json({ html: '' }),
-    });
-    render(<Editor start="Shop hours: . Come and see us." />);
+    renderEditor('Shop hours: . Come and see us.');
     wordsField().setSelectionRange(12, 12);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Insert a setting' }), 'Shop hours');
     await user.click(screen.getByRole('button', { name: 'Insert' }));
@@ -56,11 +60,7 @@ describe('settings in a page’s words', () => {
 
   it('warns of a setting’s value typed by hand, naming the setting and its token, and not of a token', async () => {
     const user = userEvent.setup();
-    fakeServer({
-      'GET /api/site/settings': () => json(settings),
-      'POST /api/admin/site/markdown-preview': () => json({ html: '' }),
-    });
-    render(<Editor start="- Open daily, 10.00am to 4.00pm" />);
+    renderEditor('- Open daily, 10.00am to 4.00pm');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'These words hold a setting typed by hand, which will not change when the setting does: Shop hours (insert {{shopHours}} instead).',
     );
