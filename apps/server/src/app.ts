@@ -29,6 +29,7 @@ import auditRoutes from './routes/api/audit/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import secondFactorRoutes from './routes/api/second-factor/index.ts';
 import contactRoutes from './routes/api/contact/index.ts';
+import dashboardRoutes from './routes/api/dashboard/index.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(timetableRoutes);
     await api.register(siteRoutes);
     await api.register(rosterRoutes);
+    await api.register(dashboardRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -11,6 +11,7 @@ import { timetableResponses } from './timetable.ts';
 import { siteContentResponses } from './site-content.ts';
 import { siteListResponses } from './site-lists.ts';
 import { contactResponses } from './contact.ts';
+import { dashboardResponses } from './dashboard.ts';
 import { rosterResponses } from './roster.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { secondFactorResponses } from './second-factor.ts';
@@ -51,6 +52,7 @@ export const responses = {
   ...rosterResponses,
   ...newsletterFailureResponses,
   ...secondFactorResponses,
+  ...dashboardResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

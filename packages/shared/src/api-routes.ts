@@ -6,6 +6,7 @@ import { volunteerFileRoutes } from './volunteer-file-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { timetableRoutes } from './timetable-routes.ts';
 import { siteContentRoutes } from './site-content-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
 import { siteListRoutes } from './site-list-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { rosterRoutes } from './roster-routes.ts';
@@ -27,6 +28,7 @@ export const apiRoutes = {
   ...rosterRoutes,
   ...newsletterFailureRoutes,
   ...secondFactorRoutes,
+  ...dashboardRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -85,7 +85,6 @@ export const siteSettingsDocument = z.looseObject({
   phone: text(40),
   email: z.union([z.literal(''), z.email('Please give a whole e-mail address.')]),
   shopHours: text(300),
-  fares: text(2000),
   membership: z
     .array(z.object({ name: text(80).min(1, 'Please name each kind of membership.'), price: amount }))
     .max(20),

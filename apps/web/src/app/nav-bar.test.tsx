@@ -57,6 +57,7 @@ describe('the navigation bar', () => {
     await vi.waitFor(() => expect(nav).toHaveAttribute('data-bar', 'admin'));
     expect(within(nav).getByRole('link', { name: 'Register Volunteer' })).toHaveAttribute('href', '/register');
     expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/admin/events');
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/messages');
     expect(within(nav).queryByRole('button', { name: /About/ })).toBeNull();
   });
 });

@@ -35,6 +35,7 @@ export const adminLinks: NavLink[] = [
   { to: '/admin/uploadposter', label: 'Upload Poster' },
   { to: '/admin/volunteers', label: 'Volunteer Documents' },
   { to: '/admin/newsletter', label: 'Newsletter' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/timetable', label: 'Timetable' },
   { to: '/admin/roster', label: 'Roster' },
   { to: '/register', label: 'Register Volunteer' },

@@ -62,6 +62,15 @@ export async function findContactMessageById(db: Db, id: string) {
   return row;
 }
 
+/** How many messages nobody has marked handled or answered yet. */
+export async function countOpenMessages(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ open: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(isNull(contactMessages.handledAt));
+  return row!.open;
+}
+
 /** Marks a message handled (now) or open again; false when there is no such message. */
 export async function setContactMessageHandled(db: Db, id: string, handled: boolean) {
   const rows = await db

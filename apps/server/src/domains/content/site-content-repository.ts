@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SiteContentItem, SiteRevision } from '@lmr/shared/site-content';
 import type { Db, Tx } from '../../db/database.ts';
 import { siteContent, siteContentRevisions } from '../../db/schema/site-content.ts';
@@ -85,6 +85,27 @@ export async function findRevision(db: Db, key: string, id: number) {
   return row;
 }
 
+/** The author of what the first start wrote from content/: the demo's words and pictures. */
+const firstInstall = 'content/ (first install)';
+
+/**
+ * Of `keys`, those still showing what the first start wrote: no admin has published anything since (an upgrade's
+ * migration that tidied the demo, as 1960 did, leaves it the demo).
+ */
+export async function stillAsInstalled(db: Db, keys: string[]): Promise<Set<string>> {
+  const changed = await db
+    .selectDistinct({ key: siteContentRevisions.key })
+    .from(siteContentRevisions)
+    .where(
+      and(
+        inArray(siteContentRevisions.key, keys),
+        notInArray(siteContentRevisions.author, [firstInstall, 'Site upgrade']),
+      ),
+    );
+  const touched = new Set(changed.map((r) => r.key));
+  return new Set(keys.filter((k) => !touched.has(k)));
+}
+
 /** The first content of an item, live at once and kept as its first revision; nothing if it exists. */
 /** How many of `keys` have an item already. */
 export async function countExisting(db: Db, keys: string[]): Promise<number> {
@@ -98,7 +119,7 @@ export async function countExisting(db: Db, keys: string[]): Promise<number> {
 export async function insertSeed(db: Db, key: string, data: unknown) {
   const [row] = await db
     .insert(siteContent)
-    .values({ key, published: data, updatedBy: 'content/ (first install)' })
+    .values({ key, published: data, updatedBy: firstInstall })
     .onConflictDoNothing()
     .returning();
   if (row) await db.insert(siteContentRevisions).values({ key, data, author: row.updatedBy, note: 'First install' });

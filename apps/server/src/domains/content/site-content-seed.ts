@@ -52,7 +52,6 @@ export async function seedSiteContent(db: Db) {
     db,
     settingsKey,
     withoutPlaceholders({
-      fares: '',
       ...site,
       donation: { raised: 0, ...donation },
       // content/ also says in words from when to when; the settings keep what search engines are told.

@@ -32,6 +32,8 @@ import {
 import { renderMarkdown } from '@lmr/shared/markdown';
 import type { Db } from '../../db/database.ts';
 import { imageIdOf } from '@lmr/shared/media';
+import { fillSettings } from '@lmr/shared/setting-tokens';
+import { settingsAsLines } from '@lmr/shared/settings-labels';
 import { badRequest } from '../../http-error.ts';
 import { imageOwners } from '../media/media-repository.ts';
 import { contentImageFile } from '../media/content-assets.ts';
@@ -40,10 +42,11 @@ import { findLatest, findPublished } from './site-content-repository.ts';
 /** Pages kept before pictures belonged to a page have none of its fields: no picture. */
 type StoredPage = Omit<SitePage, 'picture' | 'pictureAlt' | 'pictureCaption'> & Partial<SitePage>;
 
-export const renderPage = (page: StoredPage): RenderedPage => ({
+/** A page as visitors get it, with the settings its words name drawn from what is published (decision 101). */
+export const renderPage = (page: StoredPage, settings: SiteSettings | undefined): RenderedPage => ({
   title: page.title,
   description: page.description,
-  html: renderMarkdown(page.markdown),
+  html: fillSettings(renderMarkdown(page.markdown), settings),
   picture: page.picture ?? '',
   pictureAlt: page.pictureAlt ?? '',
   pictureCaption: page.pictureCaption ?? '',
@@ -52,7 +55,7 @@ export const renderPage = (page: StoredPage): RenderedPage => ({
 /** A page as visitors see it, or null when there is no such page. */
 export async function publishedPage(db: Db, name: string): Promise<RenderedPage | null> {
   const page = (await findPublished(db, pageKey(name))) as StoredPage | undefined;
-  return page ? renderPage(page) : null;
+  return page ? renderPage(page, await publishedSettings(db)) : null;
 }
 
 /** The railway's details as visitors see them (seeded at the first start, so always there after it). */
@@ -70,7 +73,7 @@ export const publishedDocument = async (db: Db, key: string) => findPublished(db
 /** A page as its draft would show it, for an admin's preview at the page's own address. */
 export async function draftPage(db: Db, name: string): Promise<RenderedPage | null> {
   const page = (await findLatest(db, pageKey(name))) as StoredPage | undefined;
-  return page ? renderPage(page) : null;
+  return page ? renderPage(page, await publishedSettings(db)) : null;
 }
 
 const documentSchemas: Record<string, z.ZodType> = {
@@ -116,8 +119,12 @@ async function assertPicturesKnown(db: Db, data: unknown) {
   if (unknown) throw badRequest('A picture is not one we know. Please upload it again.');
 }
 
-/** A document as lines an admin can compare: a page's Markdown as written, settings as indented JSON. */
-function asText(data: unknown): string {
+/**
+ * A document as lines an admin can compare: a page's Markdown as written, the settings labelled as their form
+ * labels them, a list as indented JSON.
+ */
+function asText(key: string, data: unknown): string {
+  if (key === settingsKey) return `${settingsAsLines(data).join('\n')}\n`;
   if (data && typeof data === 'object' && 'markdown' in data) {
     const page = data as StoredPage;
     const picture = page.picture
@@ -128,8 +135,8 @@ function asText(data: unknown): string {
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
-export function difference(before: unknown, after: unknown): DiffLine[] {
-  return diffLines(asText(before), asText(after)).flatMap((part) =>
+export function difference(key: string, before: unknown, after: unknown): DiffLine[] {
+  return diffLines(asText(key, before), asText(key, after)).flatMap((part) =>
     part.value
       .replace(/\n$/, '')
       .split('\n')

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { SecuritySection } from '../../components/second-factor/security-section.tsx';
+import { DashboardSummary } from './dashboard-summary.tsx';
 import { LoggedInAs } from './logged-in-as.tsx';
 import './account.css';
 
@@ -19,13 +20,15 @@ const areas = [
   { to: '/admin/audit', title: 'Audit log', text: 'Who changed what, and when.' },
 ];
 
-/** Where an admin lands after logging in: every admin area, one line each. */
+/** Where an admin lands after logging in: what needs doing, then every admin area, one line each. */
 function AdminDashboardPage() {
   return (
     <article className="page admin-dashboard">
       <PageMeta title="Admin" description="The railway's admin areas." noindex />
       <h1>Admin</h1>
       <LoggedInAs />
+      <DashboardSummary />
+      <h2>Admin areas</h2>
       <ul className="admin-areas">
         {areas.map((area) => (
           <li key={area.to}>

@@ -12,3 +12,9 @@ export const volunteerFilesQuery = {
   queryKey: ['volunteer-files'] as const,
   queryFn: () => callApi(apiRoutes.files),
 };
+
+/** What still needs an admin's hand, and the counts an admin acts on. */
+export const adminDashboardQuery = {
+  queryKey: ['admin-dashboard'] as const,
+  queryFn: () => callApi(apiRoutes.adminDashboard),
+};

@@ -52,6 +52,9 @@ function DonatePage() {
       {bankRows.length > 1 && (
         <section className="card-panel" aria-labelledby="bank-transfer">
           <h2 id="bank-transfer">Give by bank transfer</h2>
+          {bank?.reference && (
+            <p>Please give the reference with your transfer, so that we know what your gift is for.</p>
+          )}
           <dl className="facts">
             {bankRows.map(([label, value]) => (
               <div key={label}>

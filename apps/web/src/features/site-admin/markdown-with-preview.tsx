@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sitePageDocument } from '@lmr/shared/site-content';
 import { Field } from '../../components/ui/form-field.tsx';
 import { limitsAt } from '../../components/ui/schema-limits.ts';
 import { previewMarkdown } from './api.ts';
+import { SettingsInWords } from './settings-in-words.tsx';
 
 const PREVIEW_DELAY_MS = 300;
 
@@ -38,17 +39,22 @@ export function MarkdownWithPreview({
   error?: string;
 }) {
   const html = useRenderedPreview(value);
+  const words = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   return (
     <div className="editor-columns">
-      <Field
-        label="Words (Markdown: ## heading, **bold**, - list, [link](https://…))"
-        multiline
-        rows={18}
-        {...limitsAt(sitePageDocument, 'markdown')}
-        value={value}
-        onChange={onChange}
-        error={error}
-      />
+      <div>
+        <Field
+          ref={words}
+          label="Words (Markdown: ## heading, **bold**, - list, [link](https://…))"
+          multiline
+          rows={18}
+          {...limitsAt(sitePageDocument, 'markdown')}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
+        <SettingsInWords words={words} value={value} onChange={onChange} />
+      </div>
       <section className="markdown-preview" aria-label="Preview">
         <h2 className="preview-title">{title}</h2>
         <div className="prose" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />

@@ -4,6 +4,7 @@ import { siteSettingsDocument, weekdays } from '@lmr/shared/site-content';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
 import { FieldError } from '../../components/ui/field-frame.tsx';
+import { settingsLabels } from '@lmr/shared/settings-labels';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ListField } from './list-field.tsx';
 import { RevisionHistory } from './revision-history.tsx';
@@ -31,24 +32,23 @@ function SettingsEditor() {
       <EditorForm save={save}>
         <fieldset>
           <legend>The railway</legend>
-          <Field label="Name" {...text('name')} />
-          <Field label="Tagline" {...text('tagline')} />
-          <Field label="Trust’s name" {...text('trustName')} />
-          <Field label="Street" {...text('address.street')} />
-          <Field label="Town or village" {...text('address.locality')} />
-          <Field label="Postcode" {...text('address.postalCode')} />
-          <Field label="Phone" type="tel" {...text('phone')} />
-          <Field label="E-mail" type="email" {...text('email')} />
-          <Field label="Social media page (https:// address)" type="url" {...text('socialPageUrl')} />
+          <Field label={settingsLabels.name} {...text('name')} />
+          <Field label={settingsLabels.tagline} {...text('tagline')} />
+          <Field label={settingsLabels.trustName} {...text('trustName')} />
+          <Field label={settingsLabels['address.street']} {...text('address.street')} />
+          <Field label={settingsLabels['address.locality']} {...text('address.locality')} />
+          <Field label={settingsLabels['address.postalCode']} {...text('address.postalCode')} />
+          <Field label={settingsLabels.phone} type="tel" {...text('phone')} />
+          <Field label={settingsLabels.email} type="email" {...text('email')} />
+          <Field label={`${settingsLabels.socialPageUrl} (https:// address)`} type="url" {...text('socialPageUrl')} />
         </fieldset>
         <fieldset>
-          <legend>Shop, fares and membership</legend>
-          <Field label="Shop hours" {...text('shopHours')} />
-          <Field label="Fares" multiline rows={3} {...text('fares')} />
+          <legend>Shop and membership</legend>
+          <Field label={settingsLabels.shopHours} {...text('shopHours')} />
           <ListField
             fields={fields}
             name="membership"
-            label="Membership prices"
+            label={settingsLabels.membership}
             itemLabel={(m, i) => m.name || `membership ${i + 1}`}
             newItem={() => ({ name: '', price: 0 })}
             addLabel="Add a kind of membership"
@@ -60,20 +60,16 @@ function SettingsEditor() {
               </>
             )}
           </ListField>
-          <Field label="Volunteer hours for free membership" step="1" {...number('freeMembershipHours')} />
+          <Field label={settingsLabels.freeMembershipHours} step="1" {...number('freeMembershipHours')} />
         </fieldset>
         <fieldset>
           <legend>Map and opening hours</legend>
-          <Field label="Map position: latitude (north is positive)" step="any" {...number('geo.lat')} />
-          <Field
-            label="Map position: longitude (east is positive, so Laxey’s is below 0)"
-            step="any"
-            {...number('geo.lng')}
-          />
+          <Field label={settingsLabels['geo.lat']} step="any" {...number('geo.lat')} />
+          <Field label={settingsLabels['geo.lng']} step="any" {...number('geo.lng')} />
           <ListField
             fields={fields}
             name="openingHours"
-            label="Opening hours for search engines"
+            label={settingsLabels.openingHours}
             itemLabel={(_, i) => `opening hours ${i + 1}`}
             newItem={() => ({ days: [], opens: '11:00', closes: '16:30', text: '' })}
             addLabel="Add opening hours"
@@ -99,14 +95,17 @@ function SettingsEditor() {
         </fieldset>
         <fieldset>
           <legend>Donations</legend>
-          <Field label="Appeal target in pounds" step="1" {...number('donation.target')} />
-          <Field label="What the appeal is for (shown under the target)" {...text('donation.purpose')} />
-          <Field label="Raised so far in pounds" step="1" {...number('donation.raised')} />
-          <Field label={`Online donation page (${linkHint})`} {...text('donation.paymentUrl')} />
-          <Field label="Bank account name" {...text('donation.bank.accountName')} />
-          <Field label="Sort code" {...text('donation.bank.sortCode')} />
-          <Field label="Account number" {...text('donation.bank.accountNumber')} />
-          <Field label="Payment reference" {...text('donation.bank.reference')} />
+          <Field label={settingsLabels['donation.target']} step="1" {...number('donation.target')} />
+          <Field
+            label={`${settingsLabels['donation.purpose']} (shown under the target)`}
+            {...text('donation.purpose')}
+          />
+          <Field label={settingsLabels['donation.raised']} step="1" {...number('donation.raised')} />
+          <Field label={`${settingsLabels['donation.paymentUrl']} (${linkHint})`} {...text('donation.paymentUrl')} />
+          <Field label={settingsLabels['donation.bank.accountName']} {...text('donation.bank.accountName')} />
+          <Field label={settingsLabels['donation.bank.sortCode']} {...text('donation.bank.sortCode')} />
+          <Field label={settingsLabels['donation.bank.accountNumber']} {...text('donation.bank.accountNumber')} />
+          <Field label={settingsLabels['donation.bank.reference']} {...text('donation.bank.reference')} />
         </fieldset>
         <EditorActions {...actions} />
       </EditorForm>

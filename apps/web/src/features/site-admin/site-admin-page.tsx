@@ -16,7 +16,9 @@ export default function SiteAdminPage() {
       <h2>Details of the railway</h2>
       <ul className="site-admin-list">
         <li>
-          <Link to="/admin/site/settings">Settings: address, phone, e-mail, shop hours, prices, fares, donations</Link>
+          <Link to="/admin/site/settings">
+            Settings: address, phone, e-mail, shop hours, membership prices, donations
+          </Link>
         </li>
       </ul>
       <h2>Lists on the public pages</h2>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { renderMarkdown } from '@lmr/shared/markdown';
+import { fillSettings } from '@lmr/shared/setting-tokens';
 import type { RenderedPage, SiteContentItem } from '@lmr/shared/site-content';
 import { homeKey, itemsOfInterestKey, linksKey, trainsKey } from '@lmr/shared/site-keys';
 import type { SiteHome, SiteItemsOfInterest, SiteLinks, SiteTrains } from '@lmr/shared/site-lists';
@@ -131,7 +132,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     const other = against ? await findRevision(db, key, against) : undefined;
     if (against && !other) throw notFound('There is no such revision to compare with.');
     const current = other?.data ?? (await itemOrNotFound(app, key)).published;
-    return difference(revision.data, current);
+    return difference(key, revision.data, current);
   });
 
   defineRoute(app, api.restoreSiteRevision, async (request, reply) => {
@@ -146,5 +147,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     return restored;
   });
 
-  defineRoute(app, api.previewMarkdown, async (request) => ({ html: renderMarkdown(request.body.markdown) }));
+  defineRoute(app, api.previewMarkdown, async (request) => ({
+    html: fillSettings(renderMarkdown(request.body.markdown), await publishedSettings(db)),
+  }));
 }

@@ -1,0 +1,52 @@
+/**
+ * What the settings form calls each setting, by its path in the settings document: the form's labels, the page
+ * words' tokens (setting-tokens.ts) and a revision's difference read them from here, so each is written once.
+ */
+export const settingsLabels = {
+  name: 'Name',
+  tagline: 'Tagline',
+  trustName: 'Trust’s name',
+  'address.street': 'Street',
+  'address.locality': 'Town or village',
+  'address.region': 'Region',
+  'address.postalCode': 'Postcode',
+  'address.country': 'Country',
+  phone: 'Phone',
+  email: 'E-mail',
+  socialPageUrl: 'Social media page',
+  shopHours: 'Shop hours',
+  membership: 'Membership prices',
+  freeMembershipHours: 'Volunteer hours for free membership',
+  'geo.lat': 'Map position: latitude (north is positive)',
+  'geo.lng': 'Map position: longitude (east is positive, so Laxey’s is below 0)',
+  openingHours: 'Opening hours for search engines',
+  'donation.target': 'Appeal target in pounds',
+  'donation.purpose': 'What the appeal is for',
+  'donation.raised': 'Raised so far in pounds',
+  'donation.paymentUrl': 'Online donation page',
+  'donation.bank.accountName': 'Bank account name',
+  'donation.bank.sortCode': 'Sort code',
+  'donation.bank.accountNumber': 'Account number',
+  'donation.bank.reference': 'Payment reference',
+} as const;
+
+/** A value as a line's words: a list of records as one line each, its values after one another. */
+const words = (value: unknown): string =>
+  value && typeof value === 'object' ? Object.values(value).map(words).join(', ') : String(value ?? '');
+
+/**
+ * The settings as lines an admin reads, "Shop hours: Open daily…", each labelled and in the order the form has
+ * them; a list gives a line to each of its rows ("Membership prices 2: Family, 20"). A setting the form does not
+ * know is left out, so no code key reaches the admin.
+ */
+export function settingsAsLines(settings: unknown): string[] {
+  return Object.entries(settingsLabels).flatMap(([path, label]) => {
+    const value = path
+      .split('.')
+      .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], settings);
+    if (value === undefined) return [];
+    return Array.isArray(value)
+      ? value.map((row, i) => `${label} ${i + 1}: ${words(row)}`)
+      : [`${label}: ${words(value)}`];
+  });
+}
