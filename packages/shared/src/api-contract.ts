@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, apiRoutes } from './api-routes.ts';
+import { accountSelfSchemas } from './account-self.ts';
 import { contactSchemas } from './contact.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { newsletterFailureSchemas } from './newsletter-failures.ts';
@@ -22,6 +23,7 @@ export type ApiCall = ApiRoute & Schemas & Responses & { name: ApiName };
 /** The request schemas of each call; the server validates with them and the forms share them. */
 const schemas = {
   ...coreSchemas,
+  ...accountSelfSchemas,
   ...contactSchemas,
   ...timetableSchemas,
   ...siteContentSchemas,

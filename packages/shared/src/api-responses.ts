@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountSelfResponses } from './account-self.ts';
 import { accepted, created, idAnswer, noContent, ok } from './answer-shapes.ts';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
@@ -85,7 +86,6 @@ export const responses = {
   },
   files: { answer: ok(z.array(s.fileEntry)) },
   forgotPassword: { answer: message, refusals: [429] },
-  setPassword: { answer: message },
   listAccounts: { answer: ok(z.array(s.accountSchema)) },
   changeRole: { answer: message, refusals: [404, 409] },
   resendInvitation: { answer: message, refusals: [404, 409, 429] },
@@ -136,6 +136,7 @@ export const responses = {
   siteTrains: { answer: ok(l.siteTrainsDocument), refusals: [404] },
   siteHome: { answer: ok(l.siteHomeDocument), refusals: [404] },
   siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
+  ...accountSelfResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,

@@ -1,4 +1,5 @@
 import { call } from './route-declaration.ts';
+import { accountSelfRoutes } from './account-self-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { siteListRoutes } from './site-list-routes.ts';
 import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
@@ -376,6 +377,7 @@ export const apiRoutes = {
     changesNothing: true,
   }),
   ...siteListRoutes,
+  ...accountSelfRoutes,
   ...contactRoutes,
   ...rosterRoutes,
   ...newsletterFailureRoutes,
