@@ -9,7 +9,7 @@ import { logInAs } from '../support/session.ts';
 
 // A new volunteer's first visit, from the invitation to their profile, on a phone and on a desktop.
 for (const [index, width] of [360, 1280].entries()) {
-  test(`at ${width} px: a volunteer chooses a password from the invitation, lands signed in on the profile, sees the next duty and changes the password there`, async ({
+  test(`at ${width} px: a volunteer chooses a password from the invitation, lands signed in on the profile, takes a duty, subscribes to and stops the calendar, sees the next duty on the profile and changes the password there`, async ({
     browser,
   }) => {
     // Two browsers, mail, three password hashes: slow on a loaded machine.
@@ -52,6 +52,27 @@ for (const [index, width] of [360, 1280].entries()) {
     await next.getByRole('link', { name: 'Take a duty' }).click();
     await page.getByRole('button', { name: `Take ${guard} on ${longDate(day)}` }).click();
     await expect(page.getByText(`You are on duty as ${guard} on ${longDate(day)}.`)).toBeVisible();
+
+    // The duties calendar: made, handed to a calendar app, and stopped apart, after asking.
+    await page.getByRole('button', { name: 'Make my calendar address' }).click();
+    const address = await page.getByLabel('Your calendar address').inputValue();
+    await expect(page.getByRole('link', { name: 'Subscribe on this device' })).toHaveAttribute(
+      'href',
+      address.replace(/^https?:/, 'webcal:'),
+    );
+    await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to Outlook' })).toBeVisible();
+    const stop = page.getByRole('group', { name: 'Stop my calendar address' }).getByRole('button');
+    const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+    await stop.click();
+    await expect(dialog).toContainText('Every calendar subscribed to it (on a phone, in Google or in Outlook) stops');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await stop.click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Your calendar address no longer works.')).toBeVisible();
+    expect((await page.request.get(new URL(address).pathname)).status()).toBe(404);
+
     await page.goto('/volunteer/profile');
     await expect(next.getByText(`${guard}, ${longDate(day)}`)).toBeVisible();
     await expect(next).toContainText(`Journey day ${run}, 11:00 to 16:00`);
