@@ -28,10 +28,20 @@ const duty = (id: string, date: string, status: string) => ({
   canWithdraw: true,
 });
 
-function showProfile(duties: ReturnType<typeof duty>[]) {
+const file = (id: string, fileName: string, contentType: string) => ({
+  id,
+  label: fileName.split('.')[0]!,
+  url: `/api/files/${id}`,
+  fileName,
+  contentType,
+  sizeBytes: 2048,
+  uploadedAt: '2026-11-01T10:00:00Z',
+});
+
+function showProfile(duties: ReturnType<typeof duty>[], files: ReturnType<typeof file>[] = []) {
   const calls = fakeServer({
     'GET /api/profile': () => json({ name: 'Nell New', email: 'nell@example.org', role: 'volunteer' }),
-    'GET /api/files': () => json([]),
+    'GET /api/files': () => json(files),
     'GET /api/second-factor': secondFactorStatus({ passkeys: [], authenticator: false }),
     'GET /api/roster/mine': () =>
       json({
@@ -79,5 +89,20 @@ describe('the volunteer profile', () => {
       oldPassword: 'Nell-Passw0rd-1',
       newPassword: 'Nell-Passw0rd-2',
     });
+  });
+
+  it('opens a PDF, a picture or text in the browser, and downloads an office file', async () => {
+    showProfile(
+      [],
+      [
+        file('a', 'Handbook.pdf', 'application/pdf'),
+        file('b', 'Map.png', 'image/png'),
+        file('c', 'Notes.txt', 'text/plain; charset=utf-8'),
+        file('d', 'Rota.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+      ],
+    );
+    for (const opens of ['Handbook', 'Map', 'Notes'])
+      expect(await screen.findByRole('link', { name: opens })).not.toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Rota' })).toHaveAttribute('download');
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { opensInBrowser } from '@lmr/shared/media';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -24,7 +25,8 @@ function VolunteerProfilePage() {
         <ul>
           {files?.map((file) => (
             <li key={file.id}>
-              <a href={file.url} download>
+              {/* PDF, pictures and text open in the browser (a phone shows them); other types download. */}
+              <a href={file.url} download={!opensInBrowser(file.contentType) || undefined}>
                 {file.label}
               </a>
               <FileFacts file={file} />
