@@ -8,6 +8,7 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { assignmentsBetween, findAssignment } from './assignments-repository.ts';
 import { findRole } from './duty-roles-repository.ts';
+import { confirmationReminds, withdrawBy } from './duty-places.ts';
 import {
   type RosterMailKind,
   claimMail,
@@ -32,7 +33,10 @@ function body(kind: RosterMailKind, role: string, day: RosterDay) {
     return `You are on the roster as ${role} for ${when}.\n\n${change}\n\nYour duties page shows the day as it now stands.`;
   }
   if (kind === 'reminder') return `A reminder that you are on duty as ${role} on ${when}. Thank you for coming.`;
-  return `You are on duty as ${role} on ${when}. Thank you.\n\nYou can withdraw on your duties page until ${longDate(addDays(day.date, -rosterRules.withdrawDaysBefore))}.`;
+  const confirmed = `You are on duty as ${role} on ${when}. Thank you.`;
+  if (confirmationReminds(day.date, railwayToday()))
+    return `${confirmed}\n\nThe day is close: no reminder will follow.`;
+  return `${confirmed}\n\nYou can withdraw on your duties page until ${longDate(withdrawBy(day.date))}.`;
 }
 
 /** One roster mail, rendered from the rows as they are when it is sent. */
