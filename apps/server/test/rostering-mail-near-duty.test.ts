@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longDate } from '@lmr/shared/day-text';
 import { sweepRosterMail } from '../src/domains/rostering/roster-mail.ts';
+import { parseCalendar } from './support/calendar-parser.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
@@ -39,10 +40,18 @@ describe('a duty taken within two days of the day gets one mail, not a confirmat
     expect(res.statusCode, res.body).toBe(201);
   };
 
-  it('sends the confirmation, which says it is the reminder too, and records no reminder after it', async () => {
+  it('sends the confirmation, with where to report and a calendar invite, and records no reminder after it', async () => {
     await take(SOON);
     const mail = await inbox.waitForMail(ELLA.email, new RegExp(`^Your duty on ${longDate(SOON)}$`));
     expect(mail.text).toContain('The day is close: no reminder will follow.');
+    // Where to report, in the words and in a calendar invite a calendar app reads.
+    expect(mail.text).toMatch(/Where to report: Laxey Mines Railway, .+\./);
+    const invite = mail.attachments.find((a) => a.filename === 'duty.ics')!;
+    expect(invite.contentType).toBe('text/calendar');
+    const [event] = parseCalendar(invite.content.toString('utf8')).events;
+    expect(event!.summary).toMatch(/^Platform: /);
+    expect(event!.location).toMatch(/^Laxey Mines Railway, /);
+    expect(event!.status).toBe('CONFIRMED');
     await sweepAt();
     // A reminder is either still to send (the first count) or sent (the second): neither, ever.
     const { rows } = await t.app.database.query<{ n: number }>(

@@ -8,6 +8,8 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { assignmentsBetween, findAssignment } from './assignments-repository.ts';
 import { findRole } from './duty-roles-repository.ts';
+import { dutiesDocument, dutyEvent } from './roster-feed.ts';
+import { railwayPlace } from '../running-days/timetable-service.ts';
 import { confirmationReminds, withdrawBy } from './duty-places.ts';
 import {
   type RosterMailKind,
@@ -46,13 +48,16 @@ async function render(database: Database, publicUrl: string, kind: RosterMailKin
   const day = duty && (await rosterCalendar(database.db)).byDate.get(duty.day);
   if (!duty || !role || !day) return null;
   const subject = subjects[kind](longDate(day.date));
+  const place = await railwayPlace(database.db, publicUrl);
+  const invite = dutiesDocument(place, [dutyEvent(duty.id, role.name, day, place)]);
   return {
     to: duty.email,
     subject,
     automatic: true,
+    attachments: [{ filename: 'duty.ics', content: invite, contentType: 'text/calendar; charset=utf-8' }],
     ...renderMail({
       heading: subject,
-      body: body(kind, role.name, day),
+      body: `${body(kind, role.name, day)}\n\nWhere to report: ${place.address}.`,
       action: { label: 'My duties', url: `${publicUrl}/volunteer/duties` },
       publicUrl,
     }),
