@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { waitForMail } from './mailbox.ts';
 
 /** The Set Password link of a mail, on the server the browser talks to. */
@@ -21,6 +21,10 @@ export async function createVolunteer(
   expect(registered.status(), await registered.text()).toBeLessThan(300);
   const mail = await waitForMail(who.email, /account/i);
   const token = setPasswordPath(mail.text).split('#token=')[1]!;
-  const set = await adminRequest.post('/api/set-password', { data: { token, password: who.password } });
+  // From a browser of the volunteer's own: choosing the password signs them in, ending the admin's session
+  // in a browser that chose it.
+  const volunteer = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const set = await volunteer.post('/api/set-password', { data: { token, password: who.password } });
   expect(set.status(), await set.text()).toBeLessThan(300);
+  await volunteer.dispose();
 }

@@ -131,7 +131,7 @@ test('an admin adds a passkey and an authenticator app, signs in with each and a
   await page.reload();
   const devices = page.getByRole('region', { name: 'Signed-in devices', exact: true });
   await expect(devices.getByRole('row')).toHaveCount(3);
-  await expect(devices.getByRole('cell', { name: 'Chrome on Windows (this device)', exact: true })).toBeVisible();
+  await expect(devices.getByRole('rowheader', { name: /^Chrome on Windows \(this device\)/ })).toBeVisible();
   await devices
     .getByRole('row')
     .filter({ hasNotText: '(this device)' })

@@ -45,7 +45,7 @@ describe('an admin registers people and looks after their accounts', () => {
 
     const set = await setPassword(token, 'Steam-Engine-1877');
     expect(set.statusCode).toBe(200);
-    expect(set.json().message).toBe('Your password has been set. You can now log in.');
+    expect(set.json().message).toBe('Your password has been set and you are signed in.');
     const again = await setPassword(token, 'Another-Passw0rd-9');
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toMatch(/expired or has already been used/);

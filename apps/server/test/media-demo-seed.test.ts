@@ -27,7 +27,12 @@ describe.each(drivers)('the demo content on %s storage', (driver: Driver) => {
       const files = (await first.app.inject({ url: '/api/files', headers: { cookie } })).json() as { url: string }[];
       expect(files.length).toBe(2);
       const doc = await first.app.inject({ url: files[0]!.url, headers: { cookie } });
-      expect(doc.headers['content-disposition']).toMatch(/^attachment; filename=".+\.md"$/);
+      // A PDF a phone opens in the browser, not Markdown it cannot.
+      expect(doc.headers['content-type']).toBe('application/pdf');
+      expect(doc.headers['content-disposition']).toMatch(/^inline; filename=".+\.pdf"$/);
+      expectWellFormedPdf(doc.rawPayload);
+      // Its title, as the Markdown's heading, in bold.
+      expect(doc.rawPayload.toString('latin1')).toMatch(/\/F2 11 Tf \(.*\\\(demo\\\)\) Tj/);
       await first.app.inject({
         method: 'DELETE',
         url: `/api/delete-event/${encodeURIComponent(events[0]!.name)}`,
@@ -55,3 +60,15 @@ describe.each(drivers)('the demo content on %s storage', (driver: Driver) => {
     // Three server starts (each hashing the admin's password) take a while on a busy machine.
   }, 120_000);
 });
+
+/** The file's own table of contents holds: each object where the cross-reference table says it starts. */
+function expectWellFormedPdf(bytes: Buffer) {
+  const text = bytes.toString('latin1');
+  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+  expect(text.endsWith('%%EOF\n')).toBe(true);
+  const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
+  expect(text.slice(xref, xref + 4)).toBe('xref');
+  const entries = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+  expect(entries.length).toBeGreaterThan(4);
+  entries.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+}

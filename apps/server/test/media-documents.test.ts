@@ -74,14 +74,19 @@ describe.each(drivers)('volunteer documents on %s storage', (driver) => {
     expect((await t.app.inject({ method: 'DELETE', url: late!.url, headers: { cookie: admin } })).statusCode).toBe(204);
   });
 
-  it('lets a volunteer download a document as an attachment that the browser will not sniff', async () => {
-    const [pdf] = (await list(volunteer)).json() as { url: string }[];
+  it('opens a PDF and plain text in the browser, sandboxed and never sniffed', async () => {
+    const [pdf, text] = (await list(volunteer)).json() as { url: string }[];
     const res = await t.app.inject({ url: pdf!.url, headers: { cookie: volunteer } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Volunteer-rota-2026.pdf"');
+    expect(res.headers['content-disposition']).toBe('inline; filename="Volunteer-rota-2026.pdf"');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.rawPayload.equals(minimalPdf())).toBe(true);
+    const txt = await t.app.inject({ url: text!.url, headers: { cookie: volunteer } });
+    expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(txt.headers['content-disposition']).toBe('inline; filename="what-to-bring.txt"');
+    expect(txt.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 
   it('lets nobody who is not logged in list or download documents, even with the URL', async () => {
@@ -116,7 +121,7 @@ describe.each(drivers)('volunteer documents on %s storage', (driver) => {
     expect((await relabel(volunteer)).statusCode).toBe(403);
     expect((await relabel(admin)).statusCode).toBe(200);
     const renamed = await t.app.inject({ url: pdf!.url, headers: { cookie: volunteer } });
-    expect(renamed.headers['content-disposition']).toBe('attachment; filename="Rota-for-2026.pdf"');
+    expect(renamed.headers['content-disposition']).toBe('inline; filename="Rota-for-2026.pdf"');
     const before = await t.storage.list('documents/');
     const removed = await t.app.inject({ method: 'DELETE', url: text!.url, headers: { cookie: admin } });
     expect(removed.statusCode).toBe(204);

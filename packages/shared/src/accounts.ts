@@ -3,6 +3,7 @@ import { created, noContent, ok, textAnswer } from './answer-shapes.ts';
 import { validationMessages as m } from './messages.ts';
 import { roles } from './roles.ts';
 import { accountParams, messageResponse } from './schemas.ts';
+import { signedInByLink } from './account-self.ts';
 import { secondFactorNext } from './second-factor.ts';
 import {
   currentPasswordField,
@@ -92,7 +93,7 @@ export const accountResponses = {
   register: { answer: created(messageResponse), refusals: [409 as const, 429 as const] },
   resetPassword: { answer: ok(messageResponse), refusals: [401 as const, 429 as const] },
   forgotPassword: { answer: ok(messageResponse), refusals: [429 as const] },
-  setPassword: { answer: ok(messageResponse) },
+  setPassword: { answer: ok(signedInByLink) },
   listAccounts: { answer: ok(z.array(accountSchema)) },
   changeRole: { answer: ok(messageResponse), refusals: [404 as const, 409 as const] },
   resendInvitation: { answer: ok(messageResponse), refusals: [404 as const, 409 as const, 429 as const] },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Responses, responses } from './api-responses.ts';
 import { type ApiName, apiRoutes } from './api-routes.ts';
+import { accountSelfSchemas } from './account-self.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { accountSchemas } from './accounts.ts';
 import { newsletterSchemas } from './newsletter.ts';
@@ -30,6 +31,7 @@ const schemas = {
   ...historyEventSchemas,
   ...volunteerFileSchemas,
   ...auditSchemas,
+  ...accountSelfSchemas,
   ...timetableSchemas,
   ...siteContentSchemas,
   ...contactSchemas,

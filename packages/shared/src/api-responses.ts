@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountSelfResponses } from './account-self.ts';
 import type { ApiName, apiRoutes } from './api-routes.ts';
 import type { ApiRoute } from './route-declaration.ts';
 import { accountResponses } from './accounts.ts';
@@ -48,6 +49,7 @@ export const responses = {
   ...timetableResponses,
   ...siteContentResponses,
   ...siteListResponses,
+  ...accountSelfResponses,
   ...contactResponses,
   ...rosterResponses,
   ...newsletterFailureResponses,

@@ -7,6 +7,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { timetableRoutes } from './timetable-routes.ts';
 import { siteContentRoutes } from './site-content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { accountSelfRoutes } from './account-self-routes.ts';
 import { siteListRoutes } from './site-list-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { rosterRoutes } from './roster-routes.ts';
@@ -24,6 +25,7 @@ export const apiRoutes = {
   ...timetableRoutes,
   ...siteContentRoutes,
   ...siteListRoutes,
+  ...accountSelfRoutes,
   ...contactRoutes,
   ...rosterRoutes,
   ...newsletterFailureRoutes,

@@ -40,3 +40,10 @@ export function imageSrcSet(address: string, format: ImageFormat): string | unde
   if (!id) return undefined;
   return imageWidths.map((w) => `${imageAddress(id, w, format)} ${w}w`).join(', ');
 }
+
+/**
+ * Volunteer documents a browser shows itself, and safely under the downloads' sandbox (PDF, pictures, plain
+ * text): these open in the browser; every other type, office files above all, is downloaded.
+ */
+export const opensInBrowser = (contentType: string) =>
+  /^(?:application\/pdf|image\/(?:jpeg|png|webp)|text\/plain)(?:;|$)/.test(contentType);

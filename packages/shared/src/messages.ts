@@ -64,7 +64,7 @@ export const feedbackMessages = {
     'Too many wrong passwords for this account. Sign in from a browser you have used here before, or choose a new password with "Forgot password?".',
   forgotPasswordSent:
     'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, within one hour.',
-  passwordSet: 'Your password has been set. You can now log in.',
+  passwordSet: 'Your password has been set and you are signed in.',
   linkExpired: 'This link has expired or has already been used. Please ask for a new one.',
   emailTaken: 'An account with this e-mail address already exists.',
   lastAdmin: 'The railway needs at least one admin: make another account admin first.',

@@ -35,6 +35,7 @@ export const secondFactorMessages = {
 
 /** What a login, and the status call, tell the browser to do next. */
 export const secondFactorNext = z.enum(['verify', 'enrol', 'suggest']);
+export type SecondFactorNext = z.infer<typeof secondFactorNext>;
 
 export const totpCodeRequest = z.object({
   code: z

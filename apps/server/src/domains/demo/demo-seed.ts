@@ -14,6 +14,7 @@ import {
 import type { Storage } from '../../storage/storage.ts';
 import { contentAddress, contentDir } from '../media/content-assets.ts';
 import { downloadName } from '../documents/document-files.ts';
+import { markdownLines, textPdf } from './text-pdf.ts';
 
 const SEED_LOCK = 7_270_200;
 const SEED_NAME = 'demo-media-v1';
@@ -63,10 +64,12 @@ async function storeDemoDocuments(storage: Storage) {
   const names = (await fs.readdir(dir)).filter((n) => n.endsWith('.md')).sort();
   const stored: StoredDocument[] = [];
   for (const name of names) {
-    const bytes = await fs.readFile(path.join(dir, name));
-    const label = /^#[ \t]+(\S.*)$/m.exec(bytes.toString('utf8'))?.[1]?.trim() ?? name.replace(/\.md$/, '');
+    const markdown = await fs.readFile(path.join(dir, name), 'utf8');
+    const label = /^#[ \t]+(\S.*)$/m.exec(markdown)?.[1]?.trim() ?? name.replace(/\.md$/, '');
+    // A PDF, which a phone opens, rather than the Markdown, which it cannot.
+    const bytes = textPdf(markdownLines(markdown));
     const id = randomUUID();
-    const key = `documents/${id}.md`;
+    const key = `documents/${id}.pdf`;
     await storage.put(key, bytes);
     stored.push({ id, key, label, size: bytes.length });
   }
@@ -101,8 +104,8 @@ async function insertDemoRows(tx: Tx, documents: StoredDocument[]) {
       id: d.id,
       label: d.label,
       storageKey: d.key,
-      fileName: downloadName(d.label, 'md'),
-      contentType: 'text/markdown; charset=utf-8',
+      fileName: downloadName(d.label, 'pdf'),
+      contentType: 'application/pdf',
       sizeBytes: d.size,
     })),
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { dutyAssignments, rosterMails, users } from '../../db/schema/index.ts';
 
@@ -63,13 +63,20 @@ export async function takenSlots(db: Db, date: string, roleId: string) {
  * Takes one numbered place and records its confirmation mail in one transaction. Two people taking the
  * same place at once: the UNIQUE (day, role_id, slot) constraint lets one insert, the other's fails.
  */
-export async function insertAssignment(db: Db, place: { day: string; roleId: string; slot: number; userId: string }) {
+export async function insertAssignment(
+  db: Db,
+  place: { day: string; roleId: string; slot: number; userId: string },
+  confirmationReminds: boolean,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(dutyAssignments).values(place).returning({ id: dutyAssignments.id });
     const [mail] = await tx
       .insert(rosterMails)
       .values({ assignmentId: row!.id, kind: 'confirmation' })
       .returning({ id: rosterMails.id });
+    // The reminder's row, already done: its unique key keeps the sweep from recording another.
+    if (confirmationReminds)
+      await tx.insert(rosterMails).values({ assignmentId: row!.id, kind: 'reminder', mailedAt: sql`now()` });
     return { id: row!.id, mailId: mail!.id };
   });
 }

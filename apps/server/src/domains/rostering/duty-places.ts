@@ -50,12 +50,16 @@ export async function placeDuty(db: Db, request: PlaceRequest, today: string) {
     const slot = Array.from({ length: places }, (_, i) => i + 1).find((s) => !used.has(s));
     if (slot === undefined) throw conflict('taken', m.taken);
     try {
-      return await insertAssignment(db, { day: date, roleId, slot, userId });
+      return await insertAssignment(db, { day: date, roleId, slot, userId }, confirmationReminds(date, today));
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }
   }
 }
+
+/** A duty taken this close to its day gets one mail: its confirmation is its reminder too. */
+export const confirmationReminds = (date: string, today: string) =>
+  date <= addDays(today, rosterRules.reminderDaysBefore);
 
 /** The last date a volunteer may withdraw from a duty here. */
 export const withdrawBy = (date: string) => addDays(date, -rosterRules.withdrawDaysBefore);

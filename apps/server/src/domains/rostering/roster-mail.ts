@@ -8,6 +8,9 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { assignmentsBetween, findAssignment } from './assignments-repository.ts';
 import { findRole } from './duty-roles-repository.ts';
+import { dutiesDocument, dutyEvent } from './roster-feed.ts';
+import { railwayPlace } from '../running-days/timetable-service.ts';
+import { confirmationReminds, withdrawBy } from './duty-places.ts';
 import {
   type RosterMailKind,
   claimMail,
@@ -32,7 +35,10 @@ function body(kind: RosterMailKind, role: string, day: RosterDay) {
     return `You are on the roster as ${role} for ${when}.\n\n${change}\n\nYour duties page shows the day as it now stands.`;
   }
   if (kind === 'reminder') return `A reminder that you are on duty as ${role} on ${when}. Thank you for coming.`;
-  return `You are on duty as ${role} on ${when}. Thank you.\n\nYou can withdraw on your duties page until ${longDate(addDays(day.date, -rosterRules.withdrawDaysBefore))}.`;
+  const confirmed = `You are on duty as ${role} on ${when}. Thank you.`;
+  if (confirmationReminds(day.date, railwayToday()))
+    return `${confirmed}\n\nThe day is close: no reminder will follow.`;
+  return `${confirmed}\n\nYou can withdraw on your duties page until ${longDate(withdrawBy(day.date))}.`;
 }
 
 /** One roster mail, rendered from the rows as they are when it is sent. */
@@ -42,13 +48,16 @@ async function render(database: Database, publicUrl: string, kind: RosterMailKin
   const day = duty && (await rosterCalendar(database.db)).byDate.get(duty.day);
   if (!duty || !role || !day) return null;
   const subject = subjects[kind](longDate(day.date));
+  const place = await railwayPlace(database.db, publicUrl);
+  const invite = dutiesDocument(place, [dutyEvent(duty.id, role.name, day, place)]);
   return {
     to: duty.email,
     subject,
     automatic: true,
+    attachments: [{ filename: 'duty.ics', content: invite, contentType: 'text/calendar; charset=utf-8' }],
     ...renderMail({
       heading: subject,
-      body: body(kind, role.name, day),
+      body: `${body(kind, role.name, day)}\n\nWhere to report: ${place.address}.`,
       action: { label: 'My duties', url: `${publicUrl}/volunteer/duties` },
       publicUrl,
     }),

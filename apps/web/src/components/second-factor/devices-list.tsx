@@ -47,12 +47,23 @@ export function DevicesList() {
       {devices && (
         <DataTable
           label="Signed-in devices table"
-          className="accounts-table"
+          className="accounts-table devices-table"
           rows={devices}
+          // Two columns, the facts stacked in the first, so the table fits a 360 px phone without scrolling.
           columns={[
-            { header: 'Browser', cell: deviceName },
-            { header: 'Address', cell: (d) => d.address },
-            { header: 'Last used', cell: (d) => when.format(new Date(d.lastUsedAt)) },
+            {
+              header: 'Device',
+              rowHeader: true,
+              cell: (d) => (
+                <>
+                  {deviceName(d)}
+                  <br />
+                  {d.address}
+                  <br />
+                  Last used {when.format(new Date(d.lastUsedAt))}
+                </>
+              ),
+            },
             {
               header: 'Action',
               cell: (d) => (

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { opensInBrowser } from '@lmr/shared/media';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { Link } from 'react-router';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { LoggedInAs } from './logged-in-as.tsx';
+import { NextDuty } from './next-duty.tsx';
 import { volunteerFilesQuery } from './api.ts';
 import { FileFacts } from '../../components/ui/file-facts.tsx';
 import { SecuritySection } from '../../components/second-factor/security-section.tsx';
@@ -15,11 +17,7 @@ function VolunteerProfilePage() {
       <PageMeta title="Profile" description="Your volunteer profile, files and forms." noindex />
       <h1>Profile</h1>
       <LoggedInAs />
-      <p>
-        <Link to="/reset-password" className="button">
-          Change password
-        </Link>
-      </p>
+      <NextDuty />
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">Important Files and Forms</h2>
         {isPending && <p role="status">Loading the files…</p>}
@@ -27,7 +25,8 @@ function VolunteerProfilePage() {
         <ul>
           {files?.map((file) => (
             <li key={file.id}>
-              <a href={file.url} download>
+              {/* PDF, pictures and text open in the browser (a phone shows them); other types download. */}
+              <a href={file.url} download={!opensInBrowser(file.contentType) || undefined}>
                 {file.label}
               </a>
               <FileFacts file={file} />
@@ -35,6 +34,7 @@ function VolunteerProfilePage() {
           ))}
         </ul>
       </section>
+      <ChangePasswordForm />
       <SecuritySection />
     </article>
   );

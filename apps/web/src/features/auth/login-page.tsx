@@ -1,23 +1,18 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { loginRequest } from '@lmr/shared/accounts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
-import { SecondFactorStep } from '../../components/second-factor/second-factor-step.tsx';
-import { landingFor, login } from './api.ts';
+import { login } from './api.ts';
+import { useSignInSteps } from './use-sign-in-steps.tsx';
 import './auth.css';
 
 export default function LoginPage() {
-  const [secondStep, setSecondStep] = useState<{ role: string; next: 'verify' | 'enrol' } | null>(null);
+  const { step, signedIn } = useSignInSteps();
   const { field, submitWith, feedback, busy } = useSchemaForm(loginRequest);
   const onSubmit = submitWith(async (body) => {
-    const { role, secondFactor } = await login(body);
-    // An admin who may go without a second factor is asked on the dashboard's Security section instead.
-    if (secondFactor && secondFactor !== 'suggest') return setSecondStep({ role, next: secondFactor });
-    // A full load, so every part of the page starts again from the new session.
-    window.location.assign(landingFor(role));
+    signedIn(await login(body));
     return 'You are logged in.';
   });
 
@@ -25,9 +20,7 @@ export default function LoginPage() {
     <article className="page">
       <PageMeta title="Login" description="Volunteers and staff log in here." />
       <h1>Login</h1>
-      {secondStep ? (
-        <SecondFactorStep next={secondStep.next} onDone={() => window.location.assign(landingFor(secondStep.role))} />
-      ) : (
+      {step || (
         <>
           <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
             <Field label="Email" type="email" autoComplete="username" {...field('email')} />

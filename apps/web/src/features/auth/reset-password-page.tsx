@@ -8,7 +8,7 @@ import { ConfirmIdentityDialog } from '../../components/second-factor/confirm-id
 import { withConfirmation } from '../../lib/confirmed-call.ts';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { resetPassword } from './api.ts';
-import { PasswordFields } from './password-fields.tsx';
+import { PasswordFields } from '../../components/ui/password-fields.tsx';
 import './auth.css';
 
 export default function ResetPasswordPage() {

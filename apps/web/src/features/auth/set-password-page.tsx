@@ -7,7 +7,8 @@ import { Alert } from '../../components/ui/feedback.tsx';
 import { SubmitButton } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { setPassword } from './api.ts';
-import { PasswordFields } from './password-fields.tsx';
+import { PasswordFields } from '../../components/ui/password-fields.tsx';
+import { useSignInSteps } from './use-sign-in-steps.tsx';
 import './auth.css';
 
 const subscribeToHash = (onChange: () => void) => {
@@ -30,10 +31,11 @@ function useLinkToken(): string | null | undefined {
 export default function SetPasswordPage() {
   const token = useLinkToken();
   const [done, setDone] = useState(false);
+  const { step, signedIn } = useSignInSteps();
   // Messages stay: a user told that the link expired needs time to read what to do.
   const { field, submitWith, feedback, busy } = useSchemaForm(setPasswordForm, { lasting: true });
   const onSubmit = submitWith(async ({ password }) => {
-    await setPassword({ token: token ?? '', password });
+    signedIn(await setPassword({ token: token ?? '', password }));
     setDone(true);
     return feedbackMessages.passwordSet;
   });
@@ -51,15 +53,12 @@ export default function SetPasswordPage() {
         </form>
       )}
       <Alert feedback={feedback} />
-      <p className="auth-links">
-        {done ? (
-          <Link to="/login" className="button">
-            Go to Login
-          </Link>
-        ) : (
+      {step}
+      {!done && (
+        <p className="auth-links">
           <Link to="/forgot-password">Ask for a new link</Link>
-        )}
-      </p>
+        </p>
+      )}
     </article>
   );
 }

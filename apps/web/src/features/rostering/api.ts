@@ -1,12 +1,11 @@
 import type { RequestOf } from '@lmr/shared/api-contract';
 import { apiRoutes } from '@lmr/shared/api-routes';
 import { callApi } from '../../lib/api-client.ts';
+import { rosterKey } from '../../lib/my-duties.ts';
 
-/** Everything the roster screens read starts with this key, so one change reads them all again. */
-export const rosterKey = ['roster'] as const;
+export { myDutiesQuery, rosterKey } from '../../lib/my-duties.ts';
 
 export const rosterDaysQuery = { queryKey: [...rosterKey, 'days'], queryFn: () => callApi(apiRoutes.rosterDays) };
-export const myDutiesQuery = { queryKey: [...rosterKey, 'mine'], queryFn: () => callApi(apiRoutes.myDuties) };
 export const adminRosterQuery = { queryKey: [...rosterKey, 'admin'], queryFn: () => callApi(apiRoutes.adminRoster) };
 export const rosterSetupQuery = { queryKey: [...rosterKey, 'setup'], queryFn: () => callApi(apiRoutes.rosterSetup) };
 export const qualificationsQuery = {

@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../../test/fake-server.ts';
+import { dialogNamed } from '../../../test/second-factor.ts';
+import { queryClient } from '../../lib/query-client.tsx';
 import VolunteerDutiesPage from './volunteer-duties-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
 
 const runningDay = (date: string, available: boolean | null) => ({
   date,
@@ -46,5 +51,69 @@ describe('saying whether I can work', () => {
       expect(within(group).getByRole('button', { name: 'I cannot work' })).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(within(group).getByRole('button', { name: 'I can work' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('my duties in my calendar', () => {
+  const address = 'https://railway.example/api/roster/feed/abc123.ics';
+
+  function showFeed() {
+    let feed: { since: string } | null = null;
+    const calls = fakeServer({
+      'GET /api/roster/days': () => json([]),
+      'GET /api/roster/mine': () =>
+        json({ duties: [], organisers: '', hours: { thisYear: 0, total: 0, membershipFree: false }, feed }),
+      'POST /api/roster/feed': () => {
+        feed = { since: '2026-11-26T10:00:00Z' };
+        return json({ url: address }, 201);
+      },
+      'DELETE /api/roster/feed': () => {
+        feed = null;
+        return new Response(null, { status: 204 });
+      },
+    });
+    render(
+      <MemoryRouter>
+        <VolunteerDutiesPage />
+      </MemoryRouter>,
+    );
+    return calls;
+  }
+
+  it('offers Copy and Subscribe (webcal, Google, Outlook) for a new address', async () => {
+    const user = userEvent.setup();
+    showFeed();
+    await user.click(await screen.findByRole('button', { name: 'Make my calendar address' }));
+    expect(await screen.findByLabelText('Your calendar address')).toHaveValue(address);
+
+    await user.click(screen.getByRole('button', { name: 'Copy the address' }));
+    expect(await navigator.clipboard.readText()).toBe(address);
+    expect(await screen.findByText('Copied. Paste it into your calendar app.')).toBeInTheDocument();
+
+    const webcal = 'webcal://railway.example/api/roster/feed/abc123.ics';
+    expect(screen.getByRole('link', { name: 'Subscribe on this device' })).toHaveAttribute('href', webcal);
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute(
+      'href',
+      `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(address)}&name=${encodeURIComponent('Laxey Mines Railway duties')}`,
+    );
+  });
+
+  it('stops the address apart from making one, after asking in words that name what stops', async () => {
+    const user = userEvent.setup();
+    const calls = showFeed();
+    await user.click(await screen.findByRole('button', { name: 'Make my calendar address' }));
+    const stopPart = screen.getByRole('group', { name: 'Stop my calendar address' });
+    expect(within(stopPart).queryByRole('button', { name: /Make/ })).not.toBeInTheDocument();
+    await user.click(within(stopPart).getByRole('button', { name: 'Stop my calendar address' }));
+    const dialog = await dialogNamed('Confirm Action');
+    expect(dialog).toHaveTextContent(
+      'Stop your calendar address made on Thursday, 26 November 2026? Every calendar subscribed to it (on a phone, in Google or in Outlook) stops showing your duties. You can make a new one afterwards.',
+    );
+    await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel' }));
+    expect(calls.filter((c) => c.call === 'DELETE /api/roster/feed')).toEqual([]);
   });
 });

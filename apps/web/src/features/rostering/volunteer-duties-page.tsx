@@ -9,7 +9,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
 import { AvailabilityForMonth } from './availability-for-month.tsx';
-import { dayLine } from './roster-text.ts';
+import { dayLine, subscribeLinks } from './roster-text.ts';
 import './roster.css';
 import { Field } from '../../components/ui/form-field.tsx';
 
@@ -72,6 +72,43 @@ function HoursSection({ hours }: { hours: MyDuties['hours'] }) {
   );
 }
 
+/** The address just made: copied, or handed to a calendar app or service to subscribe to. */
+function FeedAddress({ url }: { url: string }) {
+  const { feedback, show } = useTimedFeedback();
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => show('Copied. Paste it into your calendar app.', 'success'),
+      () => show('This browser would not copy it: select the address above and copy it yourself.', 'error'),
+    );
+  const links = subscribeLinks(url);
+  return (
+    <>
+      <Field
+        label="Your calendar address"
+        className="roster-feed-url"
+        readOnly
+        value={url}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className="roster-row">
+        <button type="button" onClick={() => void copy()}>
+          Copy the address
+        </button>
+        <a className="button button-secondary" href={links.webcal}>
+          Subscribe on this device
+        </a>
+        <a className="button button-secondary" href={links.google} target="_blank" rel="noopener noreferrer">
+          Add to Google Calendar
+        </a>
+        <a className="button button-secondary" href={links.outlook} target="_blank" rel="noopener noreferrer">
+          Add to Outlook
+        </a>
+      </div>
+      <Alert feedback={feedback} />
+    </>
+  );
+}
+
 function FeedSection({ feed, actions }: { feed: MyDuties['feed']; actions: ScreenActions }) {
   const [url, setUrl] = useState('');
   const renew = () =>
@@ -79,6 +116,7 @@ function FeedSection({ feed, actions }: { feed: MyDuties['feed']; actions: Scree
       call: async () => setUrl((await api.renewFeed()).url),
       done: 'Your calendar address is ready. Copy it now: it is shown only once.',
     });
+  const since = feed ? longDate(feed.since.slice(0, 10)) : '';
   return (
     <section aria-labelledby="my-calendar">
       <h2 id="my-calendar">My duties in my calendar</h2>
@@ -86,37 +124,36 @@ function FeedSection({ feed, actions }: { feed: MyDuties['feed']; actions: Scree
         A private address your calendar app can subscribe to, listing your duties only. Keep it to yourself; if it gets
         out, make a new one and the old one stops working.
       </p>
-      {url && (
-        <Field
-          label="Your calendar address"
-          className="roster-feed-url"
-          readOnly
-          value={url}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      )}
-      {feed && !url && <p>You made a calendar address on {longDate(feed.since.slice(0, 10))}.</p>}
+      {url && <FeedAddress url={url} />}
+      {feed && !url && <p>You made a calendar address on {since}.</p>}
       <div className="roster-row">
         <button type="button" onClick={renew}>
           {feed ? 'Make a new calendar address' : 'Make my calendar address'}
         </button>
-        {feed && (
+      </div>
+      {feed && (
+        // Apart from making one, so that nobody stops every subscribed calendar by a slip beside it.
+        <div role="group" aria-label="Stop my calendar address" className="roster-feed-stop">
           <button
             type="button"
+            className="button button-secondary"
             onClick={() =>
-              actions.askFirst('Stop your calendar address working? Calendars subscribed to it will stop updating.', {
-                call: async () => {
-                  await api.revokeFeed();
-                  setUrl('');
+              actions.askFirst(
+                `Stop your calendar address made on ${since}? Every calendar subscribed to it (on a phone, in Google or in Outlook) stops showing your duties. You can make a new one afterwards.`,
+                {
+                  call: async () => {
+                    await api.revokeFeed();
+                    setUrl('');
+                  },
+                  done: 'Your calendar address no longer works.',
                 },
-                done: 'Your calendar address no longer works.',
-              })
+              )
             }
           >
             Stop my calendar address
           </button>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
@@ -23,16 +23,26 @@ export default async function authRoutes(app: FastifyInstance) {
   const { database } = app;
   const { db } = database;
 
-  defineRoute(app, api.login, async (request, reply) => {
-    const user = await checkPassword(app, request, reply, request.body.email, request.body.password);
+  /** Starts a session for someone who has just proved who they are: by their password, or by an e-mailed link. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: string; name: string; role: string },
+  ) {
     if (request.user) await deleteSession(db, request.user.tokenHash);
     const { next, pending } = await stepAfterPassword(database, user);
     const place = signInPlace(request);
     const token = await createSession(db, user.id, { ...place, secondFactorPending: pending });
     setSessionCookie(request, reply, token);
     if (!pending) await rememberBrowser(db, request, reply, user.id);
+    return { place, signedIn: { name: user.name, role: user.role, ...(next ? { secondFactor: next } : {}) } };
+  }
+
+  defineRoute(app, api.login, async (request, reply) => {
+    const user = await checkPassword(app, request, reply, request.body.email, request.body.password);
+    const { place, signedIn } = await signIn(request, reply, user);
     await warnOfNewDevice(app, user, place);
-    return { name: user.name, role: user.role, ...(next ? { secondFactor: next } : {}) };
+    return signedIn;
   });
 
   defineRoute(app, api.logout, async (request, reply) => {
@@ -48,8 +58,12 @@ export default async function authRoutes(app: FastifyInstance) {
     return { name, email, role };
   });
 
-  defineRoute(app, api.resetPassword, async (request, reply) => {
-    const { email, oldPassword, newPassword } = request.body;
+  /** A password changed with the old one: this session stays, the account's others end, its owner is told. */
+  async function changePassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { email, oldPassword, newPassword }: { email: string; oldPassword: string; newPassword: string },
+  ) {
     const user = await checkPassword(app, request, reply, email, oldPassword);
     auditActor(request, user);
     auditNote(request, `Password of ${user.name} <${user.email}>`);
@@ -58,7 +72,13 @@ export default async function authRoutes(app: FastifyInstance) {
     await setPassword(db, user.id, newPassword, own);
     await sendPasswordChanged(app, user);
     return { message: feedbackMessages.resetPasswordSuccess };
-  });
+  }
+
+  defineRoute(app, api.resetPassword, (request, reply) => changePassword(request, reply, request.body));
+
+  defineRoute(app, api.changeOwnPassword, (request, reply) =>
+    changePassword(request, reply, { email: request.user.email, ...request.body }),
+  );
 
   defineRoute(app, api.forgotPassword, async (request, reply) => {
     const { email } = request.body;
@@ -74,14 +94,17 @@ export default async function authRoutes(app: FastifyInstance) {
     return { message: feedbackMessages.forgotPasswordSent };
   });
 
-  defineRoute(app, api.setPassword, async (request) => {
+  defineRoute(app, api.setPassword, async (request, reply) => {
     const used = await consumeAccountToken(db, request.body.token);
     if (!used) throw new HttpError(400, 'link_expired', feedbackMessages.linkExpired);
     await setPassword(db, used.userId, request.body.password);
     const user = await findAccount(db, used.userId);
-    if (user) await forgetGuesses(database, request, user);
-    if (used.purpose === 'reset' && user) await sendPasswordChanged(app, user);
-    return { message: feedbackMessages.passwordSet };
+    if (!user) throw new HttpError(400, 'link_expired', feedbackMessages.linkExpired);
+    await forgetGuesses(database, request, user);
+    if (used.purpose === 'reset') await sendPasswordChanged(app, user);
+    // The link proved the address, so no password is asked again; a second factor still is (decision 102).
+    const { signedIn } = await signIn(request, reply, user);
+    return { message: feedbackMessages.passwordSet, ...signedIn };
   });
 
   await app.register(accountRoutes);

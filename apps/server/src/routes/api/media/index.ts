@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
-import { imageAddress, mailImageAddress } from '@lmr/shared/media';
+import { imageAddress, mailImageAddress, opensInBrowser } from '@lmr/shared/media';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { notFound } from '../../../http-error.ts';
 import { sendWithEtag } from '../../../http/send-with-etag.ts';
@@ -48,7 +48,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const { doc, body } = await openDocument(app, request.params.id);
     reply
       .type(doc.contentType)
-      .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+      .header(
+        'content-disposition',
+        `${opensInBrowser(doc.contentType) ? 'inline' : 'attachment'}; filename="${doc.fileName}"`,
+      )
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox");
     return reply.send(body);

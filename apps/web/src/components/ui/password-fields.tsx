@@ -1,6 +1,6 @@
 import { passwordRuleParts } from '@lmr/shared/validation';
-import { Field } from '../../components/ui/form-field.tsx';
-import type { FieldBinding } from '../../components/ui/use-schema-form.ts';
+import { Field } from './form-field.tsx';
+import type { FieldBinding } from './use-schema-form.ts';
 
 /** A new password, with the rule ticked beside it as it is met, and its confirmation. */
 export function PasswordFields({ password, confirm }: { password: FieldBinding; confirm: FieldBinding }) {

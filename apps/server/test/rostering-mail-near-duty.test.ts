@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longDate } from '@lmr/shared/day-text';
+import { sweepRosterMail } from '../src/domains/rostering/roster-mail.ts';
+import { parseCalendar } from './support/calendar-parser.ts';
+import { type Inbox, startInbox } from './support/smtp-inbox.ts';
+import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
+import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+
+const ELLA = { name: 'Ella Kneale', email: 'ella@example.org', password: 'Volunteer-Passw0rd-5', role: 'volunteer' };
+const SOON = dayFromToday(1);
+const LATER = dayFromToday(12);
+
+describe('a duty taken within two days of the day gets one mail, not a confirmation and a reminder', () => {
+  let inbox: Inbox;
+  let t: TestApp;
+  let ella: string;
+  let roleId: string;
+
+  beforeAll(async () => {
+    inbox = await startInbox();
+    t = await createTestApp({ env: { SMTP_URL: inbox.url, DEMO_CONTENT: 'false' } });
+    const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    ella = await registeredCookie(t.app, admin, ELLA);
+    const { roleIds } = await rosterFixture(t, admin, [SOON, LATER], [{ name: 'Platform', places: 1 }]);
+    roleId = roleIds.Platform!;
+  });
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
+
+  /** Runs the roster sweep as the server does every few seconds, at `now`; the mails it queues. */
+  const sweepAt = async (now = new Date()) => {
+    const queued: string[] = [];
+    await sweepRosterMail(t.app.database, async (id) => void queued.push(id), t.app.log, now);
+    return queued;
+  };
+  const take = async (date: string) => {
+    const res = await adminCalls(t, ella)('POST', '/api/roster/duties', { date, roleId });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it('sends the confirmation, with where to report and a calendar invite, and records no reminder after it', async () => {
+    await take(SOON);
+    const mail = await inbox.waitForMail(ELLA.email, new RegExp(`^Your duty on ${longDate(SOON)}$`));
+    expect(mail.text).toContain('The day is close: no reminder will follow.');
+    // Where to report, in the words and in a calendar invite a calendar app reads.
+    expect(mail.text).toMatch(/Where to report: Laxey Mines Railway, .+\./);
+    const invite = mail.attachments.find((a) => a.filename === 'duty.ics')!;
+    expect(invite.contentType).toBe('text/calendar');
+    const [event] = parseCalendar(invite.content.toString('utf8')).events;
+    expect(event!.summary).toMatch(/^Platform: /);
+    expect(event!.location).toMatch(/^Laxey Mines Railway, /);
+    expect(event!.status).toBe('CONFIRMED');
+    await sweepAt();
+    // A reminder is either still to send (the first count) or sent (the second): neither, ever.
+    const { rows } = await t.app.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM roster_mails WHERE kind = 'reminder' AND mailed_at IS NULL`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    expect(inbox.received.filter((r) => r.to.includes(ELLA.email))).toHaveLength(1);
+  });
+
+  it('still reminds two days before of a duty taken earlier', async () => {
+    await take(LATER);
+    const mail = await inbox.waitForMail(ELLA.email, new RegExp(`^Your duty on ${longDate(LATER)}$`));
+    expect(mail.text).not.toContain('no reminder will follow');
+    const twoDaysBefore = new Date(Date.parse(`${LATER}T12:00:00Z`) - 2 * 86_400_000);
+    expect(await sweepAt(twoDaysBefore)).toHaveLength(1);
+  });
+});
