@@ -8,6 +8,7 @@ import { rosterSchemas } from './roster.ts';
 import { coreSchemas } from './schemas.ts';
 import { secondFactorSchemas } from './second-factor.ts';
 import { siteContentSchemas } from './site-content.ts';
+import { subscriberSchemas } from './subscriber.ts';
 import { timetableSchemas } from './timetable.ts';
 
 interface Schemas {
@@ -26,6 +27,7 @@ const schemas = {
   ...timetableSchemas,
   ...siteContentSchemas,
   ...rosterSchemas,
+  ...subscriberSchemas,
   ...newsletterFailureSchemas,
   ...secondFactorSchemas,
 } satisfies { [K in ApiName]?: Schemas };

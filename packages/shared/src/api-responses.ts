@@ -6,6 +6,7 @@ import { contactResponses } from './contact.ts';
 import { limits } from './limits.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { rosterResponses } from './roster.ts';
+import { subscriberResponses } from './subscriber.ts';
 import * as f from './second-factor.ts';
 import * as s from './schemas.ts';
 import * as c from './site-content.ts';
@@ -138,6 +139,7 @@ export const responses = {
   siteItemsOfInterest: { answer: ok(l.siteItemsOfInterestDocument), refusals: [404] },
   ...contactResponses,
   ...rosterResponses,
+  ...subscriberResponses,
   ...newsletterFailureResponses,
   secondFactorStatus: { answer: ok(f.secondFactorStatus) },
   verifyTotp: { answer: noContent, refusals: [409, 429] },

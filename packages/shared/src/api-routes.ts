@@ -3,6 +3,7 @@ import { contactRoutes } from './contact-routes.ts';
 import { siteListRoutes } from './site-list-routes.ts';
 import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
 import { rosterRoutes } from './roster-routes.ts';
+import { subscriberRoutes } from './subscriber-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
@@ -378,6 +379,7 @@ export const apiRoutes = {
   ...siteListRoutes,
   ...contactRoutes,
   ...rosterRoutes,
+  ...subscriberRoutes,
   ...newsletterFailureRoutes,
   ...secondFactorRoutes,
 } as const;

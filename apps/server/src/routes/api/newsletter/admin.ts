@@ -11,7 +11,12 @@ import {
   queueNewsletter,
 } from '../../../domains/newsletter/newsletter-repository.ts';
 import { isDoubleOptIn, setDoubleOptIn } from '../../../domains/settings/settings-repository.ts';
-import { listSubscribers, removeSubscriber, subscribersCsv } from '../../../domains/newsletter/subscribers.ts';
+import {
+  addByHand,
+  listSubscribers,
+  removeSubscriber,
+  subscribersCsv,
+} from '../../../domains/newsletter/subscribers.ts';
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 
@@ -66,6 +71,14 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
       .header('content-disposition', 'attachment; filename="subscribers.csv"')
       .send(await subscribersCsv(database)),
   );
+
+  defineRoute(app, api.addSubscriber, async (request, reply) => {
+    const { email, consentSource } = request.body;
+    auditNote(request, `Subscriber ${email} from “${consentSource}”`);
+    if (!(await addByHand(database, email, consentSource)))
+      throw new HttpError(409, 'already_subscribed', feedbackMessages.subscriberAlreadyListed);
+    return reply.status(201).send({ message: feedbackMessages.subscriberAdded });
+  });
 
   defineRoute(app, api.removeSubscriber, async (request, reply) => {
     auditNote(request, `Subscriber ${request.params.id}`);
