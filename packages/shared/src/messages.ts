@@ -122,5 +122,11 @@ export const newsletterFieldHints = {
     'Where this person agreed to receive the newsletter, e.g. “Paper sign-up sheet at Laxey station, 14 June”.',
 } as const;
 
+/** What an event's date and picture words take. */
+export const eventFieldHints = {
+  date: 'A day as 2026-05-01, or a year alone, such as 1877.',
+  imageAlt: 'What the main picture shows, for people who cannot see it.',
+} as const;
+
 /** How long feedback and alerts stay on screen. */
 export const FEEDBACK_MS = 3000;

@@ -9,7 +9,9 @@ export interface EventInput {
   name: string;
   description: string;
   date: Date;
+  yearOnly: boolean;
   image: string;
+  imageAlt: string;
   gallery: { image: string; caption: string }[];
 }
 
@@ -36,6 +38,8 @@ async function withGallery(db: Db, rows: EventRow[]): Promise<HistoryEvent[]> {
       description: r.description,
       date: r.eventDate.toISOString(),
       image: r.image,
+      imageAlt: r.imageAlt,
+      yearOnly: r.yearOnly,
       galleryImages: own.map((g) => g.image),
       galleryCaptions: own.map((g) => g.caption),
     };
@@ -82,7 +86,14 @@ export async function insertEvent(db: Db, input: EventInput, newImageIds: string
     await uploads.settle(tx);
     const [row] = await tx
       .insert(historyEvents)
-      .values({ name: input.name, description: input.description, eventDate: input.date, image: input.image })
+      .values({
+        name: input.name,
+        description: input.description,
+        eventDate: input.date,
+        yearOnly: input.yearOnly,
+        image: input.image,
+        imageAlt: input.imageAlt,
+      })
       .returning({ id: historyEvents.id });
     await recordImages(tx, newImageIds, eventOwner(row!.id));
     await writeGallery(tx, row!.id, input.gallery);
@@ -105,7 +116,9 @@ export async function updateEvent(db: Db, id: string, input: EventInput, imageId
         name: input.name,
         description: input.description,
         eventDate: input.date,
+        yearOnly: input.yearOnly,
         image: input.image,
+        imageAlt: input.imageAlt,
         updatedAt: new Date(),
       })
       .where(eq(historyEvents.id, id));
