@@ -64,7 +64,8 @@ function Cell({
   onAssign: () => void;
 }) {
   if (!duty) return 'Not needed';
-  const open = duty.places - duty.people.length;
+  // A place is open only on a day still to come that runs: one gone or cancelled can no longer be filled.
+  const open = past || day.status === 'cancelled' ? 0 : duty.places - duty.people.length;
   return (
     <>
       <ul className="roster-duties">
@@ -90,7 +91,7 @@ function Cell({
         ))}
       </ul>
       {open > 0 && <p className="roster-open">{open} open</p>}
-      {open > 0 && !past && day.status !== 'cancelled' && (
+      {open > 0 && (
         <button type="button" onClick={onAssign}>
           Assign {roleName} on {shortDate(day.date, railwayToday())}
         </button>
