@@ -73,3 +73,18 @@ describe('assigning', () => {
     expect(within(dialog).queryByText(/already on another duty on/)).toBeNull();
   });
 });
+
+describe('printing a day', () => {
+  it('prints the roster of one day alone, for the station', async () => {
+    const user = userEvent.setup();
+    renderPage([]);
+    let printed: string[] = [];
+    vi.stubGlobal('print', () => {
+      printed = [...document.querySelectorAll('.roster-printing')].map((row) => row.textContent ?? '');
+    });
+    await user.click(await screen.findByRole('button', { name: /^Print the roster of / }));
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/20 June 2099/);
+    expect(document.querySelector('.roster-printing')).toBeNull();
+  });
+});

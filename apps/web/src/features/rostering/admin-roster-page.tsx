@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { longDate, shortDate } from '@lmr/shared/day-text';
 import type { AdminRoster } from '@lmr/shared/roster';
@@ -107,6 +107,13 @@ function AdminRosterPage() {
   const actions = useScreenActions(api.rosterKey, show);
   const [opening, setOpening] = useState<Opening | null>(null);
   const [mailing, setMailing] = useState<{ date: string; count: number } | null>(null);
+  /** The day being printed: its row alone goes on the paper (roster.css), for the station. */
+  const [printing, setPrinting] = useState<string | null>(null);
+  useEffect(() => {
+    if (!printing) return;
+    window.print();
+    setPrinting(null);
+  }, [printing]);
   const roleOf = (id: string) => data?.roles.find((r) => r.id === id);
   const fill = (date: string, roleId: string) => {
     const role = roleOf(roleId)!;
@@ -152,7 +159,9 @@ function AdminRosterPage() {
                   rowHeader: true,
                   cell: (day) => (
                     <>
-                      {longDate(day.date)}
+                      <span className={printing === day.date ? 'roster-printing' : undefined}>
+                        {longDate(day.date)}
+                      </span>
                       <br />
                       <span className={day.status === 'cancelled' ? 'roster-cancelled' : undefined}>
                         {dayLine(day)}
@@ -178,12 +187,20 @@ function AdminRosterPage() {
                   header: 'Mail',
                   cell: (day) => {
                     const people = new Set(day.duties.flatMap((d) => d.people.map((p) => p.userId))).size;
+                    const when = shortDate(day.date, railwayToday());
                     return (
-                      people > 0 && (
-                        <button type="button" onClick={() => setMailing({ date: day.date, count: people })}>
-                          E-mail the roster of {shortDate(day.date, railwayToday())}
-                        </button>
-                      )
+                      <>
+                        {people > 0 && (
+                          <button type="button" onClick={() => setMailing({ date: day.date, count: people })}>
+                            E-mail the roster of {when}
+                          </button>
+                        )}
+                        {!day.past && day.status !== 'cancelled' && (
+                          <button type="button" onClick={() => setPrinting(day.date)}>
+                            Print the roster of {when}
+                          </button>
+                        )}
+                      </>
                     );
                   },
                 },
