@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { longDate, shortDate } from '@lmr/shared/day-text';
 import type { AdminRoster } from '@lmr/shared/roster';
@@ -109,11 +110,12 @@ function AdminRosterPage() {
   const [mailing, setMailing] = useState<{ date: string; count: number } | null>(null);
   /** The day being printed: its row alone goes on the paper (roster.css), for the station. */
   const [printing, setPrinting] = useState<string | null>(null);
-  useEffect(() => {
-    if (!printing) return;
+  const print = (date: string) => {
+    // The row is marked before the browser lays out the paper, and unmarked once it has.
+    flushSync(() => setPrinting(date));
     window.print();
     setPrinting(null);
-  }, [printing]);
+  };
   const roleOf = (id: string) => data?.roles.find((r) => r.id === id);
   const fill = (date: string, roleId: string) => {
     const role = roleOf(roleId)!;
@@ -196,7 +198,7 @@ function AdminRosterPage() {
                           </button>
                         )}
                         {!day.past && day.status !== 'cancelled' && (
-                          <button type="button" onClick={() => setPrinting(day.date)}>
+                          <button type="button" onClick={() => print(day.date)}>
                             Print the roster of {when}
                           </button>
                         )}
