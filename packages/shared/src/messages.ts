@@ -125,7 +125,7 @@ export const newsletterFieldHints = {
 /** What an event's date and picture words take. */
 export const eventFieldHints = {
   date: 'A day as 2026-05-01, or a year alone, such as 1877.',
-  imageAlt: 'What the main picture shows, for people who cannot see it.',
+  imageAlt: 'What the main image shows, in a few words: read out to people who cannot see it.',
 } as const;
 
 /** How long feedback and alerts stay on screen. */

@@ -18,12 +18,7 @@ export function EventTextFields(props: {
       <Field label="Title" limit={{ max: limits.nameMax }} {...props.title} />
       <Field label="Description" multiline rows={8} limit={{ max: limits.messageMax }} {...props.description} />
       <Field label="Date" hint={eventFieldHints.date} inputMode="numeric" {...props.date} />
-      <Field
-        label="Main image description"
-        hint={eventFieldHints.imageAlt}
-        limit={{ max: limits.captionMax }}
-        {...props.imageAlt}
-      />
+      <Field label="Alt text" hint={eventFieldHints.imageAlt} limit={{ max: limits.captionMax }} {...props.imageAlt} />
     </>
   );
 }
