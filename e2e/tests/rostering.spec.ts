@@ -199,3 +199,35 @@ test('on a phone, an admin closes the assign dialog by its Close button, by Esca
   await expectNoAxeViolations(admin);
   await admin.context().close();
 });
+
+test('on a phone, the roster is a list of days, each duty under its role’s name; at 1280 px it is the grid', async ({
+  browser,
+}) => {
+  const run = randomUUID().slice(0, 8);
+  // Tomorrow, as the dialog journey above: not today, nor a day of the first journey.
+  const day = addDays(railwayToday(), 1);
+  const porter = `Porter ${run}`;
+  const admin = await pageFor(browser);
+  const api = admin.request;
+  const patternId = await runningDay(api, `List day ${run}`, day);
+  const { id: roleId } = await okJson<{ id: string }>(
+    await api.post('/api/admin/roster/roles', { data: { name: porter, qualification: null } }),
+  );
+  await okJson(await api.put('/api/admin/roster/needs', { data: { patternId, roleId, places: 1 } }));
+
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await admin.goto('/admin/roster');
+  const cell = admin.locator(`.roster-grid td[data-label="${porter}"]`).filter({ hasText: '1 open' }).first();
+  await expect(cell).toBeVisible();
+  // The role's name is drawn above its duty, and nothing is wider than the phone.
+  const label = await cell.evaluate((td) => getComputedStyle(td, '::before').content);
+  expect(label).toBe(`"${porter}"`);
+  const grid = admin.locator('.roster-grid');
+  expect(await grid.evaluate((table) => table.getBoundingClientRect().width)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(admin);
+
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await expect(admin.getByRole('columnheader', { name: porter })).toBeVisible();
+  expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('none');
+  await admin.context().close();
+});

@@ -76,7 +76,7 @@ test('an admin changes membership prices and shop hours; visitors get them in th
     await page.getByRole('button', { name: 'Search' }).click();
     const entries = page.locator('.audit-entry');
     await expect(entries.nth(0)).toContainText(`Restored revision ${before} of settings`);
-    await expect(entries.nth(0)).toContainText('Publish an old revision again');
+    await expect(entries.nth(0)).toContainText('published an earlier version of the site’s words');
     await expect(entries.nth(1)).toContainText('Published settings');
     await expect(entries.nth(2)).toContainText('Draft of settings');
     await expect(entries.nth(3)).toContainText('Published settings');

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@lmr/shared/api-routes';
+import { auditWords } from '@lmr/shared/audit-words';
 import type { AuditEntry } from '@lmr/shared/audit';
+import { recordAudit } from '../src/domains/audit/audit-repository.ts';
 import { isAudited } from '../src/domains/audit/audit-plugin.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 import { postNewsletter } from './support/newsletter.ts';
@@ -35,7 +38,7 @@ describe('the audit log', () => {
     const [entry] = (await read()).entries;
     expect(entry).toMatchObject({
       actorEmail: ADMIN.email,
-      action: 'Register a user',
+      action: 'registered an account',
       method: 'POST',
       path: '/api/register',
       status: 201,
@@ -53,13 +56,39 @@ describe('the audit log', () => {
       const url = route.url.replace(/:[A-Za-z]+/g, 'audit-probe');
       const res = await t.app.inject({ method: route.method as 'POST', url, headers: { cookie: admin }, payload: {} });
       const [latest] = (await read()).entries;
-      expect(latest, `${route.method} ${route.url} -> ${res.statusCode}`).toMatchObject({
+      const what = `${route.method} ${route.url} -> ${res.statusCode}`;
+      expect(latest, what).toMatchObject({
         method: route.method,
         path: url,
         status: res.statusCode,
         actorEmail: ADMIN.email,
       });
+      // In plain words, said once for the call beside the route table: no developer text.
+      const name = Object.entries(apiRoutes).find(([, r]) => r.method === route.method && r.path === route.url)?.[0];
+      expect(latest!.action, what).toBe(auditWords[name as keyof typeof auditWords]);
+      expect(latest!.action, what).toBeTruthy();
+      expect(`${latest!.action} ${latest!.details}`, what).not.toMatch(
+        /If-Match|answer \d|(GET|POST|PUT|DELETE) \/api/,
+      );
     }
+  });
+
+  it('reads an entry recorded before the log had words in the words of its call', async () => {
+    await recordAudit(t.app.database.db, {
+      actorId: null,
+      actorEmail: ADMIN.email,
+      actorName: 'Ann',
+      action: 'Publish a site item’s draft, keeping a revision (If-Match)',
+      method: 'POST',
+      path: '/api/admin/site/items/home/publish',
+      status: 200,
+      ip: '127.0.0.1',
+      details: 'Published home',
+    });
+    expect((await read()).entries[0]).toMatchObject({
+      action: 'published the site’s words',
+      details: 'Published home',
+    });
   });
 
   it('records nothing for a preview, which changes nothing however often an editor asks for it', async () => {

@@ -52,21 +52,65 @@ describe.each(drivers)('history events on %s storage', (driver) => {
     const all = (await t.app.inject({ url: '/api/get-all-events' })).json() as HistoryEvent[];
     expect(all.map((e) => e.name)).toEqual([awkwardTitle, 'Older event']);
     const event = all[0]!;
+    // The spec's fields, then two optional ones added after it (issue 30): the picture's words and a year alone.
     expect(Object.keys(event).sort()).toEqual([
       'date',
       'description',
       'galleryCaptions',
       'galleryImages',
       'image',
+      'imageAlt',
       'name',
       'slug',
+      'yearOnly',
     ]);
+    expect(event).toMatchObject({ imageAlt: '', yearOnly: false });
     expect(all.map((e) => e.slug)).toEqual([expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/), 'older-event']);
     expect(event.description).toBe('First line\nSecond line <b>not bold</b>');
     expect(event.date).toBe('2020-06-01T00:00:00.000Z');
     expect(event.galleryCaptions).toEqual(['a', 'b', 'c']);
     expect(event.galleryImages).toHaveLength(3);
     expect((await t.app.inject({ url: event.galleryImages[2]! })).statusCode).toBe(200);
+  });
+
+  it('takes a year alone ("1877") and words for the main picture, keeps them through an edit, and sorts by the year', async () => {
+    const res = await postMultipart(
+      t.app,
+      '/api/add-event',
+      [
+        ['title', 'Lady Isabella first turns'],
+        ['date', '1854'],
+        ['imageAlt', 'The great wheel, painted red, against the hillside'],
+        ['image', await png('wheel.png')],
+      ],
+      cookie,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      date: '1854-01-01T00:00:00.000Z',
+      yearOnly: true,
+      imageAlt: 'The great wheel, painted red, against the hillside',
+    });
+    const all = (await t.app.inject({ url: '/api/get-all-events' })).json() as HistoryEvent[];
+    expect(all.map((e) => e.name).at(-1)).toBe('Lady Isabella first turns');
+
+    const edit = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/edit-event/${path('Lady Isabella first turns')}`,
+        headers: { cookie },
+        payload: { name: 'Lady Isabella first turns', description: '', ...body },
+      });
+    // The spec's edit body (no date, no words for the picture) keeps both.
+    expect((await edit({})).json()).toMatchObject({ yearOnly: true, imageAlt: expect.stringMatching(/^The great/) });
+    expect((await edit({ date: '1854-09-27', imageAlt: 'The wheel' })).json()).toMatchObject({
+      date: '1854-09-27T00:00:00.000Z',
+      yearOnly: false,
+      imageAlt: 'The wheel',
+    });
+    const refused = await edit({ date: '18x4' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.date).toBeTruthy();
   });
 
   it('finds an event by its URL-encoded title, whatever its case', async () => {

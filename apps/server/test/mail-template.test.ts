@@ -31,7 +31,7 @@ describe('the newsletter mail as a subscriber receives it', () => {
     expect(to).toEqual([ADMIN.email]);
     expect(mail.subject).toBe('[Test] Spring news');
     expect(mail.html).toContain('Ant &amp; Bee &lt;back&gt;');
-    expect(mail.html).toContain('railway<br>second line &lt;b&gt;not bold&lt;/b&gt;');
+    expect(mail.html).toContain('railway<br />\nsecond line &lt;b&gt;not bold&lt;/b&gt;');
     expect(mail.html).toContain('<img src="https://railway.example/uploads/engine.webp" width="560" height="373"');
     expect(mail.html).toContain('background:#863A37');
     expect(mail.html).toContain('href="https://railway.example/unsubscribe/');
@@ -40,6 +40,21 @@ describe('the newsletter mail as a subscriber receives it', () => {
     expect(rawHeader(mail, 'list-unsubscribe')).toMatch(
       /^<https:\/\/railway\.example\/api\/one-click-unsubscribe\/.+>$/,
     );
+  });
+
+  it('draws the Markdown typed in the message, and the text part keeps it as typed', async () => {
+    const res = await postNewsletter(t.app, admin, '/api/admin/newsletter-preview', {
+      title: 'Summer',
+      subject: 'Summer news',
+      message:
+        '**Fares** go up in June.\n\n- Adults £5\n- Children £2\n\nSee [the timetable](https://railway.example/timetable).',
+    });
+    const { html, text } = res.json();
+    expect(html).toContain('<strong>Fares</strong> go up in June.');
+    expect(html).toContain('<li>Adults £5</li>');
+    expect(html).toContain('<a href="https://railway.example/timetable">the timetable</a>');
+    expect(html).not.toContain('**Fares**');
+    expect(text).toContain('**Fares** go up in June.\n\n- Adults £5');
   });
 
   it('preview answers the same HTML without sending anything, and only to admins', async () => {

@@ -89,7 +89,7 @@ describe('the addresses a newsletter could not reach', () => {
 
     const audit = await call('GET', '/api/admin/audit');
     expect(audit.json<{ entries: AuditEntry[] }>().entries.find((e) => e.status === 202)).toMatchObject({
-      action: 'Send a newsletter again to one address it could not reach',
+      action: 'sent a newsletter again to one address',
       details: 'Newsletter sent again to moved@example.org',
     });
   });

@@ -189,7 +189,7 @@ describe('volunteer rostering', () => {
     expect(after.hours.total).toBe(14 + 2 * 5.5);
     expect(after.hours.membershipFree).toBe(true);
     const [entry] = await auditEntries();
-    expect(entry).toMatchObject({ action: 'Correct the hours a duty counts for', status: 200 });
+    expect(entry).toMatchObject({ action: 'corrected the hours of a duty', status: 200 });
     expect(entry!.details).toContain(`${BEN.name} on`);
     expect(entry!.details).toContain('14 hours');
   });
@@ -198,12 +198,14 @@ describe('volunteer rostering', () => {
     const actions = (await auditEntries()).map((e) => `${e.actorEmail}: ${e.action}: ${e.details}`);
     expect(actions).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^admin@example.org: Add a duty role: Duty role “Driver”$/),
-        expect.stringMatching(/^admin@example.org: Set how many of a duty role .*: Roster Saturday needs 2 × Shop$/),
-        expect.stringMatching(/^admin@example.org: Record a volunteer’s qualification .*: “Driver competence” until/),
-        expect.stringMatching(/^admin@example.org: Give a volunteer a duty: Anna Quayle as Driver on /),
-        expect.stringMatching(/^ben.kinvig@example.org: Withdraw from one of my duties.*: Shop on /),
-        expect.stringMatching(/^anna.quayle@example.org: Take an open duty: Guard on /),
+        expect.stringMatching(/^admin@example.org: added a duty role: Duty role “Driver”$/),
+        expect.stringMatching(
+          /^admin@example.org: set how many a timetable pattern needs: Roster Saturday needs 2 × Shop$/,
+        ),
+        expect.stringMatching(/^admin@example.org: recorded a qualification: “Driver competence” until/),
+        expect.stringMatching(/^admin@example.org: gave a volunteer a duty: Anna Quayle as Driver on /),
+        expect.stringMatching(/^ben.kinvig@example.org: withdrew from a duty: Shop on /),
+        expect.stringMatching(/^anna.quayle@example.org: took a duty: Guard on /),
       ]),
     );
   });

@@ -211,23 +211,23 @@ describe('the second factor, with "admins must use a second factor" on', () => {
     expect(entries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          action: "Reset someone's second factor and end their sessions",
+          action: 'reset someone’s second factor',
           actorEmail: ADMIN.email,
           details: `Second factor of ${SECOND_ADMIN.name} <${SECOND_ADMIN.email}>`,
           status: 200,
         }),
         expect.objectContaining({
-          action: 'Add the authenticator app, confirmed by one of its codes',
+          action: 'added an authenticator app',
           actorEmail: SECOND_ADMIN.email,
         }),
-        expect.objectContaining({ action: 'Pass the second factor with an authenticator code', status: 204 }),
-        expect.objectContaining({ action: 'Pass the second factor with an authenticator code', status: 400 }),
+        expect.objectContaining({ action: 'signed in with an authenticator code', status: 204 }),
+        expect.objectContaining({ action: 'signed in with an authenticator code', status: 400 }),
         expect.objectContaining({
-          action: 'Pass the second factor with a recovery code (each works once)',
+          action: 'signed in with a recovery code',
           status: 204,
         }),
-        expect.objectContaining({ action: 'Sign one device out', status: 204 }),
-        expect.objectContaining({ action: 'Sign out every other device', status: 204 }),
+        expect.objectContaining({ action: 'signed a device out', status: 204 }),
+        expect.objectContaining({ action: 'signed out every other device', status: 204 }),
       ]),
     );
   });

@@ -2,4 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Node's own localStorage (undefined without --localstorage-file) hides jsdom's: give the pages jsdom's.
+declare const jsdom: { window: Window };
+Object.defineProperty(globalThis, 'localStorage', { value: jsdom.window.localStorage, configurable: true });
+// jsdom lays nothing out, and has no scrollIntoView: a screen that scrolls news into view scrolls nowhere.
+Element.prototype.scrollIntoView ??= () => {};
+
 afterEach(cleanup);

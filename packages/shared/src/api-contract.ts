@@ -8,6 +8,7 @@ import { newsletterSchemas } from './newsletter.ts';
 import { historyEventSchemas } from './history-events.ts';
 import { volunteerFileSchemas } from './volunteer-files.ts';
 import { auditSchemas } from './audit.ts';
+import { subscriberSchemas } from './subscriber.ts';
 import { timetableSchemas } from './timetable.ts';
 import { siteContentSchemas } from './site-content.ts';
 import { contactSchemas } from './contact.ts';
@@ -36,6 +37,7 @@ const schemas = {
   ...siteContentSchemas,
   ...contactSchemas,
   ...rosterSchemas,
+  ...subscriberSchemas,
   ...newsletterFailureSchemas,
   ...secondFactorSchemas,
 } satisfies { [K in ApiName]?: Schemas };

@@ -16,6 +16,7 @@ import { dashboardResponses } from './dashboard.ts';
 import { rosterResponses } from './roster.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { secondFactorResponses } from './second-factor.ts';
+import { subscriberResponses } from './subscriber.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -52,6 +53,7 @@ export const responses = {
   ...accountSelfResponses,
   ...contactResponses,
   ...rosterResponses,
+  ...subscriberResponses,
   ...newsletterFailureResponses,
   ...secondFactorResponses,
   ...dashboardResponses,

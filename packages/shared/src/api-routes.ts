@@ -12,6 +12,7 @@ import { siteListRoutes } from './site-list-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { rosterRoutes } from './roster-routes.ts';
 import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
+import { subscriberRoutes } from './subscriber-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
@@ -28,6 +29,7 @@ export const apiRoutes = {
   ...accountSelfRoutes,
   ...contactRoutes,
   ...rosterRoutes,
+  ...subscriberRoutes,
   ...newsletterFailureRoutes,
   ...secondFactorRoutes,
   ...dashboardRoutes,

@@ -19,16 +19,27 @@ export const eventSchema = z.object({
   image: z.string(),
   galleryImages: z.array(z.string()),
   galleryCaptions: z.array(z.string()),
+  /** Added after the spec (issue 30): the main picture's words, and whether the date is a year alone. */
+  imageAlt: z.string().optional(),
+  yearOnly: z.boolean().optional(),
 });
 export type HistoryEvent = z.infer<typeof eventSchema>;
+
+/** A year alone ("1877"), as an event's date may be. */
+export const isYearAlone = (date: string) => /^\d{4}$/.test(date.trim());
+/** When an event happened: a year alone stands for the 1st of January of it. */
+export const eventDateOf = (date: string) => new Date(isYearAlone(date) ? `${date.trim()}-01-01T00:00:00Z` : date);
+const eventDateField = z
+  .string()
+  .optional()
+  .refine((d) => !d || !Number.isNaN(eventDateOf(d).getTime()), m.dateInvalid);
+const imageAltField = maxChars(limits.captionMax).trim().optional();
 
 export const editEventRequest = z.object({
   name: nameField,
   description: descriptionField,
-  date: z
-    .string()
-    .optional()
-    .refine((d) => d === undefined || !Number.isNaN(Date.parse(d)), m.dateInvalid),
+  date: eventDateField,
+  imageAlt: imageAltField,
   image: z.string().max(500).optional(),
   gallery: z.array(z.string().max(500)).max(limits.galleryMax).optional(),
   galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).max(limits.galleryMax).optional(),
@@ -38,10 +49,8 @@ export const editEventRequest = z.object({
 export const addEventFields = z.object({
   title: nameField,
   description: descriptionField.default(''),
-  date: z
-    .string()
-    .optional()
-    .refine((d) => d === undefined || d === '' || !Number.isNaN(Date.parse(d)), m.dateInvalid),
+  date: eventDateField,
+  imageAlt: imageAltField,
   galleryCaptions: z.array(requiredText(limits.captionMax, m.captionRequired)).default([]),
 });
 

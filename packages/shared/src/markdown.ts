@@ -81,6 +81,18 @@ export function renderMarkdown(text: string): string {
   return sanitizeHtml(markdown.render(text), allowed);
 }
 
+/**
+ * A newsletter's Markdown for its mail: the same parser, rules and sanitiser as the pages, with a single
+ * line break kept as a break, as the message was written before it took Markdown.
+ */
+export function renderMailMarkdown(text: string): string {
+  const env = {};
+  return sanitizeHtml(
+    markdown.renderer.render(markdown.parse(text, env), { ...markdown.options, breaks: true }, env),
+    allowed,
+  );
+}
+
 export interface PageSource {
   title: string;
   description: string;

@@ -39,6 +39,7 @@ export const validationMessages = {
   dateInvalid: 'Please enter a valid date.',
   labelRequired: 'Please enter a label.',
   replyRequired: 'Please write the answer.',
+  consentSourceRequired: 'Please say where this person agreed to receive the newsletter.',
 } as const;
 
 export const feedbackMessages = {
@@ -81,6 +82,8 @@ export const feedbackMessages = {
   testNewsletterSent: 'A test copy has been sent to your e-mail address.',
   settingsSaved: 'Settings saved.',
   subscriberRemoved: 'The subscriber has been removed.',
+  subscriberAdded: 'The subscriber has been added.',
+  subscriberAlreadyListed: 'That address is already on the list of subscribers.',
   contactMarkedHandled: 'Marked as handled.',
   contactMarkedOpen: 'Marked as not handled.',
   contactReplySent: 'Your answer is on its way, and is kept beside the message.',
@@ -108,6 +111,22 @@ export const consentForms = {
   },
 } as const;
 export type ConsentForm = keyof typeof consentForms;
+/** The consent record's form name for an address an admin typed in; its wording is where the consent came from. */
+export const consentByHand = 'Added by an admin';
+
+/** What the newsletter form's Title and Subject are each for. */
+export const newsletterFieldHints = {
+  title: 'The heading at the top of the newsletter, above its picture and message.',
+  subject: 'The subject line subscribers see in their inbox before they open the mail.',
+  consentSource:
+    'Where this person agreed to receive the newsletter, e.g. “Paper sign-up sheet at Laxey station, 14 June”.',
+} as const;
+
+/** What an event's date and picture words take. */
+export const eventFieldHints = {
+  date: 'A day as 2026-05-01, or a year alone, such as 1877.',
+  imageAlt: 'What the main image shows, in a few words: read out to people who cannot see it.',
+} as const;
 
 /** How long feedback and alerts stay on screen. */
 export const FEEDBACK_MS = 3000;

@@ -7,6 +7,8 @@ import { dayStatuses, isoDate } from './timetable.ts';
 export const rosterRules = {
   /** A volunteer may withdraw until this many days before the day; after that they tell someone. */
   withdrawDaysBefore: 2,
+  /** A withdrawal this few days before the day (two after the cut-off's first) is mailed to the admins. */
+  lateWithdrawalDays: 4,
   /** The reminder goes this many days before the day. */
   reminderDaysBefore: 2,
   /** Qualifications expiring within this many days are listed for the admin. */

@@ -19,10 +19,13 @@ export default async function mediaFileRoutes(app: FastifyInstance) {
     if (!idPattern.test(id) || !variant) throw notFound();
     const stored = await app.storage.get(`images/${id}/${file}`);
     if (!stored) throw notFound();
-    // The name is new for every upload, so a copy can be kept for a year without asking again.
+    // The name is new for every upload, so a copy can be kept for a year without asking again. A public
+    // picture, meant for mail programs too: the newsletter preview's sandboxed frame (an opaque origin)
+    // shows it only when any origin may embed it.
     return reply
       .type(contentTypes[file.split('.').pop()!]!)
       .header('cache-control', `public, max-age=${YEAR_S}, immutable`)
+      .header('cross-origin-resource-policy', 'cross-origin')
       .header('x-content-type-options', 'nosniff')
       .send(stored.body);
   });

@@ -17,7 +17,11 @@ export const historyEvents = pgTable('history_events', {
     .default(sql`NULL`),
   description: text('description').notNull().default(''),
   eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+  /** Known only by its year: eventDate is the 1st of January of it (migration 2030). */
+  yearOnly: boolean('year_only').notNull().default(false),
   image: text('image').notNull(),
+  /** The main picture's words for those who cannot see it; '' for events from before they were asked. */
+  imageAlt: text('image_alt').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

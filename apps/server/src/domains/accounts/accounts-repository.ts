@@ -27,15 +27,16 @@ export async function accountExists(db: Db, id: string) {
   return (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
 }
 
-/** The admins' names, for the roster's "whom to tell". */
-export async function adminNames(db: Db) {
-  const rows = await db
-    .select({ name: users.name })
+/** The admins' names and addresses, by name: whom the roster names and mails. */
+export const adminContacts = (db: Db) =>
+  db
+    .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.name));
-  return rows.map((r) => r.name);
-}
+
+/** The admins' names, for the roster's "whom to tell". */
+export const adminNames = async (db: Db) => (await adminContacts(db)).map((a) => a.name);
 
 export async function findAccountByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));

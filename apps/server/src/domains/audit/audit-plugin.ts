@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordAudit } from './audit-repository.ts';
+import { auditAction, recordAudit } from './audit-repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,7 +64,10 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
       actorId: actor.id,
       actorEmail: actor.email,
       actorName: actor.name,
-      action: String(request.routeOptions.schema?.summary ?? `${request.method} ${request.routeOptions.url}`),
+      action: auditAction(
+        (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId,
+        request.routeOptions.schema?.summary,
+      ),
       method: request.method,
       path: request.url.slice(0, 2000),
       status: reply.statusCode,

@@ -1,4 +1,6 @@
 import { and, desc, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { type ApiName, apiRoutes } from '@lmr/shared/api-routes';
+import { auditWords } from '@lmr/shared/audit-words';
 import type { AuditEntry, AuditQuery } from '@lmr/shared/audit';
 import type { Db } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -17,6 +19,15 @@ export async function recordAudit(db: Db, entry: AuditRecord) {
     details: entry.details === undefined ? undefined : storable(entry.details),
   });
 }
+
+/** What a recorded call did, in the log's words ("gave a volunteer a duty"); its summary when it has none. */
+export const auditAction = (name: string | undefined, summary: string | undefined) =>
+  auditWords[name as ApiName] ?? summary ?? 'made a change';
+
+/** Entries recorded before the log had words hold their call's summary: read in the call's words. */
+const wordsBySummary = new Map(
+  Object.entries(apiRoutes).map(([name, route]) => [route.summary as string, auditAction(name, route.summary)]),
+);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -52,7 +63,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ entries: A
       at: r.at.toISOString(),
       actorEmail: r.actorEmail,
       actorName: r.actorName,
-      action: r.action,
+      action: wordsBySummary.get(r.action) ?? r.action,
       method: r.method,
       path: r.path,
       status: r.status,

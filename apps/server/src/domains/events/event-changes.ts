@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { limits } from '@lmr/shared/limits';
 import { imageAddress, imageIdOf } from '@lmr/shared/media';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
-import { addEventFields, type editEventRequest, type HistoryEvent } from '@lmr/shared/history-events';
+import {
+  addEventFields,
+  type editEventRequest,
+  eventDateOf,
+  type HistoryEvent,
+  isYearAlone,
+} from '@lmr/shared/history-events';
 import { isUniqueViolation } from '../../db/error-kinds.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { auditNote } from '../audit/audit-plugin.ts';
@@ -68,17 +74,20 @@ export async function addEvent(app: FastifyInstance, request: FastifyRequest) {
       title: fields.title?.[0],
       description: fields.description?.[0],
       date: fields.date?.[0],
+      imageAlt: fields.imageAlt?.[0],
       galleryCaptions: fields.galleryCaptions ?? [],
     });
     if (!parsed.success) throw fieldErrors(parsed.error.issues);
-    const { title, description, date, galleryCaptions } = parsed.data;
+    const { title, description, date, imageAlt = '', galleryCaptions } = parsed.data;
     auditNote(request, `Event “${title}”`);
     if (galleryCaptions.length !== gallery.length) throw captionsMissing();
     if (await nameTaken(db, title)) throw nameTakenError();
     const input: EventInput = {
       name: title,
       description,
-      date: date ? new Date(date) : new Date(),
+      date: date ? eventDateOf(date) : new Date(),
+      yearOnly: Boolean(date && isYearAlone(date)),
+      imageAlt,
       // The spec requires only the title: without a main image the event shows none ('').
       image: image ? imageAddress(image) : '',
       gallery: gallery.map((id, i) => ({ image: imageAddress(id), caption: galleryCaptions[i]! })),
@@ -111,8 +120,10 @@ export async function editEvent(
   const input: EventInput = {
     name: body.name,
     description: body.description,
-    date: body.date ? new Date(body.date) : new Date(current.date),
+    date: body.date ? eventDateOf(body.date) : new Date(current.date),
+    yearOnly: body.date ? isYearAlone(body.date) : Boolean(current.yearOnly),
     image: body.image ?? current.image,
+    imageAlt: body.imageAlt ?? current.imageAlt ?? '',
     gallery: galleryImages.map((image, i) => ({ image, caption: captions[i]! })),
   };
   const imageIds = await usableImageIds(app, row.id, input.image, galleryImages);

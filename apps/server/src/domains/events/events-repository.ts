@@ -9,7 +9,9 @@ export interface EventInput {
   name: string;
   description: string;
   date: Date;
+  yearOnly: boolean;
   image: string;
+  imageAlt: string;
   gallery: { image: string; caption: string }[];
 }
 
@@ -36,6 +38,8 @@ async function withGallery(db: Db, rows: EventRow[]): Promise<HistoryEvent[]> {
       description: r.description,
       date: r.eventDate.toISOString(),
       image: r.image,
+      imageAlt: r.imageAlt,
+      yearOnly: r.yearOnly,
       galleryImages: own.map((g) => g.image),
       galleryCaptions: own.map((g) => g.caption),
     };
@@ -76,14 +80,21 @@ async function writeGallery(tx: Tx, eventId: string, gallery: EventInput['galler
     .values(gallery.map((g, position) => ({ eventId, position, image: g.image, caption: g.caption })));
 }
 
+/** An event's own row, as added or changed (its gallery has rows of its own). */
+const eventColumns = (input: EventInput) => ({
+  name: input.name,
+  description: input.description,
+  eventDate: input.date,
+  yearOnly: input.yearOnly,
+  image: input.image,
+  imageAlt: input.imageAlt,
+});
+
 /** The new event, its gallery and its new images' rows (the event's own) in one transaction. */
 export async function insertEvent(db: Db, input: EventInput, newImageIds: string[], uploads: Cleanup) {
   await db.transaction(async (tx) => {
     await uploads.settle(tx);
-    const [row] = await tx
-      .insert(historyEvents)
-      .values({ name: input.name, description: input.description, eventDate: input.date, image: input.image })
-      .returning({ id: historyEvents.id });
+    const [row] = await tx.insert(historyEvents).values(eventColumns(input)).returning({ id: historyEvents.id });
     await recordImages(tx, newImageIds, eventOwner(row!.id));
     await writeGallery(tx, row!.id, input.gallery);
   });
@@ -101,13 +112,7 @@ export async function updateEvent(db: Db, id: string, input: EventInput, imageId
     if (!(await claimImages(tx, imageIds, eventOwner(id)))) throw new ImageNotOwn();
     await tx
       .update(historyEvents)
-      .set({
-        name: input.name,
-        description: input.description,
-        eventDate: input.date,
-        image: input.image,
-        updatedAt: new Date(),
-      })
+      .set({ ...eventColumns(input), updatedAt: new Date() })
       .where(eq(historyEvents.id, id));
     await writeGallery(tx, id, input.gallery);
     return releaseImages(tx, droppedIds);

@@ -1,3 +1,5 @@
+import { renderMailMarkdown } from '@lmr/shared/markdown';
+
 // The branded mail layout: table-based, inline styles (mail programs drop <style>), every value escaped.
 const theme = { darkRed: '#863A37', beige: '#FFE8C8', darkBrown: '#493534', lightBrown: '#CDAD7F' };
 const MAX_IMAGE_WIDTH = 560;
@@ -26,6 +28,8 @@ export interface MailImage {
 export interface MailContent {
   heading: string;
   body: string;
+  /** The body is Markdown (a newsletter): drawn in the HTML part, left as typed in the text part. */
+  markdown?: boolean;
   image?: MailImage;
   /** A button under the text, e.g. "Confirm my subscription". */
   action?: { label: string; url: string };
@@ -42,6 +46,9 @@ export function fitImage(width: number, height: number) {
 
 export function renderMail(content: MailContent): { html: string; text: string } {
   const { heading, body, image, action, footer, publicUrl } = content;
+  const bodyHtml = content.markdown
+    ? `<div style="font-size:16px;line-height:1.5;color:${theme.darkBrown}">${renderMailMarkdown(body)}</div>`
+    : paragraphs(body);
   const fitted = image && fitImage(image.width, image.height);
   const imageHtml = image
     ? `<img src="${escapeHtml(image.url)}" width="${fitted!.width}" height="${fitted!.height}" alt="${escapeHtml(image.alt)}" style="display:block;border:0;max-width:100%;height:auto;margin:0 0 16px">`
@@ -65,7 +72,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
 <tr><td style="padding:20px">
 <h1 style="margin:0 0 16px;font-size:24px;color:${theme.darkRed}">${escapeHtml(heading)}</h1>
 ${imageHtml}
-${paragraphs(body)}
+${bodyHtml}
 ${actionHtml}
 </td></tr>
 <tr><td style="background:${theme.beige};padding:16px 20px;border-top:1px solid ${theme.lightBrown}">${footerHtml}

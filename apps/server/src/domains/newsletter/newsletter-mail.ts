@@ -50,6 +50,7 @@ export function renderNewsletter(content: NewsletterContent, publicUrl: string, 
   return renderMail({
     heading: content.title,
     body: content.message,
+    markdown: true,
     publicUrl,
     image:
       imageLink && imageWidth && imageHeight

@@ -32,6 +32,12 @@ export async function upsertSubscriber(
   return row!;
 }
 
+/** Adds an address unless it is already listed; answers the new row's id, or undefined. */
+export async function insertSubscriberIfNew(db: Db, values: Parameters<typeof upsertSubscriber>[1]) {
+  const [row] = await db.insert(subscribers).values(values).onConflictDoNothing().returning({ id: subscribers.id });
+  return row?.id;
+}
+
 export const setUnsubscribeHash = (db: Db, id: string, unsubscribeHash: string) =>
   db.update(subscribers).set({ unsubscribeHash }).where(eq(subscribers.id, id));
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { type ConsentForm, consentForms } from '@lmr/shared/messages';
+import { type ConsentForm, consentByHand, consentForms } from '@lmr/shared/messages';
 import type { Database } from '../../db/database.ts';
 import { getSecret } from '../settings/settings-repository.ts';
 import { hashToken, newToken } from '../sessions/tokens.ts';
@@ -8,6 +8,7 @@ import {
   allSubscribers,
   deleteSubscriber,
   findIdByUnsubscribeHash,
+  insertSubscriberIfNew,
   newestSubscribers,
   recordUsedUnsubscribeHash,
   setConfirmHash,
@@ -59,6 +60,22 @@ export async function subscribe(
   if (row.inserted) await setUnsubscribeHash(database.db, row.id, hashToken(await unsubscribeToken(database, row.id)));
   if (row.status === 'pending' && doubleOptIn) return { kind: 'confirm', subscriberId: row.id };
   return row.inserted ? { kind: 'subscribed' } : { kind: 'unchanged' };
+}
+
+/**
+ * An address an admin typed in from a paper sign-up sheet, active at once (its owner agreed on paper, where
+ * `source` says); false when the address is already listed, which is then left as it was.
+ */
+export async function addByHand(database: Database, email: string, source: string): Promise<boolean> {
+  const id = await insertSubscriberIfNew(database.db, {
+    email,
+    status: 'active',
+    unsubscribeHash: `pending:${newToken()}`,
+    consentForm: consentByHand,
+    consentWording: source,
+  });
+  if (id) await setUnsubscribeHash(database.db, id, hashToken(await unsubscribeToken(database, id)));
+  return Boolean(id);
 }
 
 /**

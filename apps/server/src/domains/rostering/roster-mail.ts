@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { defineJob, type JobDefinition } from '../mail/job-definitions.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
+import { adminContacts } from '../accounts/accounts-repository.ts';
 import { assignmentsBetween, findAssignment } from './assignments-repository.ts';
 import { findRole } from './duty-roles-repository.ts';
 import { dutiesDocument, dutyEvent } from './roster-feed.ts';
@@ -130,4 +131,27 @@ export async function dayRosterMails(
     subject,
     ...renderMail({ heading: subject, body: message, publicUrl }),
   }));
+}
+
+/**
+ * A volunteer's withdrawal a few days before the day, for each admin: the place is open again with little
+ * time to fill it. None for a withdrawal further ahead, whose place the roster's gaps show in time.
+ */
+export async function lateWithdrawalMails(
+  database: Database,
+  publicUrl: string,
+  duty: { name: string; day: string },
+  role: string,
+  today: string,
+): Promise<MailMessage[]> {
+  if (duty.day > addDays(today, rosterRules.lateWithdrawalDays)) return [];
+  const when = longDate(duty.day);
+  const subject = `${duty.name} withdrew: ${role} on ${when}`;
+  const content = renderMail({
+    heading: subject,
+    body: `${duty.name} has withdrawn from ${role} on ${when}. The place is open again on the roster.`,
+    action: { label: 'The roster', url: `${publicUrl}/admin/roster` },
+    publicUrl,
+  });
+  return (await adminContacts(database.db)).map((admin) => ({ to: admin.email, subject, automatic: true, ...content }));
 }

@@ -69,7 +69,10 @@ export function DataTable<Row>({
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={c.key ?? i}>{c.cell(row)}</td>
+                  // Its column's name, for a table that becomes a list on a phone (roster.css).
+                  <td key={c.key ?? i} data-label={typeof c.header === 'string' ? c.header : undefined}>
+                    {c.cell(row)}
+                  </td>
                 ),
               )}
             </tr>

@@ -28,10 +28,18 @@ export function useTimedFeedback(lasting = false) {
   return { feedback, show, clear: () => setFeedback(null) };
 }
 
-/** An accessible alert: errors interrupt screen readers, other news waits politely. */
-export function Alert({ feedback }: { feedback: Feedback | null }) {
+/**
+ * An accessible alert: errors interrupt screen readers, other news waits politely. With `reveal` (news
+ * handed over by the screen that sent the user here, which may sit far down the page) it is scrolled
+ * into view when it appears.
+ */
+export function Alert({ feedback, reveal }: { feedback: Feedback | null; reveal?: boolean }) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal && feedback) region.current?.scrollIntoView({ block: 'center' });
+  }, [reveal, feedback]);
   return (
-    <div role={feedback?.type === 'error' ? 'alert' : 'status'} className="alert-region">
+    <div ref={region} role={feedback?.type === 'error' ? 'alert' : 'status'} className="alert-region">
       {feedback && <p className={`alert alert-${feedback.type}`}>{feedback.text}</p>}
     </div>
   );

@@ -40,6 +40,8 @@ export interface RulePart {
 
 type Common = {
   label: string;
+  /** What the field is for, under its label. */
+  hint?: string;
   error?: string;
   limit?: LengthLimit;
   rules?: readonly RulePart[];
@@ -63,6 +65,7 @@ const outside = ({ moreThan, max }: LengthLimit, n: number) =>
  */
 export function Field({
   label,
+  hint,
   error,
   multiline,
   limit,
@@ -94,12 +97,17 @@ export function Field({
     else if (ref) ref.current = el;
   };
   const control = {
-    ...describedControl(id, error, [limit && `${id}-limit`, rules && `${id}-rules`]),
+    ...describedControl(id, error, [hint && `${id}-hint`, limit && `${id}-limit`, rules && `${id}-rules`]),
     ref: setRef,
     onInput: (e: { currentTarget: { value: string } }) => setValue(e.currentTarget.value),
   };
   return (
     <FieldFrame id={id} label={label} error={error} required={rest.required} hideLabel={hideLabel}>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       {limit && (
         <p id={`${id}-limit`} className="field-hint">
           {limitText(limit)}{' '}
@@ -194,10 +202,10 @@ export function SubmitOrCancel({
 }
 
 /** A mail's subject and message, with the limits the contact form and the newsletter share. */
-export function SubjectAndMessage(props: { subject: FieldBinding; message: FieldBinding }) {
+export function SubjectAndMessage(props: { subject: FieldBinding; message: FieldBinding; subjectHint?: string }) {
   return (
     <>
-      <Field label="Subject" limit={{ max: limits.subjectMax }} {...props.subject} />
+      <Field label="Subject" hint={props.subjectHint} limit={{ max: limits.subjectMax }} {...props.subject} />
       <Field
         label="Message"
         multiline

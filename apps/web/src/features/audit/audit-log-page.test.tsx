@@ -17,7 +17,7 @@ const entry = {
   at: '2026-05-01T09:30:00.000Z',
   actorEmail: 'admin@example.org',
   actorName: 'Juan Kelly',
-  action: 'Add a bank holiday',
+  action: 'added a bank holiday',
   method: 'POST',
   path: '/api/admin/timetable/bank-holidays',
   status: 201,
@@ -38,7 +38,7 @@ describe('the audit log filters', () => {
     const user = userEvent.setup();
     fakeServer({ 'GET /api/admin/audit': () => json({ entries: [entry], more: false }) });
     renderPage();
-    expect(await screen.findByText('Add a bank holiday')).toBeInTheDocument();
+    expect(await screen.findByText(/added a bank holiday/)).toBeInTheDocument();
     const words = screen.getByLabelText('Words (person, action, event, address)');
     expect(words).toHaveAccessibleDescription('At most 200 characters. 0 characters so far.');
     expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
@@ -71,5 +71,26 @@ describe('the audit log filters', () => {
     const from = screen.getByLabelText('From');
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(from).toHaveAccessibleDescription('Use a date like 2026-05-01.');
+  });
+});
+
+describe('an entry', () => {
+  it('reads as a sentence in plain words, without the developer’s words for the call', async () => {
+    const assigned = {
+      ...entry,
+      id: 8,
+      action: 'gave a volunteer a duty',
+      path: '/api/admin/roster/assignments',
+      details: 'Bob Quayle as Driver on Saturday 28 June 2026',
+    };
+    const refused = { ...entry, id: 6, action: 'removed a bank holiday', method: 'DELETE', status: 404 };
+    fakeServer({ 'GET /api/admin/audit': () => json({ entries: [assigned, refused], more: false }) });
+    renderPage();
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(first).toHaveTextContent(
+      /^Juan Kelly gave a volunteer a duty: Bob Quayle as Driver on Saturday 28 June 2026/,
+    );
+    expect(second).toHaveTextContent(/^Juan Kelly removed a bank holiday \(refused, nothing changed\)/);
+    expect(document.body.textContent).not.toMatch(/If-Match|answer \d|(GET|POST|PUT|DELETE) \/api/);
   });
 });

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { auditRefused } from '@lmr/shared/audit-words';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
@@ -64,15 +65,12 @@ function AuditLogPage() {
         {entries.map((entry) => (
           <li key={entry.id} className="audit-entry">
             <p className="audit-what">
-              <strong>{entry.action}</strong>
-              {entry.details && <> — {entry.details}</>}
+              <strong>{entry.actorName}</strong> {entry.action}
+              {entry.details && <>: {entry.details}</>}
+              {entry.status >= 400 && <> ({auditRefused})</>}
             </p>
             <p className="audit-meta">
-              <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.actorName} ({entry.actorEmail}) · from{' '}
-              {entry.ip} · answer {entry.status}
-            </p>
-            <p className="audit-path">
-              {entry.method} {entry.path}
+              <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.actorEmail} · from {entry.ip}
             </p>
           </li>
         ))}

@@ -36,6 +36,12 @@ export const newestFirst = (events: HistoryEvent[]) =>
   [...events].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 
 export const yearOf = (event: HistoryEvent) => new Date(event.date).getUTCFullYear();
+/** An event's date as the admin typed it: the year alone, or the day. */
+export const eventDateText = (event: HistoryEvent) =>
+  event.yearOnly ? String(yearOf(event)) : new Date(event.date).toLocaleDateString('en-GB', { timeZone: 'UTC' });
+/** Words for the main picture: the admin's own, or what it is of. */
+export const mainImageAlt = (event: Pick<HistoryEvent, 'imageAlt' | 'name'>) =>
+  event.imageAlt || `Main image: ${event.name}`;
 
 /** The first `length` characters, with an ellipsis when there was more. */
 export const preview = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
@@ -44,7 +50,7 @@ type Progress = (fraction: number) => void;
 
 /** Adds an event: its fields, its main picture and its gallery in one multipart upload. */
 export function addEvent(
-  values: { title: string; description: string; date?: string; galleryCaptions: string[] },
+  values: { title: string; description: string; date?: string; imageAlt?: string; galleryCaptions: string[] },
   files: { image: File | null; gallery: File[] },
   onUploadProgress: Progress,
 ) {
@@ -52,6 +58,7 @@ export function addEvent(
   form.append('title', values.title);
   form.append('description', values.description);
   form.append('date', values.date ?? '');
+  form.append('imageAlt', values.imageAlt ?? '');
   for (const caption of values.galleryCaptions) form.append('galleryCaptions', caption);
   // The spec requires only the title: an event may wait for its picture.
   if (files.image) form.append('image', files.image);

@@ -15,6 +15,8 @@ const events: HistoryEvent[] = [
     image: '/media/content/images/history/a.svg',
     galleryImages: ['/media/images/0123456789abcdef0123456789abcdef/960.webp', '/media/content/images/history/b.svg'],
     galleryCaptions: ['First caption', 'Second caption'],
+    imageAlt: 'The great wheel, painted red, against the hillside',
+    yearOnly: true,
   },
   {
     name: 'Newer',
@@ -72,6 +74,10 @@ describe('History', () => {
       '480.avif 480w',
     );
     expect(screen.getByText('First caption')).toBeInTheDocument();
+    // The admin's words for the main picture are its alt text.
+    expect(
+      screen.getByRole('img', { name: 'The great wheel, painted red, against the hillside', hidden: true }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next image', hidden: true }));
     expect(screen.getByText('Second caption')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close', hidden: true }));

@@ -22,6 +22,19 @@ describe('Home', () => {
     expect(await screen.findByText('Poster uploaded successfully')).toBeInTheDocument();
   });
 
+  it('scrolls the message into view: the poster sits below the banner, out of sight on a phone', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const feedback = { text: feedbackMessages.posterUploaded, type: 'success' };
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/', state: { feedback } }]}>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Poster uploaded successfully');
+    expect(scrolled).toHaveBeenCalled();
+    expect(scrolled.mock.contexts.at(-1)).toHaveTextContent('Poster uploaded successfully');
+  });
+
   it('shows no message to a visitor who came any other way', async () => {
     render(
       <MemoryRouter>

@@ -93,7 +93,7 @@ function HomePage() {
 
       <section className="home-section" aria-labelledby="whats-on">
         <h2 id="whats-on">What’s on this season</h2>
-        <Alert feedback={feedback} />
+        <Alert feedback={feedback} reveal />
         <Poster />
       </section>
 

@@ -24,6 +24,7 @@ export const newsletterStatusQuery = (id: string) => ({
 });
 
 export const subscribersQuery = { queryKey: ['subscribers'] as const, queryFn: () => callApi(api.subscribers) };
+export const addSubscriber = (body: RequestOf<'addSubscriber'>) => callApi(api.addSubscriber, { body });
 export const removeSubscriber = (id: string) => callApi(api.removeSubscriber, { params: { id } });
 
 export const settingsQuery = {

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedbackMessages } from '@lmr/shared/messages';
+import { feedbackMessages, newsletterFieldHints } from '@lmr/shared/messages';
 import SendNewsletterPage from './send-newsletter-page.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -35,7 +35,10 @@ function server(failed: number) {
     }),
   );
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 async function send() {
   const user = userEvent.setup();
@@ -143,10 +146,10 @@ describe('the newsletter form', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByLabelText('Title')).toHaveAccessibleDescription(
-      'At most 200 characters. 0 characters so far.',
+      `${newsletterFieldHints.title} At most 200 characters. 0 characters so far.`,
     );
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
-      'At most 200 characters. 0 characters so far.',
+      `${newsletterFieldHints.subject} At most 200 characters. 0 characters so far.`,
     );
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
       'More than 50 characters, at most 10,000. 0 characters so far.',
@@ -172,7 +175,41 @@ describe('the newsletter form', () => {
     await user.click(screen.getByRole('button', { name: 'Send test to me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form.');
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
-      'At most 200 characters. 11 characters so far. Too spammy.',
+      `${newsletterFieldHints.subject} At most 200 characters. 11 characters so far. Too spammy.`,
     );
+  });
+});
+
+describe('the draft', () => {
+  const page = () =>
+    render(
+      <MemoryRouter>
+        <SendNewsletterPage />
+      </MemoryRouter>,
+    );
+
+  it('is kept when the admin leaves the screen and comes back, and gone once the newsletter is sent', async () => {
+    server(0);
+    const user = userEvent.setup();
+    const first = page();
+    await user.type(await screen.findByLabelText('Title'), 'Spring');
+    await user.type(screen.getByLabelText('Subject'), 'Spring news');
+    await user.type(screen.getByLabelText('Message'), 'Half written');
+    first.unmount();
+
+    page();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Spring');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Spring news');
+    expect(screen.getByLabelText('Message')).toHaveValue('Half written');
+    await user.type(screen.getByLabelText('Message'), ': trains run every Sunday from Easter, and on bank holidays.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(inDialog('Confirm'));
+    await screen.findByText(/sent successfully/);
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    cleanup();
+
+    page();
+    expect(await screen.findByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 });

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { limits } from '@lmr/shared/limits';
-import { feedbackMessages } from '@lmr/shared/messages';
+import { feedbackMessages, newsletterFieldHints } from '@lmr/shared/messages';
 import { countOf } from '@lmr/shared/plural';
 import { type NewsletterRequest, newsletterRequest } from '@lmr/shared/newsletter';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -25,6 +25,7 @@ import { Field, SubjectAndMessage, SubmitButton } from '../../components/ui/form
 import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import { type UploadedImage, uploadImage } from './newsletter-image.ts';
 import { failuresPath } from './failures-api.ts';
+import { keepDraft, loadDraft } from './newsletter-draft.ts';
 import './newsletter.css';
 import { UploadProgress } from '../../components/ui/upload-progress.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -53,9 +54,13 @@ function SendNewsletterPage() {
   // Changing the key gives a fresh, empty file input (a file input's value cannot be set).
   const [fileKey, setFileKey] = useState(0);
   const { form, field, submitWith, feedback, show, busy } = useSchemaForm(newsletterRequest, {
-    defaultValues: empty,
+    defaultValues: loadDraft() ?? empty,
     uploads: true,
   });
+  useEffect(() => {
+    const watching = form.watch(keepDraft);
+    return () => watching.unsubscribe();
+  }, [form]);
 
   const history = useQuery(newslettersQuery);
   const progress = useQuery({
@@ -120,6 +125,7 @@ function SendNewsletterPage() {
 
   function clearForm() {
     form.reset(empty);
+    keepDraft(empty);
     setComposeId(newComposeId());
     setFile(null);
     setPreview(null);
@@ -133,8 +139,17 @@ function SendNewsletterPage() {
       <NewsletterAdminLinks />
       <div className="two-columns newsletter-layout">
         <form onSubmit={onSend} noValidate aria-label="Write a newsletter">
-          <Field label="Title" limit={{ max: limits.subjectMax }} {...field('title')} />
-          <SubjectAndMessage subject={field('subject')} message={field('message')} />
+          <Field
+            label="Title"
+            hint={newsletterFieldHints.title}
+            limit={{ max: limits.subjectMax }}
+            {...field('title')}
+          />
+          <SubjectAndMessage
+            subject={field('subject')}
+            subjectHint={newsletterFieldHints.subject}
+            message={field('message')}
+          />
           <Field
             label="Image (optional)"
             key={fileKey}

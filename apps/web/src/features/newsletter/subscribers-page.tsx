@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRoutes as api } from '@lmr/shared/api-routes';
-import { feedbackMessages } from '@lmr/shared/messages';
+import { feedbackMessages, newsletterFieldHints } from '@lmr/shared/messages';
+import { addSubscriberRequest } from '@lmr/shared/subscriber';
 import { countOf } from '@lmr/shared/plural';
 import type { NewsletterSettings } from '@lmr/shared/newsletter';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ConfirmDialog } from '../../components/ui/modal-dialog.tsx';
-import { removeSubscriber, saveSettings, settingsQuery, subscribersQuery } from './admin-api.ts';
+import { addSubscriber, removeSubscriber, saveSettings, settingsQuery, subscribersQuery } from './admin-api.ts';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { NewsletterAdminLinks } from '../../components/ui/admin-links.tsx';
 import './newsletter.css';
-import { ChoiceField } from '../../components/ui/form-field.tsx';
+import { ChoiceField, Field, SubmitButton } from '../../components/ui/form-field.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 
 function SubscribersPage() {
@@ -38,6 +40,14 @@ function SubscribersPage() {
     onError: () => show(feedbackMessages.genericFailure, 'error'),
   });
 
+  const byHand = useSchemaForm(addSubscriberRequest, { defaultValues: { email: '', consentSource: '' } });
+  const onAdd = byHand.submitWith(async (body) => {
+    const { message } = await addSubscriber(body);
+    byHand.form.reset();
+    await queryClient.invalidateQueries({ queryKey: subscribersQuery.queryKey });
+    return message;
+  });
+
   return (
     <article className="page">
       <PageMeta title="Subscribers" description="Newsletter subscribers." noindex />
@@ -59,6 +69,13 @@ function SubscribersPage() {
         disabled={!settings.data || save.isPending}
         onChange={(e) => save.mutate({ doubleOptIn: e.target.checked })}
       />
+      <form onSubmit={onAdd} noValidate aria-labelledby="by-hand-heading">
+        <h2 id="by-hand-heading">Add a subscriber by hand</h2>
+        <Field label="E-mail" type="email" autoComplete="off" {...byHand.field('email')} />
+        <Field label="Where they agreed" hint={newsletterFieldHints.consentSource} {...byHand.field('consentSource')} />
+        <SubmitButton busy={byHand.busy}>Add subscriber</SubmitButton>
+        <Alert feedback={byHand.feedback} />
+      </form>
       {list.data?.subscribers.length ? (
         <DataTable
           label="Subscribers"

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { longDate, shortDate } from '@lmr/shared/day-text';
 import { type AdminRoster, hoursRequest } from '@lmr/shared/roster';
@@ -64,7 +65,8 @@ function Cell({
   onAssign: () => void;
 }) {
   if (!duty) return 'Not needed';
-  const open = duty.places - duty.people.length;
+  // A place is open only on a day still to come that runs: one gone or cancelled can no longer be filled.
+  const open = past || day.status === 'cancelled' ? 0 : duty.places - duty.people.length;
   return (
     <>
       <ul className="roster-duties">
@@ -90,7 +92,7 @@ function Cell({
         ))}
       </ul>
       {open > 0 && <p className="roster-open">{open} open</p>}
-      {open > 0 && !past && day.status !== 'cancelled' && (
+      {open > 0 && (
         <button type="button" onClick={onAssign}>
           Assign {roleName} on {shortDate(day.date, railwayToday())}
         </button>
@@ -106,6 +108,14 @@ function AdminRosterPage() {
   const actions = useScreenActions(api.rosterKey, show);
   const [opening, setOpening] = useState<Opening | null>(null);
   const [mailing, setMailing] = useState<{ date: string; count: number } | null>(null);
+  /** The day being printed: its row alone goes on the paper (roster.css), for the station. */
+  const [printing, setPrinting] = useState<string | null>(null);
+  const print = (date: string) => {
+    // The row is marked before the browser lays out the paper, and unmarked once it has.
+    flushSync(() => setPrinting(date));
+    window.print();
+    setPrinting(null);
+  };
   const roleOf = (id: string) => data?.roles.find((r) => r.id === id);
   const fill = (date: string, roleId: string) => {
     const role = roleOf(roleId)!;
@@ -151,7 +161,9 @@ function AdminRosterPage() {
                   rowHeader: true,
                   cell: (day) => (
                     <>
-                      {longDate(day.date)}
+                      <span className={printing === day.date ? 'roster-printing' : undefined}>
+                        {longDate(day.date)}
+                      </span>
                       <br />
                       <span className={day.status === 'cancelled' ? 'roster-cancelled' : undefined}>
                         {dayLine(day)}
@@ -177,12 +189,20 @@ function AdminRosterPage() {
                   header: 'Mail',
                   cell: (day) => {
                     const people = new Set(day.duties.flatMap((d) => d.people.map((p) => p.userId))).size;
+                    const when = shortDate(day.date, railwayToday());
                     return (
-                      people > 0 && (
-                        <button type="button" onClick={() => setMailing({ date: day.date, count: people })}>
-                          E-mail the roster of {shortDate(day.date, railwayToday())}
-                        </button>
-                      )
+                      <>
+                        {people > 0 && (
+                          <button type="button" onClick={() => setMailing({ date: day.date, count: people })}>
+                            E-mail the roster of {when}
+                          </button>
+                        )}
+                        {!day.past && day.status !== 'cancelled' && (
+                          <button type="button" onClick={() => print(day.date)}>
+                            Print the roster of {when}
+                          </button>
+                        )}
+                      </>
                     );
                   },
                 },

@@ -67,6 +67,12 @@ export function AssignDialog({
               </option>
             ))}
           </SelectField>
+          {candidate.alreadyThatDay && (
+            <p className="alert alert-error" role="alert">
+              {candidate.name} is already on another duty on {when}. Assign them to this one as well only if they can do
+              both.
+            </p>
+          )}
           {unavailable && (
             <p className="alert alert-error" role="alert">
               {candidate.name} said they cannot work on {when}. Assign them only if you have agreed it with them.

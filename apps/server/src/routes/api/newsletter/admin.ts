@@ -11,7 +11,7 @@ import {
   queueNewsletter,
 } from '../../../domains/newsletter/newsletter-repository.ts';
 import { isDoubleOptIn, setDoubleOptIn } from '../../../domains/settings/settings-repository.ts';
-import { listSubscribers, subscribersCsv } from '../../../domains/newsletter/subscribers.ts';
+import { addByHand, listSubscribers, subscribersCsv } from '../../../domains/newsletter/subscribers.ts';
 import { deleteSubscriber } from '../../../domains/newsletter/subscribers-repository.ts';
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
@@ -67,6 +67,14 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
       .header('content-disposition', 'attachment; filename="subscribers.csv"')
       .send(await subscribersCsv(database)),
   );
+
+  defineRoute(app, api.addSubscriber, async (request, reply) => {
+    const { email, consentSource } = request.body;
+    auditNote(request, `Subscriber ${email} from “${consentSource}”`);
+    if (!(await addByHand(database, email, consentSource)))
+      throw new HttpError(409, 'already_subscribed', feedbackMessages.subscriberAlreadyListed);
+    return reply.status(201).send({ message: feedbackMessages.subscriberAdded });
+  });
 
   defineRoute(app, api.removeSubscriber, async (request, reply) => {
     auditNote(request, `Subscriber ${request.params.id}`);

@@ -9,7 +9,7 @@ import { setAvailability } from '../../../domains/rostering/availability-reposit
 import { findRole } from '../../../domains/rostering/duty-roles-repository.ts';
 import { deleteFeed } from '../../../domains/rostering/roster-feed-repository.ts';
 import { markQueued } from '../../../domains/rostering/roster-mail-repository.ts';
-import { rosterMailJob } from '../../../domains/rostering/roster-mail.ts';
+import { lateWithdrawalMails, rosterMailJob } from '../../../domains/rostering/roster-mail.ts';
 import { rosterCalendar } from '../../../domains/rostering/roster-days.ts';
 import { myDuties, organisers, volunteerDays } from '../../../domains/rostering/roster-views.ts';
 import { notFound } from '../../../http-error.ts';
@@ -47,9 +47,12 @@ export default async function volunteerRosterRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.withdrawDuty, async (request, reply) => {
     const whom = await organisers(db, app.config.contactTo);
-    const duty = await withdraw(db, me(request).id, request.params.id, railwayToday(), whom);
+    const today = railwayToday();
+    const duty = await withdraw(db, me(request).id, request.params.id, today, whom);
     const role = await findRole(db, duty.roleId);
     auditNote(request, `${role?.name} on ${longDate(duty.day)}`);
+    for (const mail of await lateWithdrawalMails(app.database, app.config.publicUrl, duty, role?.name ?? '', today))
+      await app.mailQueue.enqueue(mail);
     return reply.status(204).send();
   });
 

@@ -23,7 +23,7 @@ function AddEventPage() {
   const [gallery, setGallery] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<{ image?: string; gallery?: string }>({});
   const { form, field, feedback, show, busy } = useSchemaForm(addEventFields, {
-    defaultValues: { title: '', description: '', date: todayForDateInput(), galleryCaptions: [] },
+    defaultValues: { title: '', description: '', date: todayForDateInput(), imageAlt: '', galleryCaptions: [] },
   });
   const { progress, upload } = useUpload(show);
 
@@ -53,7 +53,12 @@ function AddEventPage() {
         <Link to="/admin/events">Back to the Events List</Link>
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <EventTextFields title={field('title')} description={field('description')} date={field('date')} />
+        <EventTextFields
+          title={field('title')}
+          description={field('description')}
+          date={field('date')}
+          imageAlt={field('imageAlt')}
+        />
         <Field
           label="Main Image"
           type="file"

@@ -13,22 +13,31 @@ import { useSchemaForm } from '../../../components/ui/use-schema-form.ts';
 import { EventTextFields } from './event-text-fields.tsx';
 import { Field, SubmitOrCancel } from '../../../components/ui/form-field.tsx';
 import { EventText } from '../event-text.tsx';
-import { deleteEvent, editEvent, eventQuery, eventsKey, uploadEventImage, yearOf } from '../api.ts';
+import {
+  deleteEvent,
+  editEvent,
+  eventDateText,
+  eventQuery,
+  eventsKey,
+  mainImageAlt,
+  uploadEventImage,
+  yearOf,
+} from '../api.ts';
 import { eventPath } from './events-list-page.tsx';
 import { GalleryEditor, type GalleryItem, itemFromFile } from './gallery-editor.tsx';
 import './admin-events.css';
 import { UploadProgress, useUpload } from '../../../components/ui/upload-progress.tsx';
 
-const fieldsSchema = editEventRequest.pick({ name: true, description: true, date: true });
+const fieldsSchema = editEventRequest.pick({ name: true, description: true, date: true, imageAlt: true });
 
 function EventView({ event }: { event: HistoryEvent }) {
   return (
     <div className="event-view">
       <p>
-        <strong>Date:</strong> {yearOf(event)} ({new Date(event.date).toLocaleDateString('en-GB', { timeZone: 'UTC' })})
+        <strong>Date:</strong> {eventDateText(event)}
       </p>
       {event.image ? (
-        <ResponsiveImage src={event.image} alt={`Main image: ${event.name}`} sizes="36rem" />
+        <ResponsiveImage src={event.image} alt={mainImageAlt(event)} sizes="36rem" />
       ) : (
         <p>No main image yet.</p>
       )}
@@ -60,7 +69,12 @@ function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: 
   // A refused picture, named by the server with the reason, on the field it was chosen in (-1: the main image).
   const [refused, setRefused] = useState<{ at: number; message: string } | null>(null);
   const { form, field, feedback, show, busy } = useSchemaForm(fieldsSchema, {
-    defaultValues: { name: event.name, description: event.description, date: event.date.slice(0, 10) },
+    defaultValues: {
+      name: event.name,
+      description: event.description,
+      date: event.yearOnly ? String(yearOf(event)) : event.date.slice(0, 10),
+      imageAlt: event.imageAlt ?? '',
+    },
   });
   const { progress, setProgress, upload: send } = useUpload(show);
 
@@ -90,7 +104,8 @@ function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: 
         const saved = await editEvent(event.name, {
           name: values.name,
           description: values.description,
-          date: values.date ? new Date(values.date).toISOString() : undefined,
+          date: values.date || undefined,
+          imageAlt: values.imageAlt,
           image,
           gallery,
           galleryCaptions: items.map((i) => i.caption.trim()),
@@ -106,7 +121,12 @@ function EventEditor({ event, onDone }: { event: HistoryEvent; onDone: (saved?: 
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit event">
-      <EventTextFields title={field('name')} description={field('description')} date={field('date')} />
+      <EventTextFields
+        title={field('name')}
+        description={field('description')}
+        date={field('date')}
+        imageAlt={field('imageAlt')}
+      />
       <Field
         label="Replace the main image"
         type="file"
