@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longDate } from '@lmr/shared/day-text';
 import { sweepRosterMail } from '../src/domains/rostering/roster-mail.ts';
+import type { SiteSettings } from '@lmr/shared/site-content';
 import { parseCalendar } from './support/calendar-parser.ts';
+import { siteItemCalls } from './support/site-items.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
@@ -14,14 +16,20 @@ describe('a duty taken within two days of the day gets one mail, not a confirmat
   let inbox: Inbox;
   let t: TestApp;
   let ella: string;
+  let admin: string;
   let roleId: string;
 
   beforeAll(async () => {
     inbox = await startInbox();
     t = await createTestApp({ env: { SMTP_URL: inbox.url, DEMO_CONTENT: 'false' } });
-    const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     ella = await registeredCookie(t.app, admin, ELLA);
-    const { roleIds } = await rosterFixture(t, admin, [SOON, LATER], [{ name: 'Platform', places: 1 }]);
+    const { roleIds } = await rosterFixture(
+      t,
+      admin,
+      [SOON, dayFromToday(2), LATER],
+      [{ name: 'Platform', places: 1 }],
+    );
     roleId = roleIds.Platform!;
   });
   afterAll(async () => {
@@ -59,6 +67,21 @@ describe('a duty taken within two days of the day gets one mail, not a confirmat
     );
     expect(rows[0]!.n).toBe(0);
     expect(inbox.received.filter((r) => r.to.includes(ELLA.email))).toHaveLength(1);
+  });
+
+  it('names whom to call on the day once the Site settings have a phone number, and no one before', async () => {
+    const site = siteItemCalls(
+      () => t.app,
+      () => admin,
+    );
+    const { data, etag } = await site.item<SiteSettings>('settings');
+    const before = await inbox.waitForMail(ELLA.email, new RegExp(`^Your duty on ${longDate(SOON)}$`));
+    expect(before.text).not.toContain('Whom to call');
+    const saved = await site.saveDraft('settings', { ...data, phone: '01624 861706' }, etag);
+    expect((await site.publish('settings', saved.headers.etag as string)).statusCode).toBe(200);
+    await take(dayFromToday(2));
+    const mail = await inbox.waitForMail(ELLA.email, new RegExp(`^Your duty on ${longDate(dayFromToday(2))}$`));
+    expect(mail.text).toContain('Whom to call on the day: 01624 861706.');
   });
 
   it('still reminds two days before of a duty taken earlier', async () => {
