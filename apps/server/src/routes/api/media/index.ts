@@ -52,8 +52,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
         'content-disposition',
         `${opensInBrowser(doc.contentType) ? 'inline' : 'attachment'}; filename="${doc.fileName}"`,
       )
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox");
+      .header('x-content-type-options', 'nosniff');
+    // Chromium refuses to start its PDF viewer in a sandboxed document or under object-src 'none' ("This page
+    // has been blocked"), so a PDF, whose type was read from its bytes at upload, is only kept out of frames:
+    // its scripts run in the viewer, not in the site.
+    const policy = doc.contentType === 'application/pdf' ? "frame-ancestors 'none'" : "default-src 'none'; sandbox";
+    reply.header('content-security-policy', policy);
     return reply.send(body);
   });
 
