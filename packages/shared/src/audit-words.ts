@@ -8,6 +8,7 @@ import type { ApiName } from './api-routes.ts';
 export const auditWords: Partial<Record<ApiName, string>> = {
   register: 'registered an account',
   resetPassword: 'changed a password',
+  changeOwnPassword: 'changed their own password from the profile',
   sendNewsletter: 'sent a newsletter',
   uploadImage: 'uploaded a newsletter picture',
   addPoster: 'uploaded the poster',
