@@ -21,3 +21,10 @@ export const commaList = <T>(schema: z.ZodType<T[], string[]>) =>
     for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
     return z.NEVER;
   });
+
+/** A number field of a shared schema: the browser gives its text, `schema` checks the number (empty is none). */
+export const typedNumber = (schema: z.ZodType<number, number>) =>
+  z
+    .string()
+    .transform((typed) => (typed.trim() === '' ? Number.NaN : Number(typed)))
+    .pipe(schema);
