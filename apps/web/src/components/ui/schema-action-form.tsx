@@ -18,7 +18,7 @@ export function SchemaActionForm<In extends FieldValues, Out extends FieldValues
   defaultValues?: DefaultValues<In>;
   /** What the fields hold when the form changes something stored: taken afresh when it is read again. */
   values?: In;
-  build: (values: Out) => Omit<ScreenAction, 'form'>;
+  build: (values: Out) => ScreenAction;
   submitLabel: string;
   /** A heading above the fields, which also names the form. */
   title?: string;

@@ -281,4 +281,84 @@ describe('the timetable’s other forms, checked with the server’s schema', ()
       }),
     );
   });
+
+  it('checks a pattern with the server’s schema before sending, with fares in pounds sent as pence', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      'GET /api/admin/timetable': () => json(timetable),
+      'POST /api/admin/timetable/patterns': () => json({ id: timetable.patterns[0]!.id }, 201),
+    });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Add a pattern' }));
+    await user.type(form.getByLabelText(/^Name/), 'Ghost Trains evening');
+    await user.clear(form.getByLabelText(/^Opens/));
+    await user.type(form.getByLabelText(/^Opens/), '17:00');
+    await user.clear(form.getByLabelText(/^Closes/));
+    await user.type(form.getByLabelText(/^Closes/), '16:00');
+    await user.click(form.getByRole('radio', { name: 'At set times' }));
+    await user.type(form.getByLabelText(/Departure times/), '17:00, 25:30');
+    await user.type(form.getByLabelText(/Adult fare/), '3.50');
+    await user.type(form.getByLabelText(/Child fare/), '1.75');
+    await user.type(form.getByLabelText(/Family fare/), '9');
+    await user.click(form.getByRole('button', { name: 'Add the pattern' }));
+    expect(await form.findByText('Please give a time as HH:MM, for example 11:00.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.startsWith('POST'))).toEqual([]);
+
+    await user.clear(form.getByLabelText(/Departure times/));
+    await user.type(form.getByLabelText(/Departure times/), '17:00, 17:30');
+    await user.click(form.getByRole('button', { name: 'Add the pattern' }));
+    expect(await form.findByText('The railway must close after it opens.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.startsWith('POST'))).toEqual([]);
+
+    await user.clear(form.getByLabelText(/^Closes/));
+    await user.type(form.getByLabelText(/^Closes/), '19:00');
+    await user.click(form.getByRole('button', { name: 'Add the pattern' }));
+    expect(await screen.findByText('The pattern is added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'POST /api/admin/timetable/patterns')?.body).toEqual({
+      name: 'Ghost Trains evening',
+      opens: '17:00',
+      closes: '19:00',
+      departures: { kind: 'list', times: ['17:00', '17:30'] },
+      fares: { adult: 350, child: 175, family: 900, membersFree: true },
+      note: '',
+    });
+    // Emptied when it worked, for the next pattern.
+    await vi.waitFor(() => expect(screen.getByRole('form', { name: 'Add a pattern' })).toBeInTheDocument());
+    expect(within(screen.getByRole('form', { name: 'Add a pattern' })).getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('fills the form with the pattern being changed and sends it whole, changed', async () => {
+    const user = userEvent.setup();
+    const saturday = timetable.patterns[0]!;
+    const calls = fakeServer({
+      'GET /api/admin/timetable': () => json(timetable),
+      [`PUT /api/admin/timetable/patterns/${saturday.id}`]: () => json({ id: saturday.id }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change Standard Saturday' }));
+    const form = within(screen.getByRole('form', { name: 'Change the pattern Standard Saturday' }));
+    expect(form.getByLabelText(/Adult fare/)).toHaveValue(3);
+    await user.clear(form.getByLabelText(/A train every \(minutes\)/));
+    await user.type(form.getByLabelText(/A train every \(minutes\)/), '0');
+    await user.click(form.getByRole('button', { name: 'Save the pattern' }));
+    expect(await form.findByText('At least every minute.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.startsWith('PUT'))).toEqual([]);
+
+    await user.clear(form.getByLabelText(/A train every \(minutes\)/));
+    await user.type(form.getByLabelText(/A train every \(minutes\)/), '20');
+    await user.clear(form.getByLabelText(/Child fare/));
+    await user.type(form.getByLabelText(/Child fare/), '1.6');
+    await user.click(form.getByRole('button', { name: 'Save the pattern' }));
+    expect(
+      await screen.findByText('The pattern Standard Saturday is changed; its days show the change.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.call.startsWith('PUT'))?.body).toEqual({
+      name: 'Standard Saturday',
+      opens: '11:00',
+      closes: '16:30',
+      departures: { kind: 'interval', first: '11:00', last: '16:20', everyMinutes: 20 },
+      fares: { adult: 300, child: 160, family: 800, membersFree: true },
+      note: '',
+    });
+  });
 });
