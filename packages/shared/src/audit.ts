@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './answer-shapes.ts';
+import { maxChars } from './validation.ts';
 
 /** The audit log's filters (GET /api/admin/audit?q=&from=&to=&before=): dates as YYYY-MM-DD. */
 const day = z
@@ -7,7 +8,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-01.')
   .refine((d) => !Number.isNaN(Date.parse(d)), 'Use a date like 2026-05-01.');
 export const auditQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: maxChars(200).trim().optional(),
   from: day.optional(),
   to: day.optional(),
   before: z.coerce.number().int().positive().optional(),

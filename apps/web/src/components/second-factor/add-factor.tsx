@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { Alert, useTimedFeedback } from '../ui/feedback.tsx';
 import { addPasskeyRequest } from '@lmr/shared/second-factor';
 import { Field } from '../ui/form-field.tsx';
 import { maxLengthOf } from '../ui/schema-limits.ts';
+import { useSchemaForm } from '../ui/use-schema-form.ts';
 import { CodeForm } from './code-form.tsx';
 import { addPasskey, confirmAuthenticator, startAuthenticatorSetup } from './api.ts';
 import { failureMessage } from './failure-message.ts';
@@ -16,10 +18,18 @@ interface AddFactorProps {
 
 type Setup = Awaited<ReturnType<typeof startAuthenticatorSetup>>;
 
+/** The passkey's name as the shared request takes it; one left empty is called "Passkey". */
+const passkeyForm = z.object({
+  name: z
+    .string()
+    .transform((name) => name.trim() || 'Passkey')
+    .pipe(addPasskeyRequest.shape.name),
+});
+
 /** Adds a passkey (this device or a security key) or an authenticator app shown as a QR code and as text. */
 export function AddFactor({ onAdded, hasAuthenticator = false }: AddFactorProps) {
   const { feedback, show } = useTimedFeedback();
-  const [passkeyName, setPasskeyName] = useState('');
+  const passkey = useSchemaForm(passkeyForm, { defaultValues: { name: '' } });
   const [setup, setSetup] = useState<Setup | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,13 +44,14 @@ export function AddFactor({ onAdded, hasAuthenticator = false }: AddFactorProps)
     }
   }
 
-  const onAddPasskey = () =>
+  const onAddPasskey = passkey.form.handleSubmit(({ name }) =>
     run(async () => {
-      const { recoveryCodes } = await addPasskey(passkeyName.trim() || 'Passkey');
-      setPasskeyName('');
+      const { recoveryCodes } = await addPasskey(name);
+      passkey.form.reset();
       show('Passkey added.', 'success');
       onAdded(recoveryCodes);
-    });
+    }),
+  );
 
   const onConfirm = (code: string) =>
     run(async () => {
@@ -52,20 +63,13 @@ export function AddFactor({ onAdded, hasAuthenticator = false }: AddFactorProps)
 
   return (
     <div className="add-factor">
-      <form
-        className="factor-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onAddPasskey();
-        }}
-      >
+      <form className="factor-form" onSubmit={onAddPasskey} noValidate>
         <h3>Passkey</h3>
         <p>Your phone, computer or security key confirms it is you, with a fingerprint, face or PIN.</p>
         <Field
           label="Name of the passkey (for example, the device it is on)"
-          value={passkeyName}
           maxLength={maxLengthOf(addPasskeyRequest, 'name')}
-          onChange={(e) => setPasskeyName(e.currentTarget.value)}
+          {...passkey.field('name')}
         />
         <button type="submit" className="button" disabled={busy}>
           Add a passkey

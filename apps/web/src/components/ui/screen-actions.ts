@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AlertType } from './feedback.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -7,8 +7,6 @@ export interface ScreenAction {
   call: () => Promise<unknown>;
   /** What the admin reads when it worked. */
   done: string;
-  /** Emptied when it worked. */
-  form?: HTMLFormElement;
   /** Runs when it worked, after the screen's data is read again. */
   then?: () => void;
 }
@@ -23,7 +21,6 @@ export function useScreenActions(queryKey: QueryKey, show: (text: string, type: 
     mutationFn: (action: ScreenAction) => action.call(),
     onSuccess: async (_, action) => {
       show(action.done, 'success');
-      action.form?.reset();
       await client.invalidateQueries({ queryKey });
       action.then?.();
     },
@@ -37,11 +34,6 @@ export function useScreenActions(queryKey: QueryKey, show: (text: string, type: 
   return {
     run: (action: ScreenAction) => run.mutate(action),
     busy: run.isPending,
-    /** A form's submit handler: builds the action from what was typed. */
-    submit: (build: (form: FormData) => Omit<ScreenAction, 'form'>) => (e: FormEvent<HTMLFormElement>) => {
-      e.preventDefault();
-      run.mutate({ ...build(new FormData(e.currentTarget)), form: e.currentTarget });
-    },
     /** Asks `text` in the site's confirm dialog, then runs the action. */
     askFirst: (text: string, action: ScreenAction) => setAsking({ text, action }),
     asking,
@@ -53,5 +45,3 @@ export function useScreenActions(queryKey: QueryKey, show: (text: string, type: 
 }
 
 export type ScreenActions = ReturnType<typeof useScreenActions>;
-
-export const formText = (form: FormData, name: string) => String(form.get(name) ?? '').trim();

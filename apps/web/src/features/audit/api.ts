@@ -1,12 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '@lmr/shared/api-routes';
+import type { AuditQuery } from '@lmr/shared/audit';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
-export interface AuditFilters {
-  q: string;
-  from: string;
-  to: string;
-}
+/** The filters as the shared query takes them; one left out is no filter. */
+export type AuditFilters = Omit<AuditQuery, 'before'>;
 
 /** The log newest first, a page at a time, with the filters as they were when the search was made. */
 export const auditQuery = (filters: AuditFilters) =>
@@ -14,9 +12,7 @@ export const auditQuery = (filters: AuditFilters) =>
     queryKey: ['audit-log', filters] as const,
     initialPageParam: 0,
     queryFn: ({ pageParam }) => {
-      const { q, from, to } = filters;
-      const query = { q: q || undefined, from: from || undefined, to: to || undefined, before: pageParam || undefined };
-      return callApi(apiRoutes.auditLog, { query });
+      return callApi(apiRoutes.auditLog, { query: { ...filters, before: pageParam || undefined } });
     },
     getNextPageParam: (last) => (last.more ? last.entries.at(-1)?.id : undefined),
     // Refused filters are refused again: their message shows at once, not after a second try.

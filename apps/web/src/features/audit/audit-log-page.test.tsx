@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,6 +71,28 @@ describe('the audit log filters', () => {
     const from = screen.getByLabelText('From');
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(from).toHaveAccessibleDescription('Use a date like 2026-05-01.');
+  });
+
+  it('checks the filters with the server’s query schema before searching, and sends only those given', async () => {
+    const user = userEvent.setup();
+    fakeServer({ 'GET /api/admin/audit': () => json({ entries: [entry], more: false }) });
+    renderPage();
+    expect(await screen.findByText(/added a bank holiday/)).toBeInTheDocument();
+    const fetches = vi.mocked(fetch).mock.calls.length;
+    // More than the browser lets anyone type, as a script or an old browser might send.
+    fireEvent.change(screen.getByLabelText('Words (person, action, event, address)'), {
+      target: { value: 'x'.repeat(201) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('At most 200 characters (this has 201)')).toBeInTheDocument();
+    expect(vi.mocked(fetch).mock.calls.length).toBe(fetches);
+
+    await user.clear(screen.getByLabelText('Words (person, action, event, address)'));
+    await user.type(screen.getByLabelText('Words (person, action, event, address)'), ' Kelly ');
+    await user.type(screen.getByLabelText('To'), '2026-05-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBe(fetches + 1));
+    expect(String(vi.mocked(fetch).mock.calls.at(-1)![0])).toMatch(/\/api\/admin\/audit\?q=Kelly&to=2026-05-01$/);
   });
 });
 

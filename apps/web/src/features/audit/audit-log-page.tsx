@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { auditRefused } from '@lmr/shared/audit-words';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -7,29 +8,33 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { type AuditFilters, auditQuery } from './api.ts';
 import { auditQuery as auditQueryRule } from '@lmr/shared/audit';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
+import { blankIsUnset } from '../../components/ui/form-values.ts';
 import { maxLengthOf } from '../../components/ui/schema-limits.ts';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import './audit.css';
 
-const noFilters: AuditFilters = { q: '', from: '', to: '' };
+/** The filter form: the shared query's filters, an empty field being no filter. */
+const filterForm = z.object({
+  q: blankIsUnset(auditQueryRule.shape.q),
+  from: blankIsUnset(auditQueryRule.shape.from),
+  to: blankIsUnset(auditQueryRule.shape.to),
+});
 
 const when = (at: string) =>
   new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/London' });
 
 /** Every admin action, newest first: read and searched here, changed nowhere. */
 function AuditLogPage() {
-  const [filters, setFilters] = useState(noFilters);
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const { form, field } = useSchemaForm(filterForm, { defaultValues: { q: '', from: '', to: '' } });
   const log = useInfiniteQuery(auditQuery(filters));
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
   const fieldErrors = log.error instanceof ApiError ? log.error.fields : {};
 
-  const search = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setFilters({
-      q: String(form.get('q') ?? ''),
-      from: String(form.get('from') ?? ''),
-      to: String(form.get('to') ?? ''),
-    });
+  // A filter's message: the form's own before sending, else the server's refusal of it.
+  const filter = (name: keyof AuditFilters) => {
+    const binding = field(name);
+    return { ...binding, error: binding.error ?? fieldErrors[name] };
   };
 
   return (
@@ -41,17 +46,20 @@ function AuditLogPage() {
       />
       <h1>Audit log</h1>
       <p>Every change made by an admin, newest first. Nobody can change or remove an entry.</p>
-      <form className="audit-filters" onSubmit={search} role="search" aria-label="Filter the audit log">
+      <form
+        className="audit-filters"
+        onSubmit={form.handleSubmit((values) => setFilters(values))}
+        role="search"
+        aria-label="Filter the audit log"
+      >
         <Field
           label="Words (person, action, event, address)"
-          name="q"
           type="search"
           maxLength={maxLengthOf(auditQueryRule, 'q')}
-          defaultValue={filters.q}
-          error={fieldErrors.q}
+          {...filter('q')}
         />
-        <Field label="From" name="from" type="date" defaultValue={filters.from} error={fieldErrors.from} />
-        <Field label="To" name="to" type="date" defaultValue={filters.to} error={fieldErrors.to} />
+        <Field label="From" type="date" {...filter('from')} />
+        <Field label="To" type="date" {...filter('to')} />
         <SubmitButton busy={log.isFetching && !log.isFetchingNextPage}>Search</SubmitButton>
       </form>
       {log.isError && (

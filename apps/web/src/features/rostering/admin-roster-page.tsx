@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import { longDate, shortDate } from '@lmr/shared/day-text';
 import { type AdminRoster, hoursRequest } from '@lmr/shared/roster';
 import { railwayToday } from '@lmr/shared/timetable';
+import { z } from 'zod';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
+import { typedNumber } from '../../components/ui/form-values.ts';
+import { SchemaActionForm } from '../../components/ui/schema-action-form.tsx';
 import { rangeOf } from '../../components/ui/schema-limits.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
@@ -22,30 +25,32 @@ import './roster.css';
 type Day = AdminRoster['days'][number];
 type Person = Day['duties'][number]['people'][number];
 
+const hoursForm = z.object({ hours: typedNumber(hoursRequest.shape.hours) });
+
 function HoursForm({ person, day, actions }: { person: Person; day: Day; actions: ScreenActions }) {
   return (
-    <form
+    <SchemaActionForm
       className="roster-row"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const hours = Number(new FormData(e.currentTarget).get('hours'));
-        actions.run({
-          call: () => api.correctHours(person.assignmentId, hours),
-          done: `${person.name} counts ${hours} hours for ${longDate(day.date)}.`,
-        });
-      }}
+      actions={actions}
+      schema={hoursForm}
+      values={{ hours: String(person.hours) }}
+      build={({ hours }) => ({
+        call: () => api.correctHours(person.assignmentId, hours),
+        done: `${person.name} counts ${hours} hours for ${longDate(day.date)}.`,
+      })}
+      submitLabel="Save hours"
     >
-      <Field
-        label={`Hours of ${person.name}`}
-        name="hours"
-        type="number"
-        {...rangeOf(hoursRequest, 'hours')}
-        step={0.25}
-        defaultValue={person.hours}
-        required
-      />
-      <button type="submit">Save hours</button>
-    </form>
+      {(field) => (
+        <Field
+          label={`Hours of ${person.name}`}
+          type="number"
+          {...rangeOf(hoursRequest, 'hours')}
+          step={0.25}
+          required
+          {...field('hours')}
+        />
+      )}
+    </SchemaActionForm>
   );
 }
 

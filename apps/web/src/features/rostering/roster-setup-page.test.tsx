@@ -61,4 +61,40 @@ describe('the roster setup’s forms', () => {
       qualification: null,
     });
   });
+
+  it('checks a changed duty role with the server’s schema, then sends it and shows it as saved', async () => {
+    const user = userEvent.setup();
+    const guard = { id: '5c0f3a2e-1b4d-4e6f-8a9b-0c1d2e3f4a5b', name: 'Guard', qualification: 'Guard' };
+    let roles: RosterSetup['roles'] = [guard];
+    const calls = fakeServer({
+      'GET /api/admin/roster/roles': () => json({ ...setup, roles }),
+      'GET /api/admin/roster/qualifications': () => json(qualifications),
+      [`PUT /api/admin/roster/roles/${guard.id}`]: (body) => {
+        roles = [{ ...guard, ...(body as { name: string; qualification: string | null }) }];
+        return json({ id: guard.id });
+      },
+    });
+    render(
+      <MemoryRouter>
+        <RosterSetupPage />
+      </MemoryRouter>,
+    );
+    const role = within(await screen.findByRole('form', { name: 'Duty role Guard' }));
+    expect(role.getByLabelText(/^Name/)).toHaveValue('Guard');
+    await user.clear(role.getByLabelText(/^Name/));
+    await user.click(role.getByRole('button', { name: 'Save Guard' }));
+    expect(await role.findByText('Please name the duty role.')).toBeInTheDocument();
+    expect(calls.filter((c) => !c.call.startsWith('GET'))).toEqual([]);
+
+    await user.clear(role.getByLabelText(/^Name/));
+    await user.type(role.getByLabelText(/^Name/), 'Guard (trainee)');
+    await user.clear(role.getByLabelText(/Qualification needed/));
+    await user.click(role.getByRole('button', { name: 'Save Guard' }));
+    expect(await screen.findByText('Duty role “Guard (trainee)” saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call.startsWith('PUT'))?.body).toEqual({ name: 'Guard (trainee)', qualification: null });
+    // The form shows the role as stored now, not as it was.
+    const saved = within(await screen.findByRole('form', { name: 'Duty role Guard (trainee)' }));
+    expect(saved.getByLabelText(/^Name/)).toHaveValue('Guard (trainee)');
+    expect(saved.getByLabelText(/Qualification needed/)).toHaveValue('');
+  });
 });

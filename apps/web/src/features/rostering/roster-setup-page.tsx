@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { longDate } from '@lmr/shared/day-text';
@@ -12,13 +11,13 @@ import {
 } from '@lmr/shared/roster';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { ActionForm, Field, SelectField } from '../../components/ui/form-field.tsx';
+import { Field, SelectField } from '../../components/ui/form-field.tsx';
 import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { SchemaActionForm } from '../../components/ui/schema-action-form.tsx';
 import { maxLengthOf, rangeOf } from '../../components/ui/schema-limits.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { formText, type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
+import { type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
 import './roster.css';
 
@@ -27,11 +26,6 @@ const roleQualificationMax = maxLengthOf(dutyRoleRequest, 'qualification');
 const qualificationMax = maxLengthOf(qualificationRequest, 'qualification');
 const placesRange = rangeOf(roleNeedRequest, 'places');
 
-/** A form of this screen, its fields in a row like every roster form. */
-function SetupForm(props: Omit<ComponentProps<typeof ActionForm>, 'className'>) {
-  return <ActionForm className="roster-form" {...props} />;
-}
-
 function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenActions }) {
   return (
     <section aria-labelledby="roles">
@@ -39,12 +33,15 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
       <ul className="roster-duties">
         {setup.roles.map((r) => (
           <li key={r.id}>
-            <SetupForm
+            <SchemaActionForm
+              className="roster-form"
               label={`Duty role ${r.name}`}
               actions={actions}
-              build={(f) => ({
-                call: () => api.editRole(r.id, formText(f, 'name'), formText(f, 'qualification')),
-                done: `Duty role “${formText(f, 'name')}” saved.`,
+              schema={dutyRoleRequest}
+              values={{ name: r.name, qualification: r.qualification ?? '' }}
+              build={({ name, qualification }) => ({
+                call: () => api.editRole(r.id, name, qualification ?? ''),
+                done: `Duty role “${name}” saved.`,
               })}
               submitLabel={`Save ${r.name}`}
               after={
@@ -61,14 +58,17 @@ function RolesSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
                 </button>
               }
             >
-              <Field label="Name" name="name" defaultValue={r.name} required maxLength={roleNameMax} />
-              <Field
-                label="Qualification needed (empty for none)"
-                name="qualification"
-                defaultValue={r.qualification ?? ''}
-                maxLength={roleQualificationMax}
-              />
-            </SetupForm>
+              {(field) => (
+                <>
+                  <Field label="Name" required maxLength={roleNameMax} {...field('name')} />
+                  <Field
+                    label="Qualification needed (empty for none)"
+                    maxLength={roleQualificationMax}
+                    {...field('qualification')}
+                  />
+                </>
+              )}
+            </SchemaActionForm>
           </li>
         ))}
       </ul>

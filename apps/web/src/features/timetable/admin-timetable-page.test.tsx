@@ -76,8 +76,8 @@ describe('the timetable admin’s forms', () => {
     renderPage();
     const form = within(await screen.findByRole('form', { name: 'Add a season rule' }));
     await user.type(form.getByLabelText('Name'), 'Saturdays');
-    await user.type(form.getByLabelText('From'), '2026-09-30');
-    await user.type(form.getByLabelText('To'), '2026-04-01');
+    await user.type(form.getByLabelText('From'), '2026-04-01');
+    await user.type(form.getByLabelText('To'), '2026-09-30');
     await user.click(form.getByRole('checkbox', { name: 'Saturday' }));
     await user.click(form.getByRole('checkbox', { name: 'And the bank holidays in between' }));
     await user.click(form.getByRole('button', { name: 'Add the rule' }));
@@ -87,8 +87,8 @@ describe('the timetable admin’s forms', () => {
     expect(calls.find((c) => c.call === 'POST /api/admin/timetable/rules')?.body).toEqual({
       label: 'Saturdays',
       patternId: timetable.patterns[0]!.id,
-      starts: '2026-09-30',
-      ends: '2026-04-01',
+      starts: '2026-04-01',
+      ends: '2026-09-30',
       weekdays: ['SA'],
       includeBankHolidays: true,
       exceptions: [],
@@ -207,5 +207,158 @@ describe('the forms that add one dated thing', () => {
         patternId: timetable.patterns[0]!.id,
       }),
     );
+  });
+});
+
+describe('the timetable’s other forms, checked with the server’s schema', () => {
+  it('refuses a season rule the server would refuse before sending it, and sends the exceptions as a list', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      'GET /api/admin/timetable': () => json(timetable),
+      'POST /api/admin/timetable/rules': () => json({ id: timetable.patterns[0]!.id }, 201),
+    });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Add a season rule' }));
+    await user.type(form.getByLabelText(/Name/), 'Saturdays');
+    await user.type(form.getByLabelText(/From/), '2027-04-01');
+    await user.type(form.getByLabelText(/To/), '2027-09-30');
+    await user.type(form.getByLabelText(/Except these dates/), '2027-05-01, 2027-02-30');
+    await user.click(form.getByRole('button', { name: 'Add the rule' }));
+    expect(await form.findByText('Please choose at least one day of the week.')).toBeInTheDocument();
+    expect(form.getByText('That date does not exist.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.startsWith('POST'))).toEqual([]);
+
+    await user.click(form.getByRole('checkbox', { name: 'Saturday' }));
+    await user.click(form.getByRole('checkbox', { name: 'Sunday' }));
+    await user.clear(form.getByLabelText(/Except these dates/));
+    await user.type(form.getByLabelText(/Except these dates/), '2027-05-01, 2027-05-08');
+    await user.click(form.getByRole('button', { name: 'Add the rule' }));
+    expect(await screen.findByText('The season rule is added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'POST /api/admin/timetable/rules')?.body).toEqual({
+      label: 'Saturdays',
+      patternId: timetable.patterns[0]!.id,
+      starts: '2027-04-01',
+      ends: '2027-09-30',
+      weekdays: ['SA', 'SU'],
+      includeBankHolidays: false,
+      exceptions: ['2027-05-01', '2027-05-08'],
+    });
+  });
+
+  it('asks for the new hours of a changed day before sending, and leaves out times a cancellation has not', async () => {
+    const user = userEvent.setup();
+    const today = railwayToday();
+    const calls = fakeServer({
+      'GET /api/admin/timetable': () => json(withDays([0, 6])),
+      [`PUT /api/admin/timetable/changes/${addDays(today, 6)}`]: () => json({ date: addDays(today, 6) }),
+      [`PUT /api/admin/timetable/changes/${today}`]: () => json({ date: today }),
+    });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Change a running day' }));
+    await user.selectOptions(form.getByLabelText(/Running day/), addDays(today, 6));
+    await user.selectOptions(form.getByLabelText('What happens'), 'changed');
+    await user.type(form.getByLabelText(/Reason/), 'gala');
+    await user.type(form.getByLabelText('New opening time (changed hours only)'), '12:00');
+    await user.click(form.getByRole('button', { name: 'Save the change' }));
+    expect(await form.findByText('Please give the new hours, closing after opening.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.startsWith('PUT'))).toEqual([]);
+
+    await user.type(form.getByLabelText('New closing time (changed hours only)'), '18:00');
+    await user.click(form.getByRole('button', { name: 'Save the change' }));
+    expect(await screen.findByText('The change is saved and shown on the site.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call.startsWith('PUT'))).toEqual({
+      call: `PUT /api/admin/timetable/changes/${addDays(today, 6)}`,
+      body: { status: 'changed', reason: 'gala', opens: '12:00', closes: '18:00' },
+    });
+
+    await vi.waitFor(() => expect(form.getByLabelText(/Reason/)).toHaveValue(''));
+    await user.type(form.getByLabelText(/Reason/), ' high winds ');
+    await user.click(form.getByRole('button', { name: 'Save the change' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.call.startsWith('PUT')).at(-1)).toEqual({
+        call: `PUT /api/admin/timetable/changes/${today}`,
+        body: { status: 'cancelled', reason: 'high winds' },
+      }),
+    );
+  });
+
+  it('checks a pattern with the server’s schema before sending, with fares in pounds sent as pence', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      'GET /api/admin/timetable': () => json(timetable),
+      'POST /api/admin/timetable/patterns': () => json({ id: timetable.patterns[0]!.id }, 201),
+    });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Add a pattern' }));
+    await user.type(form.getByLabelText(/^Name/), 'Ghost Trains evening');
+    await user.clear(form.getByLabelText(/^Opens/));
+    await user.type(form.getByLabelText(/^Opens/), '17:00');
+    await user.clear(form.getByLabelText(/^Closes/));
+    await user.type(form.getByLabelText(/^Closes/), '16:00');
+    await user.click(form.getByRole('radio', { name: 'At set times' }));
+    await user.type(form.getByLabelText(/Departure times/), '17:00, 25:30');
+    await user.type(form.getByLabelText(/Adult fare/), '3.50');
+    await user.type(form.getByLabelText(/Child fare/), '1.75');
+    await user.type(form.getByLabelText(/Family fare/), '9');
+    await user.click(form.getByRole('button', { name: 'Add the pattern' }));
+    expect(await form.findByText('Please give a time as HH:MM, for example 11:00.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.startsWith('POST'))).toEqual([]);
+
+    await user.clear(form.getByLabelText(/Departure times/));
+    await user.type(form.getByLabelText(/Departure times/), '17:00, 17:30');
+    await user.click(form.getByRole('button', { name: 'Add the pattern' }));
+    expect(await form.findByText('The railway must close after it opens.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.startsWith('POST'))).toEqual([]);
+
+    await user.clear(form.getByLabelText(/^Closes/));
+    await user.type(form.getByLabelText(/^Closes/), '19:00');
+    await user.click(form.getByRole('button', { name: 'Add the pattern' }));
+    expect(await screen.findByText('The pattern is added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'POST /api/admin/timetable/patterns')?.body).toEqual({
+      name: 'Ghost Trains evening',
+      opens: '17:00',
+      closes: '19:00',
+      departures: { kind: 'list', times: ['17:00', '17:30'] },
+      fares: { adult: 350, child: 175, family: 900, membersFree: true },
+      note: '',
+    });
+    // Emptied when it worked, for the next pattern.
+    await vi.waitFor(() => expect(screen.getByRole('form', { name: 'Add a pattern' })).toBeInTheDocument());
+    expect(within(screen.getByRole('form', { name: 'Add a pattern' })).getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('fills the form with the pattern being changed and sends it whole, changed', async () => {
+    const user = userEvent.setup();
+    const saturday = timetable.patterns[0]!;
+    const calls = fakeServer({
+      'GET /api/admin/timetable': () => json(timetable),
+      [`PUT /api/admin/timetable/patterns/${saturday.id}`]: () => json({ id: saturday.id }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change Standard Saturday' }));
+    const form = within(screen.getByRole('form', { name: 'Change the pattern Standard Saturday' }));
+    expect(form.getByLabelText(/Adult fare/)).toHaveValue(3);
+    await user.clear(form.getByLabelText(/A train every \(minutes\)/));
+    await user.type(form.getByLabelText(/A train every \(minutes\)/), '0');
+    await user.click(form.getByRole('button', { name: 'Save the pattern' }));
+    expect(await form.findByText('At least every minute.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.startsWith('PUT'))).toEqual([]);
+
+    await user.clear(form.getByLabelText(/A train every \(minutes\)/));
+    await user.type(form.getByLabelText(/A train every \(minutes\)/), '20');
+    await user.clear(form.getByLabelText(/Child fare/));
+    await user.type(form.getByLabelText(/Child fare/), '1.6');
+    await user.click(form.getByRole('button', { name: 'Save the pattern' }));
+    expect(
+      await screen.findByText('The pattern Standard Saturday is changed; its days show the change.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.call.startsWith('PUT'))?.body).toEqual({
+      name: 'Standard Saturday',
+      opens: '11:00',
+      closes: '16:30',
+      departures: { kind: 'interval', first: '11:00', last: '16:20', everyMinutes: 20 },
+      fares: { adult: 300, child: 160, family: 800, membersFree: true },
+      note: '',
+    });
   });
 });

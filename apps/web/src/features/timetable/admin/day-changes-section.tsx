@@ -7,8 +7,10 @@ import {
 } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
 import { longDate } from '../../../components/timetable/running-day-text.ts';
-import { formText, type TimetableActions } from './timetable-actions.ts';
-import { ActionForm, Field, SelectField } from '../../../components/ui/form-field.tsx';
+import { dayChangeForm } from './form-schemas.ts';
+import type { TimetableActions } from './timetable-actions.ts';
+import { Field, SelectField } from '../../../components/ui/form-field.tsx';
+import { SchemaActionForm } from '../../../components/ui/schema-action-form.tsx';
 import { maxLengthOf } from '../../../components/ui/schema-limits.ts';
 
 const statusLabels: Record<Exclude<DayStatus, 'scheduled'>, string> = {
@@ -25,45 +27,46 @@ export function DayChangesSection({ data, actions }: { data: AdminTimetable; act
   return (
     <section aria-labelledby="changes-title">
       <h2 id="changes-title">Changes on the day</h2>
-      <ActionForm
+      <SchemaActionForm
         className="admin-timetable-form"
+        label="Change a running day"
         actions={actions}
         submitLabel="Save the change"
-        build={(f) => ({
-          call: () =>
-            api.changeDay(formText(f, 'date'), {
-              status: formText(f, 'status') as (typeof dayStatuses)[number],
-              reason: formText(f, 'reason'),
-              ...(formText(f, 'opens') ? { opens: formText(f, 'opens') } : {}),
-              ...(formText(f, 'closes') ? { closes: formText(f, 'closes') } : {}),
-            }),
+        schema={dayChangeForm}
+        defaultValues={{ date: coming[0]?.date ?? '', status: dayStatuses[0], reason: '', opens: '', closes: '' }}
+        build={({ date, ...change }) => ({
+          call: () => api.changeDay(date, change),
           done: 'The change is saved and shown on the site.',
         })}
       >
-        <SelectField label="Running day" name="date" required>
-          {coming.map((d) => (
-            <option key={d.date} value={d.date}>
-              {longDate(d.date)}: {d.patternName}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="What happens" name="status">
-          {dayStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label="Reason (visitors read it)"
-          name="reason"
-          required
-          maxLength={maxLengthOf(dayChangeRequest, 'reason')}
-          placeholder="high winds"
-        />
-        <Field label="New opening time (changed hours only)" name="opens" type="time" />
-        <Field label="New closing time (changed hours only)" name="closes" type="time" />
-      </ActionForm>
+        {(field) => (
+          <>
+            <SelectField label="Running day" required {...field('date')}>
+              {coming.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {longDate(d.date)}: {d.patternName}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="What happens" {...field('status')}>
+              {dayStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label="Reason (visitors read it)"
+              required
+              maxLength={maxLengthOf(dayChangeRequest, 'reason')}
+              placeholder="high winds"
+              {...field('reason')}
+            />
+            <Field label="New opening time (changed hours only)" type="time" {...field('opens')} />
+            <Field label="New closing time (changed hours only)" type="time" {...field('closes')} />
+          </>
+        )}
+      </SchemaActionForm>
       <ul>
         {data.changes.map((c) => (
           <li key={c.date}>

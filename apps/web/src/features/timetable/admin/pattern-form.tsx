@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import {
-  type AdminTimetable,
-  departuresSchema,
-  faresSchema,
-  type PatternRequest,
-  patternRequest,
-} from '@lmr/shared/timetable';
-import { formText } from './timetable-actions.ts';
-import { ChoiceField, Field } from '../../../components/ui/form-field.tsx';
+import type { ReactNode } from 'react';
+import { type AdminTimetable, faresSchema, patternRequest } from '@lmr/shared/timetable';
+import type { z } from 'zod';
+import { intervalRule, patternForm } from './form-schemas.ts';
+import { ChoiceField, Field, SubmitButton } from '../../../components/ui/form-field.tsx';
 import { maxLengthOf, rangeOf } from '../../../components/ui/schema-limits.ts';
+import { useSchemaForm } from '../../../components/ui/use-schema-form.ts';
 
 type Pattern = AdminTimetable['patterns'][number];
+export type PatternValues = z.output<typeof patternForm>;
 
 const departureKinds = [
   ['interval', 'A train every few minutes'],
@@ -23,107 +20,98 @@ const fares = [
   ['family', 'Family fare (£)'],
 ] as const;
 
-const intervalRule = departuresSchema.options[0];
-
-const pence = (pounds: FormDataEntryValue | null) => Math.round(Number(pounds ?? 0) * 100);
 const pounds = (p: number | undefined) => (p === undefined ? '' : (p / 100).toFixed(2));
 
-/** What the pattern form holds, as the API takes it. */
-export function patternFromForm(f: FormData): PatternRequest {
+/** What the form holds at first: the pattern being changed, or the usual day for a new one. */
+function startingValues(pattern: Pattern | undefined): z.input<typeof patternForm> {
+  const departures = pattern?.departures;
+  const interval = departures?.kind === 'interval' ? departures : undefined;
   return {
-    name: formText(f, 'name'),
-    opens: formText(f, 'opens'),
-    closes: formText(f, 'closes'),
-    departures:
-      f.get('departureKind') === 'list'
-        ? {
-            kind: 'list',
-            times: formText(f, 'times')
-              .split(/[\s,]+/)
-              .filter(Boolean),
-          }
-        : {
-            kind: 'interval',
-            first: formText(f, 'first'),
-            last: formText(f, 'last'),
-            everyMinutes: Number(f.get('every')),
-          },
+    name: pattern?.name ?? '',
+    opens: pattern?.opens ?? '11:00',
+    closes: pattern?.closes ?? '16:30',
+    departures: {
+      kind: departures?.kind ?? 'interval',
+      first: interval?.first ?? '11:00',
+      last: interval?.last ?? '16:20',
+      everyMinutes: String(interval?.everyMinutes ?? 10),
+      times: departures?.kind === 'list' ? departures.times.join(', ') : '',
+    } as z.input<typeof patternForm>['departures'],
     fares: {
-      adult: pence(f.get('adult')),
-      child: pence(f.get('child')),
-      family: pence(f.get('family')),
-      membersFree: f.get('membersFree') === 'on',
+      adult: pounds(pattern?.fares.adult),
+      child: pounds(pattern?.fares.child),
+      family: pounds(pattern?.fares.family),
+      membersFree: pattern?.fares.membersFree ?? true,
     },
-    note: formText(f, 'note'),
+    note: pattern?.note ?? '',
   };
 }
 
-/** The fields of a pattern, empty for a new one or filled with the one being changed. */
-export function PatternFields({ pattern }: { pattern?: Pattern }) {
-  const departures = pattern?.departures;
-  const [kind, setKind] = useState(departures?.kind ?? 'interval');
-  const interval = departures?.kind === 'interval' ? departures : undefined;
+/**
+ * The form of a pattern, empty for a new one or filled with the one being changed, checked with the
+ * shared pattern schema before `onSave` sends it.
+ */
+export function PatternForm(props: {
+  pattern?: Pattern;
+  busy: boolean;
+  onSave: (pattern: PatternValues) => void;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { form, field } = useSchemaForm(patternForm, { defaultValues: startingValues(props.pattern) });
+  const kind = form.watch('departures.kind');
   return (
-    <>
-      <Field
-        label="Name"
-        name="name"
-        required
-        maxLength={maxLengthOf(patternRequest, 'name')}
-        defaultValue={pattern?.name}
-      />
-      <Field label="Opens" name="opens" type="time" required defaultValue={pattern?.opens ?? '11:00'} />
-      <Field label="Closes" name="closes" type="time" required defaultValue={pattern?.closes ?? '16:30'} />
+    <form
+      className="admin-timetable-form"
+      aria-labelledby="pattern-form-title"
+      onSubmit={form.handleSubmit(props.onSave)}
+      noValidate
+    >
+      {props.children}
+      <Field label="Name" required maxLength={maxLengthOf(patternRequest, 'name')} {...field('name')} />
+      <Field label="Opens" type="time" required {...field('opens')} />
+      <Field label="Closes" type="time" required {...field('closes')} />
       <fieldset>
         <legend>Departures</legend>
         {departureKinds.map(([value, label]) => (
-          <ChoiceField
-            key={value}
-            type="radio"
-            label={label}
-            name="departureKind"
-            value={value}
-            checked={kind === value}
-            onChange={() => setKind(value)}
-          />
+          <ChoiceField key={value} type="radio" label={label} value={value} {...field('departures.kind')} />
         ))}
       </fieldset>
       {kind === 'interval' ? (
         <>
-          <Field label="First train" name="first" type="time" required defaultValue={interval?.first ?? '11:00'} />
-          <Field label="Last train" name="last" type="time" required defaultValue={interval?.last ?? '16:20'} />
+          <Field label="First train" type="time" required {...field('departures.first')} />
+          <Field label="Last train" type="time" required {...field('departures.last')} />
           <Field
             label="A train every (minutes)"
-            name="every"
             type="number"
             {...rangeOf(intervalRule, 'everyMinutes')}
             required
-            defaultValue={interval?.everyMinutes ?? 10}
+            {...field('departures.everyMinutes')}
           />
         </>
       ) : (
         <Field
           label="Departure times (HH:MM, separated by commas)"
-          name="times"
           required
           placeholder="17:00, 17:30, 18:00"
-          defaultValue={departures?.kind === 'list' ? departures.times.join(', ') : ''}
+          {...field('departures.times')}
         />
       )}
       {fares.map(([name, label]) => (
         <Field
           key={name}
           label={label}
-          name={name}
           type="number"
           min={rangeOf(faresSchema, name).min}
           step="0.01"
           required
-          defaultValue={pounds(pattern?.fares[name])}
+          {...field(`fares.${name}`)}
         />
       ))}
-      <ChoiceField label="Members ride free" name="membersFree" defaultChecked={pattern?.fares.membersFree ?? true} />
-      <Field label="Note" name="note" maxLength={maxLengthOf(patternRequest, 'note')} defaultValue={pattern?.note} />
-    </>
+      <ChoiceField label="Members ride free" {...field('fares.membersFree')} />
+      <Field label="Note" maxLength={maxLengthOf(patternRequest, 'note')} {...field('note')} />
+      <SubmitButton busy={props.busy}>{props.pattern ? 'Save the pattern' : 'Add the pattern'}</SubmitButton>
+      {props.after}
+    </form>
   );
 }

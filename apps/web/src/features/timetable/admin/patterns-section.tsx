@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { type AdminTimetable, formatPence } from '@lmr/shared/timetable';
 import * as api from '../api.ts';
-import { PatternFields, patternFromForm } from './pattern-form.tsx';
+import { PatternForm } from './pattern-form.tsx';
 import type { TimetableActions } from './timetable-actions.ts';
 import { RemoveButton } from './timetable-controls.tsx';
-import { SubmitButton } from '../../../components/ui/form-field.tsx';
 
 /** The kinds of day ("Standard Saturday", "Ghost Trains evening"): listed, added, changed, removed. */
 export function PatternsSection({ data, actions }: { data: AdminTimetable; actions: TimetableActions }) {
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Counts the saves, so that the form starts afresh after each.
+  const [saves, setSaves] = useState(0);
+  const saved = () => {
+    setEditingId(null);
+    setSaves((n) => n + 1);
+  };
   const editing = data.patterns.find((p) => p.id === editingId);
   const formTitle = editing ? `Change the pattern ${editing.name}` : 'Add a pattern';
   const title = useRef<HTMLHeadingElement>(null);
@@ -41,33 +46,34 @@ export function PatternsSection({ data, actions }: { data: AdminTimetable; actio
           </li>
         ))}
       </ul>
-      <form
+      <PatternForm
         // A new key empties the fields or fills them with the pattern chosen.
-        key={editing?.id ?? 'new'}
-        className="admin-timetable-form"
-        aria-labelledby="pattern-form-title"
-        onSubmit={actions.submit((f) => {
-          const pattern = patternFromForm(f);
-          return editing
-            ? {
-                call: () => api.editPattern(editing.id, pattern),
-                done: `The pattern ${pattern.name} is changed; its days show the change.`,
-                then: () => setEditingId(null),
-              }
-            : { call: () => api.addPattern(pattern), done: 'The pattern is added.' };
-        })}
+        key={`${editing?.id ?? 'new'}-${saves}`}
+        pattern={editing}
+        busy={actions.busy}
+        onSave={(pattern) =>
+          actions.run(
+            editing
+              ? {
+                  call: () => api.editPattern(editing.id, pattern),
+                  done: `The pattern ${pattern.name} is changed; its days show the change.`,
+                  then: saved,
+                }
+              : { call: () => api.addPattern(pattern), done: 'The pattern is added.', then: saved },
+          )
+        }
+        after={
+          editing && (
+            <button type="button" className="button button-secondary" onClick={() => setEditingId(null)}>
+              Stop changing {editing.name}
+            </button>
+          )
+        }
       >
         <h3 id="pattern-form-title" ref={title} tabIndex={-1}>
           {formTitle}
         </h3>
-        <PatternFields pattern={editing} />
-        <SubmitButton busy={actions.busy}>{editing ? 'Save the pattern' : 'Add the pattern'}</SubmitButton>
-        {editing && (
-          <button type="button" className="button button-secondary" onClick={() => setEditingId(null)}>
-            Stop changing {editing.name}
-          </button>
-        )}
-      </form>
+      </PatternForm>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { type AdminTimetable, ruleRequest, timetableLimits, timetableHorizon, weekdays } from '@lmr/shared/timetable';
 import { dayNames } from '@lmr/shared/rule-text';
 import * as api from '../api.ts';
-import { formText, type TimetableActions } from './timetable-actions.ts';
+import { ruleForm } from './form-schemas.ts';
+import type { TimetableActions } from './timetable-actions.ts';
 import { PatternSelect, patternNameIn, RemoveButton } from './timetable-controls.tsx';
-import { ActionForm, ChoiceField, Field } from '../../../components/ui/form-field.tsx';
+import { ChoiceField, Field } from '../../../components/ui/form-field.tsx';
+import { FieldError } from '../../../components/ui/field-frame.tsx';
+import { SchemaActionForm } from '../../../components/ui/schema-action-form.tsx';
 import { maxLengthOf } from '../../../components/ui/schema-limits.ts';
 
 /** Seasons by rule ("every Saturday from Easter to September"), with bank holidays and exceptions. */
@@ -30,49 +33,53 @@ export function RulesSection({ data, actions }: { data: AdminTimetable; actions:
           </li>
         ))}
       </ul>
-      <ActionForm
+      <SchemaActionForm
         className="admin-timetable-form"
         actions={actions}
         title="Add a season rule"
         submitLabel="Add the rule"
-        build={(f) => ({
-          call: () =>
-            api.addRule({
-              label: formText(f, 'label'),
-              patternId: formText(f, 'patternId'),
-              starts: formText(f, 'starts'),
-              ends: formText(f, 'ends'),
-              weekdays: f.getAll('weekdays').map(String) as (typeof weekdays)[number][],
-              includeBankHolidays: f.get('bankHolidays') === 'on',
-              exceptions: formText(f, 'exceptions')
-                .split(/[\s,]+/)
-                .filter(Boolean),
-            }),
-          done: 'The season rule is added.',
-        })}
+        schema={ruleForm}
+        defaultValues={{
+          label: '',
+          patternId: data.patterns[0]?.id ?? '',
+          starts: '',
+          ends: '',
+          weekdays: [],
+          includeBankHolidays: false,
+          exceptions: '',
+        }}
+        build={(rule) => ({ call: () => api.addRule(rule), done: 'The season rule is added.' })}
       >
-        <p className="field-hint">
-          {limits.span} {limits.horizon}
-        </p>
-        <Field
-          label="Name"
-          name="label"
-          required
-          maxLength={maxLengthOf(ruleRequest, 'label')}
-          placeholder="Saturdays, Easter to September"
-        />
-        <PatternSelect patterns={data.patterns} />
-        <Field label="From" name="starts" type="date" required max={latest} />
-        <Field label="To" name="ends" type="date" required max={latest} />
-        <fieldset>
-          <legend>Every</legend>
-          {weekdays.map((d) => (
-            <ChoiceField key={d} label={dayNames[d]} name="weekdays" value={d} />
-          ))}
-        </fieldset>
-        <ChoiceField label="And the bank holidays in between" name="bankHolidays" />
-        <Field label="Except these dates (YYYY-MM-DD, separated by commas)" name="exceptions" />
-      </ActionForm>
+        {(field) => {
+          const { error, ...days } = field('weekdays');
+          return (
+            <>
+              <p className="field-hint">
+                {limits.span} {limits.horizon}
+              </p>
+              <Field
+                label="Name"
+                required
+                maxLength={maxLengthOf(ruleRequest, 'label')}
+                placeholder="Saturdays, Easter to September"
+                {...field('label')}
+              />
+              <PatternSelect patterns={data.patterns} binding={field('patternId')} />
+              <Field label="From" type="date" required max={latest} {...field('starts')} />
+              <Field label="To" type="date" required max={latest} {...field('ends')} />
+              <fieldset>
+                <legend>Every</legend>
+                {weekdays.map((d) => (
+                  <ChoiceField key={d} label={dayNames[d]} value={d} {...days} />
+                ))}
+                <FieldError id="rule-weekdays-error" error={error} announce />
+              </fieldset>
+              <ChoiceField label="And the bank holidays in between" {...field('includeBankHolidays')} />
+              <Field label="Except these dates (YYYY-MM-DD, separated by commas)" {...field('exceptions')} />
+            </>
+          );
+        }}
+      </SchemaActionForm>
     </section>
   );
 }

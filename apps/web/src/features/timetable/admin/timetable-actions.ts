@@ -7,5 +7,3 @@ export const useTimetableActions = (show: (text: string, type: AlertType) => voi
 
 export type TimetableActions = ScreenActions;
 export type TimetableAction = ScreenAction;
-
-export { formText } from '../../../components/ui/screen-actions.ts';

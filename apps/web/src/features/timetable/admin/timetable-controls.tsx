@@ -54,7 +54,7 @@ export function AddDayForm<In extends { date: string }, Out extends FieldValues>
   submitLabel: string;
   schema: z.ZodType<Out, In>;
   defaultValues?: DefaultValues<In>;
-  build: (values: Out) => Omit<TimetableAction, 'form'>;
+  build: (values: Out) => TimetableAction;
   /** The latest date the form takes, and what it says of it before saving. */
   latest?: { date: string; words: string };
   children: (field: (name: Path<In>) => FieldBinding) => ReactNode;

@@ -82,3 +82,34 @@ describe('mail to a day’s roster', () => {
     });
   });
 });
+
+describe('the roster’s hours', () => {
+  it('checks the hours worked with the server’s schema before sending, then sends them as a number', async () => {
+    const user = userEvent.setup();
+    const worked: AdminRoster = { ...roster, days: roster.days.map((d) => ({ ...d, past: true })) };
+    const calls = fakeServer({
+      'GET /api/admin/roster': () => json(worked),
+      'PUT /api/admin/roster/assignments/a1/hours': () => json({ id: 'a1' }),
+    });
+    render(
+      <MemoryRouter>
+        <AdminRosterPage />
+      </MemoryRouter>,
+    );
+    const hours = await screen.findByLabelText(/Hours of Ann/);
+    expect(hours).toHaveValue(0);
+    expect(hours).toHaveAttribute('max', '24');
+    const form = within(hours.closest('form')!);
+    await user.clear(hours);
+    await user.type(hours, '25');
+    await user.click(form.getByRole('button', { name: 'Save hours' }));
+    expect(await form.findByText('At most 24 hours in a day.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.startsWith('PUT'))).toEqual([]);
+
+    await user.clear(hours);
+    await user.type(hours, '7.5');
+    await user.click(form.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('Ann counts 7.5 hours for Saturday, 5 June 2027.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call.startsWith('PUT'))?.body).toEqual({ hours: 7.5 });
+  });
+});
