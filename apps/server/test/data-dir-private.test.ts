@@ -46,7 +46,7 @@ describe(`the data folder on ${engine}`, () => {
     await server.stop();
 
     const found = await modes(dataDir);
-    expect(found.some((m) => /^uploads\/documents\/.+\.md /.test(m))).toBe(true);
+    expect(found.some((m) => /^uploads\/documents\/.+\.pdf /.test(m))).toBe(true);
     if (!databaseUrl) expect(found.some((m) => m.startsWith('db/'))).toBe(true);
     const open = found.filter((m) => !(m.endsWith('/ 700') || m.endsWith(' 600') || m === '. 700'));
     expect(open).toEqual([]);
