@@ -15,6 +15,8 @@ interface SitePageProps {
   /** For a screen the spec names (404 Not Found, Access Denied): a visitor learns where they are even before, or without, its words. */
   screenTitle?: string;
   noindex?: boolean;
+  /** The page also shows a draft of something else (the Site settings): the draft notice says so. */
+  showsDraft?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface SitePageProps {
  * Markdown and sanitised there (packages/shared/src/markdown.ts): nothing an admin
  * types can run in a visitor's browser.
  */
-function SitePageView({ name, children, before, className = '', screenTitle, noindex }: SitePageProps) {
+function SitePageView({ name, children, before, className = '', screenTitle, noindex, showsDraft }: SitePageProps) {
   const { page, isDraft, isError } = useSitePage(name);
   const pageClass = `page ${className}`.trim();
   if (!page)
@@ -38,7 +40,7 @@ function SitePageView({ name, children, before, className = '', screenTitle, noi
   return (
     <article className={pageClass}>
       <PageMeta title={page.title} description={page.description} noindex={noindex} />
-      {isDraft && <DraftNotice />}
+      {(isDraft || showsDraft) && <DraftNotice />}
       <h1>{page.title}</h1>
       {before}
       <div className={page.picture ? 'page-with-picture' : undefined}>

@@ -47,6 +47,9 @@ export function useSitePage(name: SitePageName) {
   return { page: draft ?? published.data, isDraft: draft !== undefined, isError: published.isError };
 }
 
+/** The railway's details (Site settings) as the pages that show them read them, or their draft at `?preview`. */
+export const useSiteSettings = () => useSiteList(siteSettingsQuery, 'settings');
+
 /** A list a public page shows (the books, the trains…), or its draft at `?preview` for an admin. */
 export function useSiteList<T, K extends QueryKey>(query: UseQueryOptions<T, Error, T, K>, key: string) {
   const published = useQuery(query);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { limits } from '@lmr/shared/limits';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { type ContactRequest, contactRequest } from '@lmr/shared/contact';
@@ -10,7 +9,7 @@ import { Field, SubjectAndMessage, SubmitButton } from '../../components/ui/form
 import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { SiteAddress } from '../../lib/site-address.tsx';
-import { siteSettingsQuery, useSitePage } from '../../lib/site-pages.ts';
+import { useSiteSettings, useSitePage } from '../../lib/site-pages.ts';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { sendContactMessage } from './api.ts';
 import './contact.css';
@@ -46,11 +45,11 @@ function ContactPage() {
   });
 
   const { page: intro, isDraft } = useSitePage('contact');
-  const site = useQuery(siteSettingsQuery).data;
+  const { data: site, isDraft: settingsDraft } = useSiteSettings();
   return (
     <article className="page">
       {intro && <PageMeta title={intro.title} description={intro.description} />}
-      {isDraft && <DraftNotice />}
+      {(isDraft || settingsDraft) && <DraftNotice />}
       <h1>{intro?.title ?? 'Contact Us'}</h1>
       <div className="prose" dangerouslySetInnerHTML={{ __html: intro?.html ?? '' }} />
       <div className="two-columns contact-layout">

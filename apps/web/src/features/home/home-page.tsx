@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { homeKey } from '@lmr/shared/site-keys';
@@ -8,7 +7,7 @@ import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { Alert, useHandedFeedback } from '../../components/ui/feedback.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { siteSettingsQuery, useSiteList, useSitePage } from '../../lib/site-pages.ts';
+import { useSiteSettings, useSiteList, useSitePage } from '../../lib/site-pages.ts';
 import { siteHomeQuery } from './api.ts';
 import { Poster } from './poster.tsx';
 import { SocialFeed } from './social-feed.tsx';
@@ -53,13 +52,13 @@ function HomePage() {
   // Upload Poster sends the admin here with "Poster uploaded successfully", beside the new poster.
   const feedback = useHandedFeedback();
   const { page: home, isDraft } = useSitePage('home');
-  const settings = useQuery(siteSettingsQuery).data;
+  const { data: settings, isDraft: settingsDraft } = useSiteSettings();
   const { data } = useSiteList(siteHomeQuery, homeKey);
   const { banner, cards = [] } = data ?? {};
   return (
     <article className="home">
       {home && <PageMeta title={home.title} description={home.description} />}
-      {isDraft && <DraftNotice />}
+      {(isDraft || settingsDraft) && <DraftNotice />}
       <section className="home-banner" aria-labelledby="home-title">
         {banner?.picture && (
           <ResponsiveImage

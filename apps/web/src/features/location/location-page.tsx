@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { DraftNotice } from '../../components/ui/draft-notice.tsx';
 import { PagePicture } from '../../components/ui/page-picture.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { directionsLinks, SiteAddress } from '../../lib/site-address.tsx';
-import { siteSettingsQuery, useSitePage } from '../../lib/site-pages.ts';
+import { useSiteSettings, useSitePage } from '../../lib/site-pages.ts';
 import './location.css';
 
 /** The map's element is part of the prerendered page; Leaflet draws into it once the page runs in a browser. */
@@ -43,12 +42,12 @@ function StationMap({ lat, lng, name }: { lat: number; lng: number; name: string
 
 function LocationPage() {
   const { page, isDraft } = useSitePage('location');
-  const site = useQuery(siteSettingsQuery).data;
+  const { data: site, isDraft: settingsDraft } = useSiteSettings();
   if (!page) return <p role="status">Loading…</p>;
   return (
     <article className="page location">
       <PageMeta title={page.title} description={page.description} />
-      {isDraft && <DraftNotice />}
+      {(isDraft || settingsDraft) && <DraftNotice />}
       <div className="location-panel">
         <div className="location-directions">
           <h1>{page.title}</h1>

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { siteSettingsQuery } from '../../lib/site-pages.ts';
+import { useSiteSettings } from '../../lib/site-pages.ts';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { pounds } from './money.ts';
 
 function DonatePage() {
-  const { data: site } = useQuery(siteSettingsQuery);
+  const { data: site, isDraft } = useSiteSettings();
   const { target = 0, raised = 0, purpose, paymentUrl = '', bank } = site?.donation ?? {};
   const bankRows = bank
     ? ([
@@ -16,7 +15,7 @@ function DonatePage() {
       ].filter(([, value]) => value) as [string, string][])
     : [];
   return (
-    <MarkdownPage name="donate">
+    <MarkdownPage name="donate" showsDraft={isDraft}>
       {target > 0 && (
         <section className="card-panel" aria-labelledby="target">
           <h2 id="target">Our target</h2>

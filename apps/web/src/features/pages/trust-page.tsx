@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { siteSettingsQuery } from '../../lib/site-pages.ts';
+import { useSiteSettings } from '../../lib/site-pages.ts';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { pounds } from './money.ts';
 
 function TrustPage() {
-  const { data: site } = useQuery(siteSettingsQuery);
+  const { data: site, isDraft } = useSiteSettings();
   const membership = site?.membership ?? [];
   return (
-    <MarkdownPage name="trust">
+    <MarkdownPage name="trust" showsDraft={isDraft}>
       {site?.shopHours && (
         <section className="card-panel" aria-labelledby="shop-hours">
           <h2 id="shop-hours">Gift shop hours</h2>

@@ -1,8 +1,9 @@
 /** Opens a page at its own address with the drafts in place (`?preview`), as only admins see it. */
-export function PreviewLink({ path }: { path: string }) {
+export function PreviewLink({ path, label = 'Preview on the site' }: { path: string; label?: string }) {
   return (
     <a href={`${path}?preview`} target="_blank" rel="noopener">
-      Preview on the site<span className="visually-hidden"> (opens in a new tab)</span>
+      {label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

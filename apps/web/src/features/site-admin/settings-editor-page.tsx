@@ -7,6 +7,7 @@ import { FieldError } from '../../components/ui/field-frame.tsx';
 import { settingsLabels } from '@lmr/shared/settings-labels';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ListField } from './list-field.tsx';
+import { PreviewLink } from './preview-link.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { EditorActions, EditorForm } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
@@ -20,6 +21,16 @@ import './site-admin.css';
 type KnownSettings = z.ZodObject<(typeof siteSettingsDocument)['shape']>;
 const settingsSchema = siteSettingsDocument as z.ZodType<z.output<KnownSettings>, z.input<KnownSettings>>;
 
+/** The pages that show the settings: each previews the draft in place at `?preview`. */
+const settingsPages = [
+  { path: '/', label: 'Home (the name, tagline and social media page)' },
+  { path: '/location', label: 'Where to Find Us (the address and map)' },
+  { path: '/contact', label: 'Contact (the phone and e-mail)' },
+  { path: '/timetable', label: 'Timetable (what search engines are told of each day)' },
+  { path: '/trust', label: 'The Trust (membership and shop hours)' },
+  { path: '/donate', label: 'Donate (the appeal, the donation page and bank details)' },
+];
+
 function SettingsEditor() {
   const { site, ready, fields, actions, save } = useSiteEditor('settings', settingsSchema);
   if (site.isError) return <p role="alert">The settings could not be loaded. Please try again.</p>;
@@ -28,7 +39,20 @@ function SettingsEditor() {
 
   return (
     <>
-      <p>Anything left empty is not shown on the site. Last change by {site.item.updatedBy || 'nobody yet'}.</p>
+      <p>
+        {site.item.draft ? 'The settings have a draft that visitors do not see yet. ' : 'Visitors see what is below. '}
+        Anything left empty is not shown on the site. Last change by {site.item.updatedBy || 'nobody yet'}.
+      </p>
+      <nav aria-label="Preview the settings on the pages that show them">
+        <p>Preview the draft where visitors will see it:</p>
+        <ul className="settings-previews">
+          {settingsPages.map(({ path, label }) => (
+            <li key={path}>
+              <PreviewLink path={path} label={label} />
+            </li>
+          ))}
+        </ul>
+      </nav>
       <EditorForm save={save}>
         <fieldset>
           <legend>The railway</legend>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -74,6 +74,27 @@ describe('the site editors', () => {
     expect(screen.getByLabelText('Bank account name')).toHaveAttribute('maxlength', '100');
     expect(screen.getByLabelText('Volunteer hours for free membership')).toHaveAttribute('max', '10000');
     expect(screen.getByLabelText('Map position: latitude (north is positive)')).toHaveAttribute('min', '-90');
+  });
+
+  it('say when the settings have a draft, and preview it on each page that shows them', async () => {
+    fakeServer({
+      'GET /api/admin/site/items/settings': () =>
+        json({ ...stored('settings', settings), draft: { ...settings, phone: '01624 861706' } }),
+      'GET /api/admin/site/items/settings/revisions': () => json([]),
+    });
+    renderEditor(SettingsEditorPage);
+    expect(
+      await screen.findByText(/The settings have a draft that visitors do not see yet\./, {}, loaded),
+    ).toBeInTheDocument();
+    const previews = screen.getByRole('navigation', { name: 'Preview the settings on the pages that show them' });
+    expect(within(previews).getByRole('link', { name: /^Donate \(the appeal/ })).toHaveAttribute(
+      'href',
+      '/donate?preview',
+    );
+    expect(within(previews).getByRole('link', { name: /^Contact \(the phone/ })).toHaveAttribute(
+      'href',
+      '/contact?preview',
+    );
   });
 
   it('save a reordered list, and put the server’s refusal of a row’s field on that row’s field', async () => {

@@ -5,7 +5,7 @@ import { usePublicUrl } from '../../components/public-url.tsx';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 import { StepButtons } from '../../components/ui/step-buttons.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { siteSettingsQuery } from '../../lib/site-pages.ts';
+import { useSiteSettings } from '../../lib/site-pages.ts';
 import { timetableQuery } from '../../components/timetable/api.ts';
 import { MonthCalendar, monthName } from './month-calendar.tsx';
 import { calendarFileOf, fareList, longDate } from '../../components/timetable/running-day-text.ts';
@@ -51,9 +51,9 @@ function TimetablePage() {
   const month = months[Math.min(shown, months.length - 1)];
   const byDate = new Map(upcoming.map((d) => [d.date, d]));
   const origin = usePublicUrl();
-  const site = useQuery(siteSettingsQuery).data;
+  const { data: site, isDraft: settingsDraft } = useSiteSettings();
   return (
-    <MarkdownPage name="timetable" className="timetable">
+    <MarkdownPage name="timetable" className="timetable" showsDraft={settingsDraft}>
       {!data && !isError && (
         <p className="page-status timetable-loading" role="status">
           Loading the timetable…
