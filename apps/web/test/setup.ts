@@ -3,9 +3,12 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Node's own localStorage (undefined without --localstorage-file) hides jsdom's: give the pages jsdom's.
-declare const jsdom: { window: Window };
-Object.defineProperty(globalThis, 'localStorage', { value: jsdom.window.localStorage, configurable: true });
-// jsdom lays nothing out, and has no scrollIntoView: a screen that scrolls news into view scrolls nowhere.
-Element.prototype.scrollIntoView ??= () => {};
+// The scripts' tests run in Node (`@vitest-environment node`), where there is no page and no jsdom.
+declare const jsdom: { window: Window } | undefined;
+if (typeof jsdom !== 'undefined') {
+  Object.defineProperty(globalThis, 'localStorage', { value: jsdom.window.localStorage, configurable: true });
+  // jsdom lays nothing out, and has no scrollIntoView: a screen that scrolls news into view scrolls nowhere.
+  Element.prototype.scrollIntoView ??= () => {};
+}
 
 afterEach(cleanup);
