@@ -54,7 +54,7 @@ describe('two server processes sharing one PostgreSQL and one S3-compatible buck
     expect(rota).toBeDefined();
     const download = await fetch(b.url + rota!.url, { headers: { cookie: cookieB } });
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Track-rota.pdf"');
+    expect(download.headers.get('content-disposition')).toBe('inline; filename="Track-rota.pdf"');
     expect((await bytesOf(download)).equals(minimalPdf())).toBe(true);
   });
 });
