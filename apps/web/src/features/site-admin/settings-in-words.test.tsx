@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../../test/fake-server.ts';
+import { blankSettings } from '../../../test/site-settings.ts';
 import { queryClient, withQueryClient } from '../../lib/query-client.tsx';
 import { MarkdownWithPreview } from './markdown-with-preview.tsx';
 
@@ -12,25 +13,10 @@ afterEach(() => {
 });
 
 const settings = {
-  name: 'Laxey Mines Railway',
-  tagline: '',
-  trustName: '',
-  address: { street: '', locality: 'Laxey', region: '', postalCode: '', country: 'IM' },
+  ...blankSettings,
+  address: { ...blankSettings.address, country: 'IM' },
   phone: '01624 861706',
-  email: '',
   shopHours: 'Open daily 10.00am to 4.00pm, Easter to the end of September',
-  membership: [{ name: 'Ordinary', price: 15 }],
-  freeMembershipHours: 25,
-  donation: {
-    target: 0,
-    raised: 0,
-    purpose: '',
-    paymentUrl: '',
-    bank: { accountName: '', sortCode: '', accountNumber: '', reference: '' },
-  },
-  socialPageUrl: '',
-  geo: { lat: 54.2, lng: -4.4 },
-  openingHours: [],
 };
 
 const Editor = withQueryClient(function Editor({ start }: { start: string }) {

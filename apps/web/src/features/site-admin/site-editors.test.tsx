@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import type { SiteBooks, SiteContentItem, SiteSettings } from '@lmr/shared/site-content';
 import { fakeServer, json } from '../../../test/fake-server.ts';
+import { blankSettings } from '../../../test/site-settings.ts';
 import { queryClient } from '../../lib/query-client.tsx';
 import BooksEditorPage, { newBook } from './books-editor-page.tsx';
 import SettingsEditorPage from './settings-editor-page.tsx';
@@ -24,28 +25,7 @@ const stored = <T,>(key: string, published: T): SiteContentItem<T> => ({
   updatedAt: '2026-11-20T10:00:00Z',
 });
 
-const settings: SiteSettings = {
-  name: 'Laxey Mines Railway',
-  tagline: '',
-  trustName: '',
-  address: { street: '', locality: 'Laxey', region: '', postalCode: '', country: '' },
-  phone: '',
-  email: '',
-  shopHours: '',
-  fares: '',
-  membership: [{ name: 'Ordinary', price: 15 }],
-  freeMembershipHours: 25,
-  donation: {
-    target: 0,
-    raised: 0,
-    purpose: '',
-    paymentUrl: '',
-    bank: { accountName: '', sortCode: '', accountNumber: '', reference: '' },
-  },
-  socialPageUrl: '',
-  geo: { lat: 54.2, lng: -4.4 },
-  openingHours: [],
-};
+const settings = blankSettings;
 
 const book = (id: string, title: string) => ({ ...newBook(), id, title });
 const books: SiteBooks = { books: [book('book-a', 'Mines of Laxey'), book('book-b', 'The Wheel')] };
