@@ -15,6 +15,7 @@ const bars = {
     'Upload Poster',
     'Volunteer Documents',
     'Newsletter',
+    'Messages',
     'Timetable',
     'Roster',
     'Register Volunteer',
