@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,45 @@ describe('saying whether I can work', () => {
       expect(within(group).getByRole('button', { name: 'I cannot work' })).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(within(group).getByRole('button', { name: 'I can work' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('saying whether I can work a whole month', () => {
+  function showMonths() {
+    const calls = fakeServer({
+      'GET /api/roster/days': () => json([runningDay('2026-12-05', null), runningDay('2027-01-02', null)]),
+      'GET /api/roster/mine': () =>
+        json({ duties: [], organisers: '', hours: { thisYear: 0, total: 0, membershipFree: false }, feed: null }),
+      'PUT /api/roster/availability': () => json({ dates: ['2027-01-02'] }),
+    });
+    render(
+      <MemoryRouter>
+        <VolunteerDutiesPage />
+      </MemoryRouter>,
+    );
+    return calls;
+  }
+
+  it('sends the month chosen with the button pressed, and says Saved', async () => {
+    const user = userEvent.setup();
+    const calls = showMonths();
+    await user.selectOptions(await screen.findByLabelText('A whole month'), 'January 2027');
+    await user.click(screen.getByRole('button', { name: 'I cannot work that month' }));
+
+    expect(await screen.findByText('Saved: you cannot work on the running days of January 2027.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call === 'PUT /api/roster/availability').map((c) => c.body)).toEqual([
+      { month: '2027-01', available: false },
+    ]);
+  });
+
+  it("says the shared schema's words on the month field for a month it cannot take, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const calls = showMonths();
+    fireEvent.change(await screen.findByLabelText('A whole month'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'I can work every running day' }));
+
+    expect(await screen.findByText('Please give a month as YYYY-MM.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call === 'PUT /api/roster/availability')).toEqual([]);
   });
 });
 
