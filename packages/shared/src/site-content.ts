@@ -39,12 +39,12 @@ export const siteKeyParams = z.object({
     .regex(/^(page:[a-z-]+|settings|books|sponsors|links|trains|home|items-of-interest)$/, 'No such item.'),
 });
 export const sitePageParams = z.object({ name: z.string().regex(/^[a-z-]{1,60}$/) });
-export const siteRevisionParams = siteKeyParams.extend({ id: z.coerce.number().int().positive() });
-/** Compare a revision with another one instead of with what is live. */
 const revisionNumber = { error: 'Not a revision.' };
-export const siteDiffQuery = z.object({
-  against: z.coerce.number(revisionNumber).int(revisionNumber).positive(revisionNumber).optional(),
-});
+/** A revision's number, as an address or a query gives it (text). */
+const revisionId = z.coerce.number(revisionNumber).int(revisionNumber).positive(revisionNumber);
+export const siteRevisionParams = siteKeyParams.extend({ id: revisionId });
+/** Compare a revision with another one instead of with what is live. */
+export const siteDiffQuery = z.object({ against: revisionId.optional() });
 
 export const text = (max: number) => z.string().trim().max(max);
 const amount = z.number().min(0).max(10_000_000);

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import type { DiffLine } from '@lmr/shared/site-content';
+import { useState } from 'react';
+import { z } from 'zod';
+import { type DiffLine, type SiteRevision, siteDiffQuery, siteRevisionParams } from '@lmr/shared/site-content';
 import { ApiError } from '../../lib/api-client.ts';
 import { SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { revisionDiff, revisionsQuery } from './api.ts';
 
 const when = (at: string) =>
@@ -10,34 +12,27 @@ const when = (at: string) =>
 
 const LIVE = 'live';
 
+/** The two revisions to compare, checked as the server checks the diff's address and query: "to" may be what is live. */
+const compareSchema = z.object({
+  from: siteRevisionParams.shape.id,
+  to: z.preprocess((to) => (to === LIVE ? undefined : to), siteDiffQuery.shape.against),
+});
+
 /** Every publish of an item: who and when, what changed between any two, and a restore for each. */
 export function RevisionHistory({ itemKey, onRestore }: { itemKey: string; onRestore: (id: number) => void }) {
   const revisions = useQuery(revisionsQuery(itemKey));
   const [diff, setDiff] = useState<{ title: string; lines: DiffLine[] } | null>(null);
   const [diffError, setDiffError] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [comparing, setComparing] = useState(false);
   const list = revisions.data ?? [];
-  const revisionOptions = list.map((r) => (
-    <option key={r.id} value={r.id}>
-      Revision {r.id}
-    </option>
-  ));
 
-  const compare = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const from = Number(form.get('from'));
-    const to = String(form.get('to'));
+  const compare = async ({ from, to }: z.output<typeof compareSchema>) => {
     setDiffError('');
-    setComparing(true);
     try {
-      const lines = await revisionDiff(itemKey, from, to === LIVE ? undefined : Number(to));
-      setDiff({ title: `Changes from revision ${from} to ${to === LIVE ? 'what is live' : `revision ${to}`}`, lines });
+      const lines = await revisionDiff(itemKey, from, to);
+      setDiff({ title: `Changes from revision ${from} to ${to ? `revision ${to}` : 'what is live'}`, lines });
     } catch (err) {
       setDiffError(err instanceof ApiError ? err.message : 'The changes could not be loaded.');
-    } finally {
-      setComparing(false);
     }
   };
 
@@ -79,16 +74,7 @@ export function RevisionHistory({ itemKey, onRestore }: { itemKey: string; onRes
               </li>
             ))}
           </ol>
-          <form className="compare-form" onSubmit={compare} aria-label="Compare revisions">
-            <SelectField label="From" name="from" defaultValue={list[list.length > 1 ? 1 : 0]!.id}>
-              {revisionOptions}
-            </SelectField>
-            <SelectField label="To" name="to" defaultValue={LIVE}>
-              <option value={LIVE}>What is live now</option>
-              {revisionOptions}
-            </SelectField>
-            <SubmitButton busy={comparing}>Show the changes</SubmitButton>
-          </form>
+          <CompareForm list={list} compare={compare} />
         </>
       )}
       {diffError && (
@@ -120,5 +106,35 @@ export function RevisionHistory({ itemKey, onRestore }: { itemKey: string; onRes
         </figure>
       )}
     </section>
+  );
+}
+
+/** Which two revisions to compare: from the one before the latest, to what is live, unless chosen otherwise. */
+function CompareForm({
+  list,
+  compare,
+}: {
+  list: SiteRevision[];
+  compare: (revisions: z.output<typeof compareSchema>) => Promise<void>;
+}) {
+  const { form, field, busy } = useSchemaForm(compareSchema, {
+    defaultValues: { from: String(list[list.length > 1 ? 1 : 0]!.id), to: LIVE },
+  });
+  const revisionOptions = list.map((r) => (
+    <option key={r.id} value={r.id}>
+      Revision {r.id}
+    </option>
+  ));
+  return (
+    <form className="compare-form" onSubmit={form.handleSubmit(compare)} aria-label="Compare revisions" noValidate>
+      <SelectField label="From" {...field('from')}>
+        {revisionOptions}
+      </SelectField>
+      <SelectField label="To" {...field('to')}>
+        <option value={LIVE}>What is live now</option>
+        {revisionOptions}
+      </SelectField>
+      <SubmitButton busy={busy}>Show the changes</SubmitButton>
+    </form>
   );
 }
