@@ -1,15 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validationMessages } from '@lmr/shared/messages';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { dialogNamed, refusedFirst, secondFactorStatus as status } from '../../../test/second-factor.ts';
-import { withQueryClient } from '../../lib/query-client.tsx';
-import { SecuritySection } from './security-section.tsx';
+import { secondFactorStatus as status } from '../../../test/second-factor.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
-
-const Security = withQueryClient(SecuritySection);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,30 +43,5 @@ describe('a code typed at the second factor', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm code' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent()).toEqual([{ call: 'POST /api/second-factor/totp/verify', body: { code: '123456' } }]);
-  });
-});
-
-describe('the password typed to confirm it is you', () => {
-  it("says the shared rule's words when it is left empty, and sends nothing", async () => {
-    const user = userEvent.setup();
-    const calls = fakeServer({
-      'GET /api/second-factor': status({ passkeys: [], authenticator: true }),
-      'GET /api/sessions': () => json([]),
-      'POST /api/second-factor/recovery-codes': refusedFirst(
-        'confirmation_required',
-        secondFactorMessages.confirmationRequired,
-        () => json({ recoveryCodes: [] }),
-      ),
-    });
-    render(<Security />);
-    await user.click(await screen.findByRole('button', { name: 'New recovery codes' }));
-    await user.click(
-      within(await dialogNamed('Confirm Action')).getByRole('button', { hidden: true, name: 'Confirm' }),
-    );
-    const dialog = await dialogNamed('Confirm it is you');
-    await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirm with password' }));
-
-    expect(await within(dialog).findByText(validationMessages.passwordRequired)).toBeInTheDocument();
-    expect(calls.filter((c) => c.call === 'POST /api/confirm-identity')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationMessages } from '@lmr/shared/messages';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { dialogNamed, refusedFirst, secondFactorStatus as status } from '../../../test/second-factor.ts';
@@ -53,8 +54,8 @@ describe('the confirm-identity dialog', () => {
     ]);
   });
 
-  it('leaves the change unmade, and says why, when the person cancels', async () => {
-    const user = userEvent.setup();
+  /** Asks for new recovery codes, which the server refuses until it is confirmed who is there: the dialog. */
+  async function askedWhenMakingNewCodes(user: UserEvent) {
     const calls = fakeServer({
       'GET /api/second-factor': status({ passkeys: [], authenticator: true }),
       'GET /api/sessions': () => json([]),
@@ -69,10 +70,23 @@ describe('the confirm-identity dialog', () => {
     await user.click(
       within(await dialogNamed('Confirm Action')).getByRole('button', { hidden: true, name: 'Confirm' }),
     );
-    await user.click(
-      within(await dialogNamed('Confirm it is you')).getByRole('button', { hidden: true, name: 'Cancel' }),
-    );
+    return { calls, dialog: await dialogNamed('Confirm it is you') };
+  }
+
+  it('leaves the change unmade, and says why, when the person cancels', async () => {
+    const user = userEvent.setup();
+    const { calls, dialog } = await askedWhenMakingNewCodes(user);
+    await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel' }));
     expect(await screen.findByText(secondFactorMessages.confirmationRequired)).toBeInTheDocument();
     expect(calls.filter((c) => c.call === 'POST /api/second-factor/recovery-codes')).toHaveLength(1);
+  });
+
+  it("says the shared rule's words for a password left empty, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { calls, dialog } = await askedWhenMakingNewCodes(user);
+    await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirm with password' }));
+
+    expect(await within(dialog).findByText(validationMessages.passwordRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.call === 'POST /api/confirm-identity')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json } from '../../../test/fake-server.ts';
+import { type Answer, fakeServer, json } from '../../../test/fake-server.ts';
 import { dialogNamed } from '../../../test/second-factor.ts';
 import { queryClient } from '../../lib/query-client.tsx';
 import VolunteerDutiesPage from './volunteer-duties-page.tsx';
@@ -23,24 +23,33 @@ const runningDay = (date: string, available: boolean | null) => ({
   duties: [],
 });
 
+/** The duties page, its calls answered by `answers`; what the page sent. */
+function showPage(answers: Record<string, Answer>) {
+  const calls = fakeServer(answers);
+  render(
+    <MemoryRouter>
+      <VolunteerDutiesPage />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+/** GET /api/roster/mine for a volunteer with no duties or hours yet. */
+const noDuties = (feed: { since: string } | null = null) =>
+  json({ duties: [], organisers: '', hours: { thisYear: 0, total: 0, membershipFree: false }, feed });
+
 describe('saying whether I can work', () => {
   it('shows the answer chosen as pressed, and says Saved in the day pressed, beside its buttons', async () => {
     const user = userEvent.setup();
     let said: boolean | null = null;
-    fakeServer({
+    showPage({
       'GET /api/roster/days': () => json([runningDay('2026-12-05', null), runningDay('2026-12-06', said)]),
-      'GET /api/roster/mine': () =>
-        json({ duties: [], organisers: '', hours: { thisYear: 0, total: 0, membershipFree: false }, feed: null }),
+      'GET /api/roster/mine': () => noDuties(),
       'PUT /api/roster/availability': (body) => {
         said = (body as { available: boolean }).available;
         return new Response(null, { status: 204 });
       },
     });
-    render(
-      <MemoryRouter>
-        <VolunteerDutiesPage />
-      </MemoryRouter>,
-    );
     const group = await screen.findByRole('group', { name: 'Can you work on Sunday, 6 December 2026?' });
     const day = group.closest('li')!;
     expect(within(group).getByRole('button', { name: 'I cannot work' })).toHaveAttribute('aria-pressed', 'false');
@@ -56,18 +65,11 @@ describe('saying whether I can work', () => {
 
 describe('saying whether I can work a whole month', () => {
   function showMonths() {
-    const calls = fakeServer({
+    return showPage({
       'GET /api/roster/days': () => json([runningDay('2026-12-05', null), runningDay('2027-01-02', null)]),
-      'GET /api/roster/mine': () =>
-        json({ duties: [], organisers: '', hours: { thisYear: 0, total: 0, membershipFree: false }, feed: null }),
+      'GET /api/roster/mine': () => noDuties(),
       'PUT /api/roster/availability': () => json({ dates: ['2027-01-02'] }),
     });
-    render(
-      <MemoryRouter>
-        <VolunteerDutiesPage />
-      </MemoryRouter>,
-    );
-    return calls;
   }
 
   it('sends the month chosen with the button pressed, and says Saved', async () => {
@@ -98,10 +100,9 @@ describe('my duties in my calendar', () => {
 
   function showFeed() {
     let feed: { since: string } | null = null;
-    const calls = fakeServer({
+    return showPage({
       'GET /api/roster/days': () => json([]),
-      'GET /api/roster/mine': () =>
-        json({ duties: [], organisers: '', hours: { thisYear: 0, total: 0, membershipFree: false }, feed }),
+      'GET /api/roster/mine': () => noDuties(feed),
       'POST /api/roster/feed': () => {
         feed = { since: '2026-11-26T10:00:00Z' };
         return json({ url: address }, 201);
@@ -111,12 +112,6 @@ describe('my duties in my calendar', () => {
         return new Response(null, { status: 204 });
       },
     });
-    render(
-      <MemoryRouter>
-        <VolunteerDutiesPage />
-      </MemoryRouter>,
-    );
-    return calls;
   }
 
   it('offers Copy and Subscribe (webcal, Google, Outlook) for a new address', async () => {
