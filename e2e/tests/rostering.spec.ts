@@ -66,13 +66,13 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   }
   const record = admin.getByRole('form', { name: 'Record a qualification' });
   await record.getByLabel('Volunteer').selectOption({ label: `${bob.name} (${bob.email})` });
-  await record.getByLabel('Qualification').fill(competence);
+  await record.getByLabel('Qualification').selectOption(competence);
   await record.getByLabel('Valid until').fill(addDays(day, 30));
   await record.getByRole('button', { name: 'Record the qualification' }).click();
   await expect(admin.getByText(`“${competence}” recorded until`)).toBeVisible();
   // Ann's has run out the day before she would drive.
   await record.getByLabel('Volunteer').selectOption({ label: `${ann.name} (${ann.email})` });
-  await record.getByLabel('Qualification').fill(competence);
+  await record.getByLabel('Qualification').selectOption(competence);
   await record.getByLabel('Valid until').fill(addDays(day, -1));
   await record.getByRole('button', { name: 'Record the qualification' }).click();
   await expect(admin.getByText(`“${competence}” recorded until`)).toBeVisible();

@@ -97,4 +97,39 @@ describe('the roster setup’s forms', () => {
     expect(saved.getByLabelText(/^Name/)).toHaveValue('Guard (trainee)');
     expect(saved.getByLabelText(/Qualification needed/)).toHaveValue('');
   });
+
+  it('records a qualification picked from those the duty roles need, so no spelling of it misses a role', async () => {
+    const user = userEvent.setup();
+    const roles: RosterSetup['roles'] = [
+      { id: '5c0f3a2e-1b4d-4e6f-8a9b-0c1d2e3f4a5b', name: 'Driver', qualification: 'Driver (steam)' },
+      { id: '6d1a4b3f-2c5e-4f70-9b0a-1d2e3f4a5b6c', name: 'Guard', qualification: 'First aid' },
+      { id: '7e2b5c40-3d6f-4081-8c1b-2e3f4a5b6c7d', name: 'Platform', qualification: null },
+    ];
+    const calls = fakeServer({
+      'GET /api/admin/roster/roles': () => json({ ...setup, roles }),
+      'GET /api/admin/roster/qualifications': () => json(qualifications),
+      'PUT /api/admin/roster/qualifications': () => json({ id: 'q1' }),
+    });
+    render(
+      <MemoryRouter>
+        <RosterSetupPage />
+      </MemoryRouter>,
+    );
+    const record = within(await screen.findByRole('form', { name: 'Record a qualification' }));
+    const pick = record.getByRole('combobox', { name: /^Qualification/ });
+    expect(
+      within(pick)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose one a duty role needs', 'Driver (steam)', 'First aid']);
+    await user.selectOptions(pick, 'First aid');
+    await user.type(record.getByLabelText(/Valid until/), '2027-09-30');
+    await user.click(record.getByRole('button', { name: 'Record the qualification' }));
+    expect(await screen.findByText('“First aid” recorded until Thursday, 30 September 2027.')).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'PUT /api/admin/roster/qualifications')?.body).toEqual({
+      userId: ann.id,
+      qualification: 'First aid',
+      expiresOn: '2027-09-30',
+    });
+  });
 });

@@ -137,7 +137,19 @@ function NeedsSection({ setup, actions }: { setup: RosterSetup; actions: ScreenA
   );
 }
 
-function QualificationsSection({ data, actions }: { data: Qualifications; actions: ScreenActions }) {
+/** The qualifications the duty roles need: a qualification is recorded by picking one, so no spelling of it misses. */
+const neededByRoles = (setup: RosterSetup | undefined) =>
+  [...new Set((setup?.roles ?? []).map((r) => r.qualification).filter((q): q is string => !!q))].sort();
+
+function QualificationsSection({
+  data,
+  needed,
+  actions,
+}: {
+  data: Qualifications;
+  needed: string[];
+  actions: ScreenActions;
+}) {
   return (
     <section aria-labelledby="qualifications">
       <h2 id="qualifications">Qualifications</h2>
@@ -171,7 +183,18 @@ function QualificationsSection({ data, actions }: { data: Qualifications; action
                 </option>
               ))}
             </SelectField>
-            <Field label="Qualification" required limit={{ max: qualificationMax }} {...field('qualification')} />
+            {needed.length > 0 ? (
+              <SelectField label="Qualification" required {...field('qualification')}>
+                <option value="">Choose one a duty role needs</option>
+                {needed.map((q) => (
+                  <option key={q} value={q}>
+                    {q}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <Field label="Qualification" required limit={{ max: qualificationMax }} {...field('qualification')} />
+            )}
             <Field label="Valid until" type="date" required {...field('expiresOn')} />
           </>
         )}
@@ -228,7 +251,9 @@ function RosterSetupPage() {
           <NeedsSection setup={setup.data} actions={actions} />
         </>
       )}
-      {qualifications.data && <QualificationsSection data={qualifications.data} actions={actions} />}
+      {qualifications.data && (
+        <QualificationsSection data={qualifications.data} needed={neededByRoles(setup.data)} actions={actions} />
+      )}
       <AskFirstDialog actions={actions} />
     </article>
   );
