@@ -45,13 +45,9 @@ export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: Job
     });
   });
 
-  // This process's worker, once it runs: woken by each job sent here, so a mail leaves at once instead of
-  // at the next poll (another process's worker still finds it by polling).
-  let worker: string | undefined;
   const queue: JobQueue = {
     send: async (job, payload) => {
       await boss.send(MAIL_QUEUE, { ...payload, kind: job.kind });
-      if (worker) boss.notifyWorker(worker);
     },
     enqueue: (message) => queue.send(plainMailJob, { message }),
   };
@@ -75,7 +71,7 @@ export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: Job
   stopping.catch(() => {});
 
   if (config.mailQueue.workers) {
-    worker = await boss.work<StoredJob>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (stored) => {
+    await boss.work<StoredJob>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (stored) => {
       for (const job of stored) await Promise.race([runJob(job.data), stopping]);
     });
     for (const { kind, sweep } of definitions.values()) {
