@@ -16,20 +16,28 @@ const setup: RosterSetup = { roles: [], patterns: [], needs: [] };
 const ann = { id: '0b6d7c1e-3f1a-4c1e-9a0e-5d2f4b3c2a11', name: 'Ann', email: 'ann@example.org' };
 const qualifications: Qualifications = { volunteers: [ann], qualifications: [], expiring: [] };
 
+/** The setup screen over a server that answers `answers` beside its two reads, with `roles` as the duty roles. */
+function renderSetup(answers: Parameters<typeof fakeServer>[0], roles: RosterSetup['roles'] = []) {
+  const calls = fakeServer({
+    'GET /api/admin/roster/roles': () => json({ ...setup, roles }),
+    'GET /api/admin/roster/qualifications': () => json(qualifications),
+    ...answers,
+  });
+  render(
+    <MemoryRouter>
+      <RosterSetupPage />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
 describe('the roster setup’s forms', () => {
   it('check a duty role and a qualification with the server’s schema before sending', async () => {
     const user = userEvent.setup();
-    const calls = fakeServer({
-      'GET /api/admin/roster/roles': () => json(setup),
-      'GET /api/admin/roster/qualifications': () => json(qualifications),
+    const calls = renderSetup({
       'POST /api/admin/roster/roles': () => json({ id: 'r1' }, 201),
       'PUT /api/admin/roster/qualifications': () => json({ id: 'q1' }),
     });
-    render(
-      <MemoryRouter>
-        <RosterSetupPage />
-      </MemoryRouter>,
-    );
     const record = within(await screen.findByRole('form', { name: 'Record a qualification' }));
     expect(record.getByLabelText(/^Qualification/)).toHaveAccessibleDescription(
       'At most 60 characters. 0 characters so far.',
@@ -105,16 +113,7 @@ describe('the roster setup’s forms', () => {
       { id: '6d1a4b3f-2c5e-4f70-9b0a-1d2e3f4a5b6c', name: 'Guard', qualification: 'First aid' },
       { id: '7e2b5c40-3d6f-4081-8c1b-2e3f4a5b6c7d', name: 'Platform', qualification: null },
     ];
-    const calls = fakeServer({
-      'GET /api/admin/roster/roles': () => json({ ...setup, roles }),
-      'GET /api/admin/roster/qualifications': () => json(qualifications),
-      'PUT /api/admin/roster/qualifications': () => json({ id: 'q1' }),
-    });
-    render(
-      <MemoryRouter>
-        <RosterSetupPage />
-      </MemoryRouter>,
-    );
+    const calls = renderSetup({ 'PUT /api/admin/roster/qualifications': () => json({ id: 'q1' }) }, roles);
     const record = within(await screen.findByRole('form', { name: 'Record a qualification' }));
     const pick = record.getByRole('combobox', { name: /^Qualification/ });
     expect(
