@@ -1,6 +1,14 @@
 import fs from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import {
+  ADMIN,
+  copyEmptyEmbeddedDatabase,
+  createTestApp,
+  freshDatabaseUrl,
+  loginCookie,
+  makeTempDir,
+  type TestApp,
+} from './support/test-app.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 
 const message = {
@@ -55,5 +63,42 @@ describe('a server stopping while the mail server holds a mail unanswered', () =
         { timeout: 10_000 },
       )
       .not.toBeNull();
+  }, 90_000);
+});
+
+describe('the time between tries of a mail', () => {
+  const apps: TestApp[] = [];
+  let inbox: Inbox | undefined;
+  let dataDir = '';
+  afterAll(async () => {
+    for (const t of apps) await t.app.close();
+    await inbox?.close();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('follows MAIL_RETRY_SECONDS at each start, not the value the queue was first made with', async () => {
+    let refused = false;
+    inbox = await startInbox({
+      // The first try is refused for now (451), as a busy mail server does; the retry is accepted.
+      onMail: () => {
+        if (refused) return true;
+        refused = true;
+        setImmediate(() => inbox!.dropHeld());
+        return false;
+      },
+    });
+    dataDir = await makeTempDir();
+    const databaseUrl = await freshDatabaseUrl();
+    if (!databaseUrl) await copyEmptyEmbeddedDatabase(dataDir);
+    const env = { SMTP_URL: inbox.url, CONTACT_TO: 'office@railway.example' };
+    const first = await createTestApp({ dataDir, databaseUrl, env: { ...env, MAIL_RETRY_SECONDS: '3600' } });
+    await first.app.close();
+    const second = await createTestApp({ dataDir, databaseUrl, env: { ...env, MAIL_RETRY_SECONDS: '1' } });
+    apps.push(second);
+    const sent = await second.app.inject({ method: 'POST', url: '/api/send-email', payload: message });
+    expect(sent.statusCode).toBe(201);
+    const [mail] = await inbox.waitFor(1);
+    expect(refused).toBe(true);
+    expect(mail!.mail.subject).toBe('Contact form: Evening ride');
   }, 90_000);
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import type { Database } from '../../db/database.ts';
 import { type JobContext, type JobDefinition, type JobQueue, plainMailJob } from './job-definitions.ts';
 
 const MAIL_QUEUE = 'mail';
@@ -18,13 +19,11 @@ declare module 'fastify' {
 }
 
 /**
- * The database job queue: pg-boss carries single mails with retries, on PGlite and PostgreSQL through
- * `database` (docs/decisions/040-mail-queue.md). It runs the jobs each domain declares (`jobs`, handed in
- * by app.ts) and their sweeps, and knows none of them.
+ * pg-boss over `database`, started, with the mail queue in place and its retries as configured now: a queue
+ * made by an earlier start keeps the options it was made with unless they are set again (pg-boss's
+ * createQueue does nothing for a queue that exists).
  */
-export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: JobDefinition[] }) => {
-  const { database, config, mailer, log } = app;
-  const definitions = new Map([plainMailJob, ...jobs].map((job) => [job.kind, job as JobDefinition]));
+export async function startJobQueue(database: Database, retrySeconds: number, onError: (err: Error) => void) {
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values?: unknown[]) =>
@@ -32,18 +31,29 @@ export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: Job
     },
     schedule: false,
   } as never);
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('error', onError);
+  const retries = { retryLimit: 10, retryDelay: retrySeconds, retryBackoff: true };
   // Two processes starting at once on a fresh database both created pg-boss's schema, and one of them
   // died ("pgboss" already exists, found by drills/newsletter-two-servers): one at a time, as migrations.
   await database.withLock(QUEUE_SETUP_LOCK, async () => {
     await boss.start();
-    await boss.createQueue(MAIL_QUEUE, {
-      name: MAIL_QUEUE,
-      retryLimit: 10,
-      retryDelay: config.mailQueue.retrySeconds,
-      retryBackoff: true,
-    });
+    await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retries });
+    await boss.updateQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retries });
   });
+  return boss;
+}
+
+/**
+ * The database job queue: pg-boss carries single mails with retries, on PGlite and PostgreSQL through
+ * `database` (docs/decisions/040-mail-queue.md). It runs the jobs each domain declares (`jobs`, handed in
+ * by app.ts) and their sweeps, and knows none of them.
+ */
+export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: JobDefinition[] }) => {
+  const { database, config, mailer, log } = app;
+  const definitions = new Map([plainMailJob, ...jobs].map((job) => [job.kind, job as JobDefinition]));
+  const boss = await startJobQueue(database, config.mailQueue.retrySeconds, (err) =>
+    log.error({ err }, 'job queue error'),
+  );
 
   const queue: JobQueue = {
     send: async (job, payload) => {
