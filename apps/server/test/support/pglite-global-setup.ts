@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { embeddedDatabaseDir, openDatabase } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { prepareTemplate } from './template-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const migratedDataDir = path.join(dir, 'migrated');
   await fs.cp(empty, embeddedDatabaseDir(migratedDataDir), { recursive: true });
   const database = await openDatabase({ dataDir: migratedDataDir });
-  await migrate(database);
+  await prepareTemplate(database);
   await database.close();
   project.provide('emptyEmbeddedDatabase', empty);
   project.provide('migratedEmbeddedDatabase', embeddedDatabaseDir(migratedDataDir));

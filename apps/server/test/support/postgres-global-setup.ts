@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { prepareTemplate } from './template-database.ts';
 import { createDatabaseOn, removeCluster, startPostgresCluster } from './postgres-cluster.ts';
 
 declare module 'vitest' {
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     // An installation on PostgreSQL still has a data folder (uploads, outbox), which opening its database makes private.
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lmr-template-'));
     const template = await openDatabase({ databaseUrl: templateUrl, dataDir });
-    await migrate(template);
+    await prepareTemplate(template);
     // A template is copied only while nobody is connected to it.
     await template.close();
     await fs.rm(dataDir, { recursive: true, force: true });
