@@ -68,7 +68,11 @@ export async function acceptCover(db: Db, userId: string, requestId: string, tod
   if ((await assignmentsBetween(db, request.day, request.day)).some((a) => a.userId === userId)) {
     throw conflict('busy', m.coverBusy);
   }
-  const mailId = await coverPlace(db, requestId, userId, confirmationReminds(request.day, today));
+  // The same duty taken meanwhile by another way (a Take, an admin) breaks UNIQUE (day, role_id, user_id).
+  const mailId = await coverPlace(db, requestId, userId, confirmationReminds(request.day, today)).catch((err) => {
+    if (!isUniqueViolation(err)) throw err;
+    throw conflict('busy', m.coverBusy);
+  });
   if (!mailId) throw conflict('covered', m.coverTaken);
   return { request, roleName: role?.name ?? '', mailId };
 }

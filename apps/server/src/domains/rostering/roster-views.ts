@@ -91,16 +91,19 @@ const latestCover = (rows: CoverRequestRow[]) => new Map(rows.map((r) => [r.assi
  * Others' open requests for cover that this volunteer could accept: on days still on, for a role whose
  * qualification they hold on the day, with no duty of their own that day.
  */
-async function coverWantedOf(db: Db, userId: string, today: string, calendar: RosterCalendar) {
-  const last = addDays(today, rosterRules.daysAhead);
-  const [open, onDuty, held, roles] = await Promise.all([
-    coverRequestsBetween(db, today, last),
+async function coverWantedOf(
+  db: Db,
+  userId: string,
+  { today, last, requests }: { today: string; last: string; requests: CoverRequestRow[] },
+  calendar: RosterCalendar,
+) {
+  const [onDuty, held, roles] = await Promise.all([
     assignmentsBetween(db, today, last),
     qualificationsOf(db, userId),
     listRoles(db),
   ]);
   const busy = new Set(onDuty.filter((a) => a.userId === userId).map((a) => a.day));
-  return open
+  return requests
     .filter((r) => r.status === 'open' && r.askedBy !== userId && !busy.has(r.day))
     .flatMap((r) => {
       const day = calendar.byDate.get(r.day);
@@ -117,14 +120,15 @@ const holdsOn = (held: { qualification: string; expiresOn: string }[], qualifica
 
 /** A volunteer's duties, hours and feed. Hours count once a day has passed and if it ran. */
 export async function myDuties(db: Db, userId: string, today: string, whom: string): Promise<MyDuties> {
-  const calendar = await rosterCalendar(db);
-  const [roles, mine, feed, coverWanted, cover] = await Promise.all([
+  const last = addDays(today, rosterRules.daysAhead);
+  const [calendar, requests] = await Promise.all([rosterCalendar(db), coverRequestsBetween(db, today, last)]);
+  const [roles, mine, feed, coverWanted] = await Promise.all([
     listRoles(db),
     assignmentsOf(db, userId),
     feedOf(db, userId),
-    coverWantedOf(db, userId, today, calendar),
-    coverRequestsBetween(db, today, addDays(today, rosterRules.daysAhead)).then(latestCover),
+    coverWantedOf(db, userId, { today, last, requests }, calendar),
   ]);
+  const cover = latestCover(requests);
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
   const hoursOf = (a: AssignmentRow) => {
     if (a.hours !== null) return Number(a.hours);
