@@ -176,6 +176,9 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   await caraPage.getByRole('button', { name: `Cover ${driver} on ${when}` }).click();
   await caraPage.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(caraPage.getByText(`You are on duty as ${driver} on ${when}, covering for Bob.`)).toBeVisible();
+  // Her duty now, with its own Ask for cover, under the list of those asking.
+  await expect(caraPage.getByRole('button', { name: `Ask for cover for ${driver} on ${when}` })).toBeVisible();
+  await expectNoAxeViolations(caraPage);
   expect((await waitForMail(bob.email, /^Covered: /)).text).toContain(`${cara.name} has accepted your duty`);
 
   // Cancelling the day tells each of those on it, once: Cara now, not Bob.
