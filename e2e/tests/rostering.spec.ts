@@ -17,10 +17,10 @@ async function pageFor(browser: Browser, who?: { email: string; password: string
   return page;
 }
 
-test('volunteers take duties and race for the last place; an admin fills a gap; a cancellation tells each once', async ({
+test('volunteers take duties and race for the last place; an admin fills a gap; one asks for cover and another takes it; a cancellation tells each once', async ({
   browser,
 }) => {
-  // Three people in three browsers, mail through the queue, and axe on three screens.
+  // Four people in four browsers, mail through the queue, and axe on three screens.
   test.slow();
   const run = randomUUID().slice(0, 8);
   // A day in the roster's first fortnight (its gaps are listed first), not today (timetable.spec cancels
@@ -153,15 +153,43 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
     .map((v) => new ICAL.Event(v).summary);
   expect(events).toEqual([`${guard}: Roster day ${run}`]);
 
-  // Cancelling the day tells each of them, once.
+  // Bob cannot drive after all: he asks for cover, and Cara, the one other driver free that day, takes his
+  // place from the mail's link; the first Bob hears of it is by mail.
+  const cara = { name: `Cara ${run}`, email: `cara-${run}@example.org`, password: 'Roster-Passw0rd-3' };
+  await createVolunteer(api, cara);
+  const caraId = (await okJson<{ id: string; email: string }[]>(await api.get('/api/accounts'))).find(
+    (a) => a.email === cara.email,
+  )!.id;
+  await okJson(
+    await api.put('/api/admin/roster/qualifications', {
+      data: { userId: caraId, qualification: competence, expiresOn: addDays(day, 30) },
+    }),
+  );
+  await bobPage.reload();
+  const askForCover = bobPage.getByRole('button', { name: `Ask for cover for ${driver} on ${when}` });
+  await askForCover.click();
+  await bobPage.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(askForCover).toHaveAttribute('aria-pressed', 'true');
+  const offer = await waitForMail(cara.email, /^Cover wanted: /);
+  const caraPage = await pageFor(browser, cara);
+  await caraPage.goto(new URL(offer.text.match(/https?:\/\/\S+#cover/)![0]).pathname);
+  await caraPage.getByRole('button', { name: `Cover ${driver} on ${when}` }).click();
+  await caraPage.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(caraPage.getByText(`You are on duty as ${driver} on ${when}, covering for Bob.`)).toBeVisible();
+  // Her duty now, with its own Ask for cover, under the list of those asking.
+  await expect(caraPage.getByRole('button', { name: `Ask for cover for ${driver} on ${when}` })).toBeVisible();
+  await expectNoAxeViolations(caraPage);
+  expect((await waitForMail(bob.email, /^Covered: /)).text).toContain(`${cara.name} has accepted your duty`);
+
+  // Cancelling the day tells each of those on it, once: Cara now, not Bob.
   await okJson(
     await api.put(`/api/admin/timetable/changes/${day}`, { data: { status: 'cancelled', reason: 'track work' } }),
   );
-  for (const who of [ann, bob]) await waitForMail(who.email, /^Change to /);
+  for (const who of [ann, cara]) await waitForMail(who.email, /^Change to /);
   const notices = (await receivedMail()).filter((m) => /^Change to /.test(m.subject));
   expect(notices.filter((m) => m.to.includes(ann.email))).toHaveLength(1);
-  expect(notices.filter((m) => m.to.includes(bob.email))).toHaveLength(1);
-  expect(notices.find((m) => m.to.includes(bob.email))!.text).toContain('No trains: track work');
+  expect(notices.filter((m) => m.to.includes(cara.email))).toHaveLength(1);
+  expect(notices.find((m) => m.to.includes(cara.email))!.text).toContain('No trains: track work');
 });
 
 test('on a phone, an admin closes the assign dialog by its Close button, by Escape and by a tap outside it', async ({

@@ -243,7 +243,7 @@ describe('volunteer rostering', () => {
     const routes = t.app.routeTable.filter(
       (r) => r.method !== 'HEAD' && (r.url.startsWith('/api/roster') || r.url.startsWith('/api/admin/roster')),
     );
-    expect(routes.length).toBe(21);
+    expect(routes.length).toBe(24);
     for (const route of routes) {
       const url = route.url.replace(/:[A-Za-z]+/g, 'example');
       const visitor = await t.app.inject({

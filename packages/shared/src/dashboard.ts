@@ -11,6 +11,8 @@ export const adminDashboard = z.object({
   openMessages: z.int(),
   /** Duty places still open in the roster's next fortnight. */
   rosterGaps: z.int(),
+  /** Duties ahead whose volunteers ask for cover, nobody having accepted yet. */
+  coverWanted: z.int(),
   /** Subscribers who receive the newsletter (confirmed). */
   subscribers: z.int(),
   /** The next running days (not cancelled), as dates. */

@@ -28,6 +28,27 @@ export const rosterRoutes = {
     summary: 'Withdraw from one of my duties, up to the cut-off before the day',
     audited: true,
   }),
+  askCover: call({
+    method: 'POST',
+    path: '/api/roster/duties/:id/cover',
+    access: 'user',
+    summary: 'Ask for cover for one of my duties: qualified volunteers free that day are mailed once each',
+    audited: true,
+  }),
+  takeBackCover: call({
+    method: 'DELETE',
+    path: '/api/roster/duties/:id/cover',
+    access: 'user',
+    summary: 'Take back my request for cover: I can make the duty after all',
+    audited: true,
+  }),
+  acceptCover: call({
+    method: 'POST',
+    path: '/api/roster/cover/:id/accept',
+    access: 'user',
+    summary: 'Cover another volunteer’s duty: the first to accept takes the place',
+    audited: true,
+  }),
   myDuties: call({
     method: 'GET',
     path: '/api/roster/mine',

@@ -40,6 +40,14 @@ export const rosterMessages = {
   roleInUse: 'Volunteers have been given this duty. Take them off it first.',
   roleNameTaken: 'There is already a duty role with that name.',
   dayMailAlreadySent: 'This mail has already been sent to the roster of that day.',
+  noSuchDuty: 'You have no such duty.',
+  coverAlreadyAsked: 'You have already asked for cover for this duty.',
+  noCoverAsked: 'You have not asked for cover for this duty.',
+  noSuchCover: 'There is no such request for cover.',
+  coverTaken: 'Sorry, someone has already covered this duty.',
+  coverTakenBack: 'This request for cover has been taken back: the volunteer can make the duty after all.',
+  coverOwn: 'This is your own duty: someone else has to cover it.',
+  coverBusy: 'You are already on duty that day.',
 } as const;
 
 export const dutyRoleRequest = z.object({
@@ -131,8 +139,12 @@ export const myDutiesResponse = z.object({
       /** The last date a withdrawal is accepted here, and whether that is still to come. */
       withdrawBy: z.string(),
       canWithdraw: z.boolean(),
+      /** I have asked for cover and nobody has accepted yet: the duty is still mine. */
+      coverAsked: z.boolean(),
     }),
   ),
+  /** Others' duties whose holders ask for cover, that I could accept (qualified, and free that day). */
+  coverWanted: z.array(z.object({ id: z.string(), ...dayFields, roleName: z.string(), askerFirstName: z.string() })),
   /** Whom to tell after the cut-off. */
   organisers: z.string(),
   hours: z.object({ thisYear: z.number(), total: z.number(), membershipFree: z.boolean() }),
@@ -155,13 +167,22 @@ export const adminRosterResponse = z.object({
         z.object({
           roleId: z.string(),
           places: z.number(),
-          people: z.array(person.extend({ assignmentId: z.string(), hours: z.number() })),
+          people: z.array(
+            person.extend({
+              assignmentId: z.string(),
+              hours: z.number(),
+              /** The place's latest request for cover still standing: open, or covered by this person for `askedBy`. */
+              cover: z.object({ status: z.enum(['open', 'covered']), askedBy: z.string() }).nullable(),
+            }),
+          ),
         }),
       ),
     }),
   ),
   /** Open places in the next fortnight, soonest first. */
   gaps: z.array(z.object({ date: z.string(), roleId: z.string(), roleName: z.string(), open: z.number() })),
+  /** Open requests for cover on the days ahead, soonest first: who asks, for which duty. */
+  coverWanted: z.array(z.object({ date: z.string(), roleName: z.string(), name: z.string() })),
 });
 export type AdminRoster = z.infer<typeof adminRosterResponse>;
 
@@ -198,6 +219,9 @@ export const rosterSchemas = {
   setAvailability: { body: availabilityRequest },
   takeDuty: { body: takeDutyRequest },
   withdrawDuty: { params: rosterIdParams },
+  askCover: { params: rosterIdParams },
+  takeBackCover: { params: rosterIdParams },
+  acceptCover: { params: rosterIdParams },
   addDutyRole: { body: dutyRoleRequest },
   editDutyRole: { params: rosterIdParams, body: dutyRoleRequest },
   deleteDutyRole: { params: rosterIdParams },
@@ -217,6 +241,12 @@ export const rosterResponses = {
   setAvailability: { answer: ok(z.object({ dates: z.array(z.string()) })), refusals: [404 as const] },
   takeDuty: { answer: created(idAnswer), refusals: [404 as const, 409 as const] },
   withdrawDuty: { answer: noContent, refusals: [404 as const, 409 as const] },
+  askCover: {
+    answer: created(idAnswer.extend({ offered: z.number() })),
+    refusals: [404 as const, 409 as const],
+  },
+  takeBackCover: { answer: noContent, refusals: [404 as const] },
+  acceptCover: { answer: ok(idAnswer), refusals: [404 as const, 409 as const] },
   myDuties: { answer: ok(myDutiesResponse) },
   renewRosterFeed: { answer: created(rosterFeedResponse) },
   revokeRosterFeed: { answer: noContent },

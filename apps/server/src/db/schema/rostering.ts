@@ -8,8 +8,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
 import { timetablePatterns } from './running-days.ts';
 
@@ -85,14 +87,46 @@ export const rosterMails = pgTable(
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => dutyAssignments.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['confirmation', 'reminder', 'day-changed'] }).notNull(),
+    kind: text('kind', { enum: ['confirmation', 'reminder', 'day-changed', 'cover-offer'] }).notNull(),
     sequence: integer('sequence').notNull().default(0),
+    /** An offer of cover (migration 2040): the request, and the volunteer it asks. */
+    coverRequestId: uuid('cover_request_id').references(() => coverRequests.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [unique().on(t.assignmentId, t.kind, t.sequence)],
+  (t) => [
+    unique('roster_mails_once')
+      .on(t.assignmentId, t.kind, t.sequence, t.coverRequestId, t.recipientId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** A volunteer who cannot make a duty asks for cover (migration 2040): one open request per place. */
+export const coverRequests = pgTable(
+  'cover_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => dutyAssignments.id, { onDelete: 'cascade' }),
+    askedBy: uuid('asked_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'covered', 'taken-back'] })
+      .notNull()
+      .default('open'),
+    coveredBy: uuid('covered_by').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cover_requests_one_open')
+      .on(t.assignmentId)
+      .where(sql`status = 'open'`),
+  ],
 );
 
 export const rosterFeeds = pgTable('roster_feeds', {

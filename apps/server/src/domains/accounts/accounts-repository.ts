@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { accountTokens, type TokenPurpose, users } from '../../db/schema/index.ts';
 
@@ -22,6 +22,12 @@ export async function findAccount(db: Db, id: string) {
 /** Everyone's name and address, for the roster's lists. */
 export const accountNamesAndEmails = (db: Db) =>
   db.select({ id: users.id, name: users.name, email: users.email }).from(users).orderBy(asc(users.name));
+
+/** The accounts that can sign in: those whose holder has chosen a password (an invitation not yet taken cannot). */
+export async function activeAccountIds(db: Db) {
+  const rows = await db.select({ id: users.id }).from(users).where(isNotNull(users.passwordHash));
+  return new Set(rows.map((r) => r.id));
+}
 
 export async function accountExists(db: Db, id: string) {
   return (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;

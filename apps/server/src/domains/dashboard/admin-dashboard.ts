@@ -57,6 +57,7 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
     toDo: list,
     openMessages,
     rosterGaps: roster.gaps.reduce((sum, gap) => sum + gap.open, 0),
+    coverWanted: roster.coverWanted.length,
     subscribers: subscribers.active,
     nextRunningDays: days
       .filter((d) => d.date >= today && d.status !== 'cancelled')

@@ -70,15 +70,20 @@ export async function insertAssignment(
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(dutyAssignments).values(place).returning({ id: dutyAssignments.id });
-    const [mail] = await tx
-      .insert(rosterMails)
-      .values({ assignmentId: row!.id, kind: 'confirmation' })
-      .returning({ id: rosterMails.id });
-    // The reminder's row, already done: its unique key keeps the sweep from recording another.
-    if (confirmationReminds)
-      await tx.insert(rosterMails).values({ assignmentId: row!.id, kind: 'reminder', mailedAt: sql`now()` });
-    return { id: row!.id, mailId: mail!.id };
+    return { id: row!.id, mailId: await recordConfirmation(tx, row!.id, confirmationReminds) };
   });
+}
+
+/** Records the confirmation of a place for whoever holds it now; its id, to queue. */
+export async function recordConfirmation(tx: Tx, assignmentId: string, confirmationReminds: boolean) {
+  const [mail] = await tx
+    .insert(rosterMails)
+    .values({ assignmentId, kind: 'confirmation' })
+    .returning({ id: rosterMails.id });
+  // The reminder's row, already done: its unique key keeps the sweep from recording another.
+  if (confirmationReminds)
+    await tx.insert(rosterMails).values({ assignmentId, kind: 'reminder', mailedAt: sql`now()` });
+  return mail!.id;
 }
 
 export async function deleteAssignment(db: Db, id: string) {

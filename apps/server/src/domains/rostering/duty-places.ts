@@ -67,7 +67,7 @@ export const withdrawBy = (date: string) => addDays(date, -rosterRules.withdrawD
 /** A volunteer leaves their own duty, up to the cut-off; after it they are told whom to tell. */
 export async function withdraw(db: Db, userId: string, id: string, today: string, organisers: string) {
   const duty = await findAssignment(db, id);
-  if (!duty || duty.userId !== userId) throw notFound('You have no such duty.');
+  if (!duty || duty.userId !== userId) throw notFound(m.noSuchDuty);
   if (today > withdrawBy(duty.day)) {
     throw conflict('too_late', `It is too late to withdraw here. Please tell ${organisers} as soon as you can.`);
   }

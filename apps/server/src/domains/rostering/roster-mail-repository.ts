@@ -52,6 +52,8 @@ export async function markQueued(db: Db, ids: string[]) {
       .where(inArray(rosterMails.id, ids));
 }
 
+export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimMail>>>;
+
 /** Claims an unsent mail for this sender; undefined when it was sent, or another sender holds it. */
 export async function claimMail(db: Db, id: string) {
   const [row] = await db
@@ -64,7 +66,12 @@ export async function claimMail(db: Db, id: string) {
         or(isNull(rosterMails.claimedUntil), lt(rosterMails.claimedUntil, sql`now()`)),
       ),
     )
-    .returning({ kind: rosterMails.kind, assignmentId: rosterMails.assignmentId });
+    .returning({
+      kind: rosterMails.kind,
+      assignmentId: rosterMails.assignmentId,
+      coverRequestId: rosterMails.coverRequestId,
+      recipientId: rosterMails.recipientId,
+    });
   return row;
 }
 

@@ -2,18 +2,18 @@ import { longDate } from '@lmr/shared/day-text';
 import { rosterRules } from '@lmr/shared/roster';
 import { changeHeadline, railwayToday } from '@lmr/shared/timetable';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { defineJob, type JobDefinition } from '../mail/job-definitions.ts';
+import type { Database, Db } from '../../db/database.ts';
+import { defineJob, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { adminContacts } from '../accounts/accounts-repository.ts';
-import { assignmentsBetween, findAssignment } from './assignments-repository.ts';
-import { findRole } from './duty-roles-repository.ts';
+import { assignmentsBetween } from './assignments-repository.ts';
 import { dutiesDocument, dutyEvent } from './roster-feed.ts';
-import { railwayPlace } from '../running-days/timetable-service.ts';
-import { publishedSettings } from '../content/site-content-service.ts';
+import { coverOfferMail } from './cover-mail.ts';
+import { dutyAsItStands, dutyWhen, reportingLines } from './duty-mail-pieces.ts';
 import { confirmationReminds, withdrawBy } from './duty-places.ts';
 import {
+  type ClaimedMail,
   type RosterMailKind,
   claimMail,
   mailsToQueue,
@@ -24,14 +24,16 @@ import {
 } from './roster-mail-repository.ts';
 import { addDays, type RosterDay, rosterCalendar } from './roster-days.ts';
 
-const subjects: Record<RosterMailKind, (day: string) => string> = {
+type DutyMailKind = Exclude<RosterMailKind, 'cover-offer'>;
+
+const subjects: Record<DutyMailKind, (day: string) => string> = {
   confirmation: (day) => `Your duty on ${day}`,
   reminder: (day) => `Reminder: your duty on ${day}`,
   'day-changed': (day) => `Change to ${day}: your duty`,
 };
 
-function body(kind: RosterMailKind, role: string, day: RosterDay) {
-  const when = `${longDate(day.date)}, ${day.patternName}, ${day.opens} to ${day.closes}`;
+function body(kind: DutyMailKind, role: string, day: RosterDay) {
+  const when = dutyWhen(day);
   if (kind === 'day-changed') {
     const change = day.status === 'scheduled' ? 'The day is back to its usual timetable.' : `${changeHeadline(day)}.`;
     return `You are on the roster as ${role} for ${when}.\n\n${change}\n\nYour duties page shows the day as it now stands.`;
@@ -44,16 +46,14 @@ function body(kind: RosterMailKind, role: string, day: RosterDay) {
 }
 
 /** One roster mail, rendered from the rows as they are when it is sent. */
-async function render(database: Database, publicUrl: string, kind: RosterMailKind, assignmentId: string) {
-  const duty = await findAssignment(database.db, assignmentId);
-  const role = duty && (await findRole(database.db, duty.roleId));
-  const day = duty && (await rosterCalendar(database.db)).byDate.get(duty.day);
-  if (!duty || !role || !day) return null;
-  const subject = subjects[kind](longDate(day.date));
-  const [place, settings] = await Promise.all([railwayPlace(database.db, publicUrl), publishedSettings(database.db)]);
+async function render(database: Database, publicUrl: string, mail: ClaimedMail) {
+  const facts = await dutyAsItStands(database, mail.assignmentId);
+  if (!facts) return null;
+  if (mail.kind === 'cover-offer') return coverOfferMail(database, publicUrl, facts, mail);
+  const { duty, role, day } = facts;
+  const subject = subjects[mail.kind](longDate(day.date));
+  const { place, text: reporting } = await reportingLines(database, publicUrl);
   const invite = dutiesDocument(place, [dutyEvent(duty.id, role.name, day, place)]);
-  // Whom to call is the railway's phone in the Site settings; an installation that has not set one says nothing.
-  const whomToCall = settings?.phone ? `\nWhom to call on the day: ${settings.phone}.` : '';
   return {
     to: duty.email,
     subject,
@@ -61,7 +61,7 @@ async function render(database: Database, publicUrl: string, kind: RosterMailKin
     attachments: [{ filename: 'duty.ics', content: invite, contentType: 'text/calendar; charset=utf-8' }],
     ...renderMail({
       heading: subject,
-      body: `${body(kind, role.name, day)}\n\nWhere to report: ${place.address}.${whomToCall}`,
+      body: `${body(mail.kind, role.name, day)}\n\n${reporting}`,
       action: { label: 'My duties', url: `${publicUrl}/volunteer/duties` },
       publicUrl,
     }),
@@ -76,7 +76,7 @@ export async function sendRosterMail(database: Database, mailer: Mailer, publicU
   const claimed = await claimMail(database.db, id);
   if (!claimed) return;
   try {
-    const mail = await render(database, publicUrl, claimed.kind, claimed.assignmentId);
+    const mail = await render(database, publicUrl, claimed);
     if (mail) await mailer.send({ ...mail, messageId: `<roster-${id}@${new URL(publicUrl).hostname}>` });
     await markMailed(database.db, id);
   } catch (err) {
@@ -118,6 +118,12 @@ export const rosterMailJob: JobDefinition<{ id: string }> = defineJob({
     run: ({ database, queue, log }) => sweepRosterMail(database, (id) => queue.send(rosterMailJob, { id }), log),
   },
 });
+
+/** Queues recorded roster mails now and marks them queued; the sweep queues any that a crash left behind. */
+export async function queueRosterMails(queue: JobQueue, db: Db, ids: string[]) {
+  for (const id of ids) await queue.send(rosterMailJob, { id });
+  await markQueued(db, ids);
+}
 
 /** Mail to everyone on a day's roster, from an admin: each queued as a plain mail. */
 export async function dayRosterMails(

@@ -7,8 +7,17 @@ import { availabilityBetween } from './availability-repository.ts';
 import { findRole, listRoles } from './duty-roles-repository.ts';
 import { listQualifications, qualificationsOf, qualifiedFor } from './qualifications-repository.ts';
 import { feedOf } from './roster-feed-repository.ts';
+import { type CoverRequestRow, coverRequestsBetween } from './cover-requests-repository.ts';
 import { accountNamesAndEmails, adminNames } from '../accounts/accounts-repository.ts';
-import { addDays, daysAhead, dayHours, firstName, type RosterDay, rosterCalendar } from './roster-days.ts';
+import {
+  addDays,
+  daysAhead,
+  dayHours,
+  firstName,
+  type RosterCalendar,
+  type RosterDay,
+  rosterCalendar,
+} from './roster-days.ts';
 import { withdrawBy } from './duty-places.ts';
 
 const dayFields = (d: RosterDay) => ({
@@ -45,9 +54,7 @@ export async function volunteerDays(db: Db, userId: string, today: string): Prom
   ]);
   const on = byDayAndRole(assignments);
   const said = new Map(availability.map((a) => [a.day, a.available]));
-  // As holdsQualification decides it: the name in any case, valid to the end of its expiry day.
-  const holds = (qualification: string, date: string) =>
-    held.some((q) => q.qualification.toLowerCase() === qualification.toLowerCase() && q.expiresOn >= date);
+  const holds = (qualification: string, date: string) => holdsOn(held, qualification, date);
   const result: RosterDays = [];
   for (const day of days) {
     const duties: RosterDays[number]['duties'] = [];
@@ -77,10 +84,51 @@ export async function volunteerDays(db: Db, userId: string, today: string): Prom
   return result;
 }
 
+/** The latest request for cover on each place, by assignment id. */
+const latestCover = (rows: CoverRequestRow[]) => new Map(rows.map((r) => [r.assignmentId, r]));
+
+/**
+ * Others' open requests for cover that this volunteer could accept: on days still on, for a role whose
+ * qualification they hold on the day, with no duty of their own that day.
+ */
+async function coverWantedOf(
+  db: Db,
+  userId: string,
+  { today, last, requests }: { today: string; last: string; requests: CoverRequestRow[] },
+  calendar: RosterCalendar,
+) {
+  const [onDuty, held, roles] = await Promise.all([
+    assignmentsBetween(db, today, last),
+    qualificationsOf(db, userId),
+    listRoles(db),
+  ]);
+  const busy = new Set(onDuty.filter((a) => a.userId === userId).map((a) => a.day));
+  return requests
+    .filter((r) => r.status === 'open' && r.askedBy !== userId && !busy.has(r.day))
+    .flatMap((r) => {
+      const day = calendar.byDate.get(r.day);
+      const role = roles.find((x) => x.id === r.roleId);
+      if (!day || !role || day.status === 'cancelled') return [];
+      if (role.qualification && !holdsOn(held, role.qualification, r.day)) return [];
+      return [{ id: r.id, ...dayFields(day), roleName: role.name, askerFirstName: firstName(r.askerName) }];
+    });
+}
+
+/** As holdsQualification decides it: the name in any case, valid to the end of its expiry day. */
+const holdsOn = (held: { qualification: string; expiresOn: string }[], qualification: string, date: string) =>
+  held.some((q) => q.qualification.toLowerCase() === qualification.toLowerCase() && q.expiresOn >= date);
+
 /** A volunteer's duties, hours and feed. Hours count once a day has passed and if it ran. */
 export async function myDuties(db: Db, userId: string, today: string, whom: string): Promise<MyDuties> {
-  const calendar = await rosterCalendar(db);
-  const [roles, mine, feed] = await Promise.all([listRoles(db), assignmentsOf(db, userId), feedOf(db, userId)]);
+  const last = addDays(today, rosterRules.daysAhead);
+  const [calendar, requests] = await Promise.all([rosterCalendar(db), coverRequestsBetween(db, today, last)]);
+  const [roles, mine, feed, coverWanted] = await Promise.all([
+    listRoles(db),
+    assignmentsOf(db, userId),
+    feedOf(db, userId),
+    coverWantedOf(db, userId, { today, last, requests }, calendar),
+  ]);
+  const cover = latestCover(requests);
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
   const hoursOf = (a: AssignmentRow) => {
     if (a.hours !== null) return Number(a.hours);
@@ -103,7 +151,9 @@ export async function myDuties(db: Db, userId: string, today: string, whom: stri
         .map((c) => ({ firstName: firstName(c.name), roleName: roleName.get(c.roleId) ?? '' })),
       withdrawBy: withdrawBy(a.day),
       canWithdraw: today <= withdrawBy(a.day),
+      coverAsked: cover.get(a.id)?.status === 'open',
     })),
+    coverWanted,
     organisers: whom,
     hours: { thisYear, total, membershipFree: total >= rosterRules.freeMembershipHours },
     feed: feed ? { since: feed.createdAt.toISOString() } : null,
@@ -118,11 +168,18 @@ export async function adminRoster(db: Db, today: string): Promise<AdminRoster> {
   const calendar = await rosterCalendar(db);
   const from = addDays(today, -rosterRules.correctableDays);
   const days = [...calendar.days.filter((d) => d.date >= from && d.date < today), ...daysAhead(calendar, today)];
-  const [roles, assignments] = await Promise.all([
+  const last = days.at(-1)?.date ?? today;
+  const [roles, assignments, cover] = await Promise.all([
     listRoles(db),
-    assignmentsBetween(db, from, days.at(-1)?.date ?? today),
+    assignmentsBetween(db, from, last),
+    coverRequestsBetween(db, from, last).then(latestCover),
   ]);
   const on = byDayAndRole(assignments);
+  const coverOf = (assignmentId: string) => {
+    const request = cover.get(assignmentId);
+    return request && request.status !== 'taken-back' ? { status: request.status, askedBy: request.askerName } : null;
+  };
+  const coverWanted: AdminRoster['coverWanted'] = [];
   const gapsUntil = addDays(today, rosterRules.gapsWithinDays);
   const gaps: AdminRoster['gaps'] = [];
   const grid = days.map((day) => {
@@ -134,6 +191,10 @@ export async function adminRoster(db: Db, today: string): Promise<AdminRoster> {
         if (open > 0 && day.date >= today && day.date <= gapsUntil && day.status !== 'cancelled') {
           gaps.push({ date: day.date, roleId: role.id, roleName: role.name, open });
         }
+        for (const p of people) {
+          if (day.date >= today && coverOf(p.id)?.status === 'open')
+            coverWanted.push({ date: day.date, roleName: role.name, name: p.name });
+        }
         return {
           roleId: role.id,
           places,
@@ -143,13 +204,14 @@ export async function adminRoster(db: Db, today: string): Promise<AdminRoster> {
             name: p.name,
             email: p.email,
             hours: p.hours === null ? dayHours(day) : Number(p.hours),
+            cover: coverOf(p.id),
           })),
         };
       })
       .filter((d) => d.places > 0 || d.people.length > 0);
     return { ...dayFields(day), past: day.date < today, duties };
   });
-  return { roles, days: grid, gaps };
+  return { roles, days: grid, gaps, coverWanted };
 }
 
 /** Who may be given a duty on a day: those qualified on it, the available first. */

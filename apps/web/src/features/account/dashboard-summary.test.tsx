@@ -31,6 +31,7 @@ describe('the admin dashboard’s summary', () => {
       ],
       openMessages: 1,
       rosterGaps: 3,
+      coverWanted: 2,
       subscribers: 1204,
       nextRunningDays: ['2026-12-05', '2026-12-12'],
     });
@@ -39,6 +40,7 @@ describe('the admin dashboard’s summary', () => {
       'href',
       '/admin/roster',
     );
+    expect(screen.getByRole('link', { name: '2 duties asking for cover' })).toHaveAttribute('href', '/admin/roster');
     expect(screen.getByRole('link', { name: '1,204 subscribers' })).toHaveAttribute('href', '/admin/subscribers');
     expect(
       screen.getByRole('link', { name: 'Next running days: Saturday, 5 December 2026; Saturday, 12 December 2026' }),
@@ -54,7 +56,7 @@ describe('the admin dashboard’s summary', () => {
   });
 
   it('says so when nothing is left to set', async () => {
-    renderWith({ toDo: [], openMessages: 0, rosterGaps: 0, subscribers: 0, nextRunningDays: [] });
+    renderWith({ toDo: [], openMessages: 0, rosterGaps: 0, coverWanted: 0, subscribers: 0, nextRunningDays: [] });
     expect(await screen.findByText('Nothing: every page shows the railway’s own content.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'No running days ahead' })).toBeInTheDocument();
   });

@@ -20,6 +20,9 @@ export function DashboardSummary() {
           <Link to="/admin/roster">{countOf(data.rosterGaps, 'open duty place')} in the next fortnight</Link>
         </li>
         <li>
+          <Link to="/admin/roster">{countOf(data.coverWanted, 'duty', 'duties')} asking for cover</Link>
+        </li>
+        <li>
           <Link to="/admin/subscribers">{countOf(data.subscribers, 'subscriber')}</Link>
         </li>
         <li>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { longDate } from '@lmr/shared/day-text';
+import { countOf } from '@lmr/shared/plural';
 import { dayLine, myDutiesQuery } from '../../lib/my-duties.ts';
 
 /** The first duty ahead that is still on, so a volunteer sees on arrival when they are next needed. */
@@ -17,7 +18,15 @@ export function NextDuty() {
           <strong>
             {next.roleName}, {longDate(next.date)}
           </strong>
-          : {dayLine(next)}.
+          : {dayLine(next)}.{next.coverAsked && ' You have asked for cover: it is yours until someone accepts.'}
+        </p>
+      )}
+      {data && data.coverWanted.length > 0 && (
+        <p>
+          <Link to="/volunteer/duties#cover">
+            {countOf(data.coverWanted.length, 'duty', 'duties')} you could take{' '}
+            {data.coverWanted.length === 1 ? 'asks' : 'ask'} for cover
+          </Link>
         </p>
       )}
       <p>

@@ -26,6 +26,7 @@ const duty = (id: string, date: string, status: string) => ({
   colleagues: [],
   withdrawBy: date,
   canWithdraw: true,
+  coverAsked: false,
 });
 
 const file = (id: string, fileName: string, contentType: string) => ({
@@ -38,7 +39,11 @@ const file = (id: string, fileName: string, contentType: string) => ({
   uploadedAt: '2026-11-01T10:00:00Z',
 });
 
-function showProfile(duties: ReturnType<typeof duty>[], files: ReturnType<typeof file>[] = []) {
+function showProfile(
+  duties: ReturnType<typeof duty>[],
+  files: ReturnType<typeof file>[] = [],
+  coverWanted: unknown[] = [],
+) {
   const calls = fakeServer({
     'GET /api/profile': () => json({ name: 'Nell New', email: 'nell@example.org', role: 'volunteer' }),
     'GET /api/files': () => json(files),
@@ -46,6 +51,7 @@ function showProfile(duties: ReturnType<typeof duty>[], files: ReturnType<typeof
     'GET /api/roster/mine': () =>
       json({
         duties,
+        coverWanted,
         organisers: 'the roster team',
         hours: { thisYear: 0, total: 0, membershipFree: false },
         feed: null,
@@ -67,6 +73,19 @@ describe('the volunteer profile', () => {
     expect(await within(section).findByText('Guard, Sunday, 6 December 2026')).toBeInTheDocument();
     expect(section).toHaveTextContent('Summer, 11:00 to 16:00');
     expect(within(section).getByRole('link', { name: 'All my duties' })).toHaveAttribute('href', '/volunteer/duties');
+  });
+
+  it('says the next duty is asked about, and leads to the duties colleagues ask cover for', async () => {
+    const asked = { ...duty('b', '2026-12-06', 'scheduled'), coverAsked: true };
+    showProfile([asked], [], [{ ...duty('c', '2026-12-12', 'scheduled'), askerFirstName: 'Ann' }]);
+    const section = (await screen.findByRole('heading', { name: 'Your next duty' })).closest('section')!;
+    expect(
+      await within(section).findByText(/You have asked for cover: it is yours until someone accepts/),
+    ).toBeVisible();
+    expect(within(section).getByRole('link', { name: '1 duty you could take asks for cover' })).toHaveAttribute(
+      'href',
+      '/volunteer/duties#cover',
+    );
   });
 
   it('says when there is no duty ahead, and where to take one', async () => {

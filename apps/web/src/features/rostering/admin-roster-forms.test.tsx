@@ -28,14 +28,15 @@ const roster: AdminRoster = {
           roleId: 'r1',
           places: 2,
           people: [
-            { userId: 'u1', name: 'Ann', email: 'ann@example.org', assignmentId: 'a1', hours: 0 },
-            { userId: 'u2', name: 'Bob', email: 'bob@example.org', assignmentId: 'a2', hours: 0 },
+            { userId: 'u1', name: 'Ann', email: 'ann@example.org', assignmentId: 'a1', hours: 0, cover: null },
+            { userId: 'u2', name: 'Bob', email: 'bob@example.org', assignmentId: 'a2', hours: 0, cover: null },
           ],
         },
       ],
     },
   ],
   gaps: [],
+  coverWanted: [],
 };
 
 // jsdom has no showModal(), so an open dialog counts as hidden there: it is found by its title, its

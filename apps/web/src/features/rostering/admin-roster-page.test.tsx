@@ -27,7 +27,10 @@ const roster: AdminRoster = {
   roles: [{ id: 'driver', name: 'Driver', qualification: null }],
   days: [day('2020-06-06', true), day('2099-06-13', false, 'cancelled'), day('2099-06-20', false)],
   gaps: [],
+  coverWanted: [],
 };
+
+type Person = AdminRoster['days'][number]['duties'][number]['people'][number];
 
 const bob = { userId: 'bob', name: 'Bob Quayle', email: 'bob@example.org', available: true };
 
@@ -49,6 +52,44 @@ describe('the roster grid', () => {
     const open = await screen.findAllByText('1 open');
     expect(open).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: /^Assign Driver/ })).toHaveLength(1);
+  });
+});
+
+describe('requests for cover', () => {
+  it('marks the place asked about and the place covered, and lists the open requests', async () => {
+    const place = (name: string, cover: Person['cover']) => ({
+      userId: name,
+      name,
+      email: `${name.toLowerCase()}@example.org`,
+      assignmentId: name,
+      hours: 5,
+      cover,
+    });
+    const asking = { ...day('2099-06-27', false), duties: [{ roleId: 'driver', places: 2, people: [] as Person[] }] };
+    asking.duties[0]!.people = [
+      place('Ann', { status: 'open', askedBy: 'Ann' }),
+      place('Cara', { status: 'covered', askedBy: 'Ben' }),
+    ];
+    fakeServer({
+      'GET /api/admin/roster': () =>
+        json({ ...roster, days: [asking], coverWanted: [{ date: '2099-06-27', roleName: 'Driver', name: 'Ann' }] }),
+    });
+    render(
+      <MemoryRouter>
+        <AdminRosterPage />
+      </MemoryRouter>,
+    );
+    const grid = await screen.findByRole('region', { name: 'The roster, days by duty roles' });
+    const places = within(grid)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(places).toEqual([
+      expect.stringContaining('Ann (ann@example.org) asks for cover'),
+      expect.stringContaining('Cara (cara@example.org) covering for Ben'),
+    ]);
+    expect(
+      screen.getByText(/Saturday, 27 June 2099: Ann asks for cover as Driver\. They stay on the duty until/),
+    ).toBeInTheDocument();
   });
 });
 

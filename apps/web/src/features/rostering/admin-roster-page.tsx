@@ -54,6 +54,16 @@ function HoursForm({ person, day, actions }: { person: Person; day: Day; actions
   );
 }
 
+/** Whether the person on a place asks for cover, or covers it for someone who asked. */
+function CoverMarker({ person }: { person: Person }) {
+  if (!person.cover) return null;
+  return (
+    <span className="roster-cover">
+      {person.cover.status === 'open' ? ' asks for cover' : ` covering for ${person.cover.askedBy}`}
+    </span>
+  );
+}
+
 function Cell({
   day,
   duty,
@@ -78,6 +88,7 @@ function Cell({
         {duty.people.map((p) => (
           <li key={p.assignmentId}>
             {p.name} (<a href={`mailto:${p.email}`}>{p.email}</a>)
+            <CoverMarker person={p} />
             {past ? (
               <HoursForm person={p} day={day} actions={actions} />
             ) : (
@@ -149,6 +160,18 @@ function AdminRosterPage() {
                   <button type="button" onClick={() => fill(g.date, g.roleId)}>
                     Fill {g.roleName} on {shortDate(g.date, railwayToday())}
                   </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="cover-wanted">
+            <h2 id="cover-wanted">Asking for cover</h2>
+            {data.coverWanted.length === 0 && <p>Nobody is asking for cover.</p>}
+            <ul>
+              {data.coverWanted.map((c) => (
+                <li key={`${c.date}/${c.roleName}/${c.name}`}>
+                  {longDate(c.date)}: {c.name} asks for cover as {c.roleName}. They stay on the duty until someone
+                  accepts.
                 </li>
               ))}
             </ul>

@@ -21,6 +21,9 @@ export const setAvailability = (body: { date?: string; month?: string; available
   callApi(apiRoutes.setAvailability, { body });
 export const takeDuty = (date: string, roleId: string) => callApi(apiRoutes.takeDuty, { body: { date, roleId } });
 export const withdrawDuty = (id: string) => callApi(apiRoutes.withdrawDuty, { params: { id } });
+export const askCover = (id: string) => callApi(apiRoutes.askCover, { params: { id } });
+export const takeBackCover = (id: string) => callApi(apiRoutes.takeBackCover, { params: { id } });
+export const acceptCover = (id: string) => callApi(apiRoutes.acceptCover, { params: { id } });
 export const renewFeed = () => callApi(apiRoutes.renewRosterFeed);
 export const revokeFeed = () => callApi(apiRoutes.revokeRosterFeed);
 

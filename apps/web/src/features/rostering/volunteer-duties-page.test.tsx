@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, fakeServer, json } from '../../../test/fake-server.ts';
 import { dialogNamed } from '../../../test/second-factor.ts';
 import { queryClient } from '../../lib/query-client.tsx';
+import type { MyDuties } from '@lmr/shared/roster';
 import VolunteerDutiesPage from './volunteer-duties-page.tsx';
 
 afterEach(() => {
@@ -34,9 +35,12 @@ function showPage(answers: Record<string, Answer>) {
   return calls;
 }
 
-/** GET /api/roster/mine for a volunteer with no duties or hours yet. */
-const noDuties = (feed: { since: string } | null = null) =>
-  json({ duties: [], organisers: '', hours: { thisYear: 0, total: 0, membershipFree: false }, feed });
+/** GET /api/roster/mine for a volunteer with these duties (none by default), no hours yet. */
+const noDuties = (
+  feed: { since: string } | null = null,
+  duties: MyDuties['duties'] = [],
+  coverWanted: MyDuties['coverWanted'] = [],
+) => json({ duties, coverWanted, organisers: '', hours: { thisYear: 0, total: 0, membershipFree: false }, feed });
 
 describe('saying whether I can work', () => {
   it('shows the answer chosen as pressed, and says Saved in the day pressed, beside its buttons', async () => {
@@ -149,5 +153,75 @@ describe('my duties in my calendar', () => {
     );
     await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel' }));
     expect(calls.filter((c) => c.call === 'DELETE /api/roster/feed')).toEqual([]);
+  });
+});
+
+describe('asking for cover', () => {
+  const dayFields = { date: '2026-12-05', patternName: 'Summer', opens: '11:00', closes: '16:00', reason: '' };
+  const duty = (coverAsked: boolean) => ({
+    id: 'd1',
+    ...dayFields,
+    status: 'scheduled' as const,
+    roleName: 'Driver',
+    hours: 5,
+    colleagues: [],
+    withdrawBy: '2026-12-03',
+    canWithdraw: false,
+    coverAsked,
+  });
+
+  it('asks first, then shows the request as pressed; pressing again asks before taking it back', async () => {
+    const user = userEvent.setup();
+    let asked = false;
+    const calls = showPage({
+      'GET /api/roster/days': () => json([]),
+      'GET /api/roster/mine': () => noDuties(null, [duty(asked)]),
+      'POST /api/roster/duties/d1/cover': () => {
+        asked = true;
+        return json({ id: 'c1', offered: 3 }, 201);
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Ask for cover for Driver on Saturday, 5 December 2026' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    const dialog = await dialogNamed('Confirm Action');
+    expect(dialog).toHaveTextContent(
+      'Ask for cover for Driver on Saturday, 5 December 2026? Qualified volunteers who are free that day are e-mailed. The duty stays yours until one of them accepts.',
+    );
+    await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirm' }));
+
+    expect(
+      await screen.findByText(
+        'You have asked for cover for Driver on Saturday, 5 December 2026. You stay on the duty until someone accepts.',
+      ),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByText('You have asked for cover. The duty is yours until someone accepts.')).toBeInTheDocument();
+
+    await user.click(button);
+    expect(await dialogNamed('Confirm Action')).toHaveTextContent(
+      'Take back your request for cover for Driver on Saturday, 5 December 2026? You keep the duty.',
+    );
+    await user.click(within(await dialogNamed('Confirm Action')).getByRole('button', { hidden: true, name: 'Cancel' }));
+    expect(calls.filter((c) => c.call.endsWith('/cover')).map((c) => c.call)).toEqual([
+      'POST /api/roster/duties/d1/cover',
+    ]);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers a colleague’s duty to cover, and says so when someone was quicker', async () => {
+    const user = userEvent.setup();
+    const wanted = { id: 'c1', ...dayFields, status: 'scheduled' as const, roleName: 'Guard', askerFirstName: 'Ann' };
+    showPage({
+      'GET /api/roster/days': () => json([]),
+      'GET /api/roster/mine': () => noDuties(null, [], [wanted]),
+      'POST /api/roster/cover/c1/accept': () =>
+        json({ error: { code: 'covered', message: 'Sorry, someone has already covered this duty.' } }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cover Guard on Saturday, 5 December 2026' }));
+    const dialog = await dialogNamed('Confirm Action');
+    expect(dialog).toHaveTextContent('Cover Ann’s duty as Guard on Saturday, 5 December 2026? It becomes yours.');
+    await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirm' }));
+    expect(await screen.findByText('Sorry, someone has already covered this duty.')).toBeInTheDocument();
   });
 });

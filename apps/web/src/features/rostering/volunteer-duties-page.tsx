@@ -9,6 +9,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
 import * as api from './api.ts';
 import { AvailabilityForMonth } from './availability-for-month.tsx';
+import { AskForCover, CoverWanted } from './duty-cover.tsx';
 import { dayLine, subscribeLinks } from './roster-text.ts';
 import './roster.css';
 import { Field } from '../../components/ui/form-field.tsx';
@@ -30,6 +31,7 @@ function MyDutiesSection({ mine, actions }: { mine: MyDuties; actions: ScreenAct
             {d.colleagues.length > 0 && (
               <p>Working with you: {d.colleagues.map((c) => `${c.firstName} (${c.roleName})`).join(', ')}.</p>
             )}
+            {d.status !== 'cancelled' && <AskForCover duty={d} actions={actions} />}
             {d.canWithdraw ? (
               <button
                 type="button"
@@ -235,6 +237,7 @@ function VolunteerDutiesPage() {
       {(days.isError || mine.isError) && <p>The roster could not be loaded just now.</p>}
       {mine.data && (
         <>
+          <CoverWanted wanted={mine.data.coverWanted} actions={actions} />
           <MyDutiesSection mine={mine.data} actions={actions} />
           <HoursSection hours={mine.data.hours} />
           <FeedSection feed={mine.data.feed} actions={actions} />

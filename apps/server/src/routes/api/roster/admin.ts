@@ -6,7 +6,7 @@ import { railwayToday } from '@lmr/shared/timetable';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { placeDuty } from '../../../domains/rostering/duty-places.ts';
 import { recordMailToMany } from '../../../domains/mail/mail-to-many.ts';
-import { dayRosterMails } from '../../../domains/rostering/roster-mail.ts';
+import { dayRosterMails, queueRosterMails } from '../../../domains/rostering/roster-mail.ts';
 import { deleteAssignment, findAssignment, setHours } from '../../../domains/rostering/assignments-repository.ts';
 import {
   deleteRole,
@@ -19,8 +19,6 @@ import {
   updateRole,
 } from '../../../domains/rostering/duty-roles-repository.ts';
 import { deleteQualification, upsertQualification } from '../../../domains/rostering/qualifications-repository.ts';
-import { markQueued } from '../../../domains/rostering/roster-mail-repository.ts';
-import { rosterMailJob } from '../../../domains/rostering/roster-mail.ts';
 import { accountExists } from '../../../domains/accounts/accounts-repository.ts';
 import { rosterCalendar } from '../../../domains/rostering/roster-days.ts';
 import { adminRoster, candidates, qualificationsView } from '../../../domains/rostering/roster-views.ts';
@@ -98,8 +96,7 @@ export default async function adminRosterRoutes(app: FastifyInstance) {
     const { date, roleId, userId, despiteUnavailable } = request.body;
     if (!(await accountExists(db, userId))) throw notFound('There is no such volunteer.');
     const placed = await placeDuty(db, { date, roleId, userId, byAdmin: { despiteUnavailable } }, railwayToday());
-    await app.mailQueue.send(rosterMailJob, { id: placed.mailId });
-    await markQueued(db, [placed.mailId]);
+    await queueRosterMails(app.mailQueue, db, [placed.mailId]);
     const duty = await findAssignment(db, placed.id);
     const role = await findRole(db, roleId);
     auditNote(request, `${duty?.name} as ${role?.name} on ${longDate(date)}`);
