@@ -1,14 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@lmr/shared/site-routes';
 import { logInAs } from '../support/session.ts';
 import { holdScript, scriptHasStarted } from '../support/visitor.ts';
+import { samplePath } from '../support/route-samples.ts';
 
-/** An address of the route: an event page needs an event that exists (a made-up one is a 404). */
-async function samplePath(p: string, request: APIRequestContext) {
-  if (!p.includes(':slug')) return p.replace(/:[A-Za-z]+/g, 'example');
-  const [first] = (await (await request.get('/api/get-all-events')).json()) as { slug: string }[];
-  return p.replace(':slug', first!.slug);
-}
 const publicRoutes = siteRoutes.filter((r) => r.access === 'public' && r.name !== 'unauthorized');
 const adminRoutes = siteRoutes.filter((r) => r.access === 'admin');
 
