@@ -182,7 +182,7 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver) => {
   });
 
   it('asks for the poster’s description, keeps it with the poster and gives it as the picture’s words', async () => {
-    const poster = { bytes: await pngImage(600, 850), fileName: 'poster.png' };
+    const poster = { bytes: await pngImage(60, 85), fileName: 'poster.png' };
     const send = (description?: string) => {
       const described: MultipartParts = description === undefined ? [] : [['description', description]];
       return postMultipart(t.app, '/api/add-poster', [...described, ['poster', poster]], cookie);
