@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { validationMessages } from '@lmr/shared/messages';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 import { createVolunteer } from '../support/accounts.ts';
+
+const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('an admin uploads a poster that becomes the current poster', async ({ page }) => {
   await logInAs(page);
@@ -11,6 +14,12 @@ test('an admin uploads a poster that becomes the current poster', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Poster' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Poster Image').setInputFiles(await pngFile('poster.png', { r: 255, g: 232, b: 200 }));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByLabel('Describe the picture')).toHaveAccessibleDescription(
+    new RegExp(validationMessages.posterAltRequired),
+  );
+  const described = 'The 2026 season: steam on Sundays, Easter to September';
+  await page.getByLabel('Describe the picture').fill(described);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page).toHaveURL(/\/$/);
   const location = await (await page.request.get('/api/poster-location')).text();
@@ -21,7 +30,7 @@ test('an admin uploads a poster that becomes the current poster', async ({ page 
   expect(image.headers()['content-type']).toBe('image/webp');
   // Home shows the new poster at once, offered in every stored size.
   const id = location.split('/')[3]!;
-  const poster = page.locator('img.poster');
+  const poster = page.getByRole('img', { name: described });
   await expect(poster).toHaveAttribute('src', location);
   await expect(page.locator(`picture source[type="image/avif"][srcset*="${id}/480.avif"]`)).toHaveCount(1);
   await poster.scrollIntoViewIfNeeded();
@@ -40,7 +49,7 @@ test('an admin uploads two documents, relabels and removes one; visitors cannot 
     {
       name: 'first-aid.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      buffer: minimalPdf,
     },
   ]);
   await page.getByRole('button', { name: 'Upload' }).click();
@@ -89,17 +98,16 @@ test('an admin uploads two documents, relabels and removes one; visitors cannot 
   await visitor.close();
 });
 
-test('a volunteer sees the documents on Profile and opens one; the Profile screen passes axe', async ({
+test('a volunteer sees the documents on Profile and opens them in the browser, a PDF too; the Profile screen passes axe', async ({
   page,
   browser,
 }) => {
   await logInAs(page);
   await page.goto('/admin/volunteers');
-  await page
-    .getByLabel('Documents')
-    .setInputFiles([
-      { name: 'track-safety.txt', mimeType: 'text/plain', buffer: Buffer.from('Stand clear of the line.\n') },
-    ]);
+  await page.getByLabel('Documents').setInputFiles([
+    { name: 'track-safety.txt', mimeType: 'text/plain', buffer: Buffer.from('Stand clear of the line.\n') },
+    { name: 'signals.pdf', mimeType: 'application/pdf', buffer: minimalPdf },
+  ]);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Documents uploaded successfully')).toBeVisible();
   const volunteer = { name: 'Vera Volunteer', email: 'vera@example.org', password: 'Vera-Passw0rd-2026' };
@@ -117,5 +125,17 @@ test('a volunteer sees the documents on Profile and opens one; the Profile scree
   // Text opens in the browser, where a phone can read it.
   await link.click();
   await expect(vera.getByText('Stand clear of the line.')).toBeVisible();
+  // A PDF opens in the browser's viewer too: the page goes to it, where a download would leave the page where it was.
+  await vera.goBack();
+  const pdfLink = files.getByRole('link', { name: /signals/i });
+  const address = new URL((await pdfLink.getAttribute('href'))!, vera.url()).href;
+  const served = await vera.request.get(address);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(served.headers()['content-disposition']).toBe('inline; filename="signals.pdf"');
+  const downloads: string[] = [];
+  vera.on('download', (d) => downloads.push(d.suggestedFilename()));
+  await pdfLink.click();
+  await expect(vera).toHaveURL(address);
+  expect(downloads).toEqual([]);
   await context.close();
 });

@@ -128,6 +128,33 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   await dialog.getByRole('button', { name: `Assign ${bob.name}` }).click();
   await expect(admin.getByText(`${bob.name} is on duty as ${driver} on ${when}`)).toBeVisible();
   await expectNoAxeViolations(admin);
+
+  // Printed for the station: on the paper, that day's row alone with its duties and names, and no navigation.
+  // window.print is replaced to look at the page while the paper is laid out (the real one would open a dialog).
+  await admin.emulateMedia({ media: 'print' });
+  await admin.evaluate(() => {
+    const shown = (element: Element | null) => !!element?.checkVisibility({ visibilityProperty: true });
+    window.print = () => {
+      const row = document.querySelector('.roster-printing')!.closest('tr')!;
+      const rows = [...document.querySelectorAll('.roster-grid tbody tr')];
+      document.body.dataset.printed = JSON.stringify({
+        day: shown(row) ? row.textContent : '',
+        otherDays: rows.filter((r) => r !== row && shown(r)).length,
+        navigation: [...document.querySelectorAll('nav')].filter(shown).length,
+      });
+    };
+  });
+  await admin
+    .getByRole('row')
+    .filter({ hasText: when })
+    .getByRole('button', { name: /^Print the roster of / })
+    .click();
+  await expect(admin.locator('body')).toHaveAttribute('data-printed', /./);
+  const printed = JSON.parse((await admin.locator('body').getAttribute('data-printed'))!) as Record<string, unknown>;
+  expect(printed).toMatchObject({ otherDays: 0, navigation: 0 });
+  expect(printed.day).toContain(when);
+  expect(printed.day).toContain(bob.name);
+  await admin.emulateMedia({ media: null });
   const { roles } = await okJson<{ roles: { id: string; name: string }[] }>(await api.get('/api/admin/roster'));
   const accounts = await okJson<{ id: string; email: string }[]>(await api.get('/api/accounts'));
   const refused = await api.post('/api/admin/roster/assignments', {

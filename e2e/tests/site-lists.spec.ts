@@ -79,6 +79,19 @@ test('an admin changes a locomotive’s specification and a home card; visitors 
     );
   });
 
+  await test.step('the changes read in plain words with the fields’ labels, no JSON', async () => {
+    await page.getByLabel('From').selectOption(String(homeBefore));
+    await page.getByRole('button', { name: 'Show the changes' }).click();
+    const changes = page.locator('.diff mark');
+    await expect(changes.first()).toHaveText(
+      `~ Changed the title of card ‘Ghost Trains’ from ‘Ghost Trains’ to ‘Ghost Trains ${mark}’`,
+    );
+    await expect(changes.nth(1)).toHaveText(
+      /^~ Changed the words of card ‘Ghost Trains \S+’ from ‘.+’ to ‘Lanterns in the tunnel on Hop tu Naa\.’$/,
+    );
+    await expect(page.locator('.diff')).not.toContainText('"');
+  });
+
   await test.step('restoring the revisions from before brings the old card and specification back', async () => {
     await restore(page, homeBefore);
     expect(await rawHtml(request, '/')).not.toContain(mark);

@@ -36,7 +36,8 @@ describe('event pictures', () => {
   it("refuses an edit that takes another event's picture or the poster, and both stay served", async () => {
     expect((await addEvent('Event A')).statusCode).toBe(201);
     expect((await addEvent('Event B')).statusCode).toBe(201);
-    expect((await send('/api/add-poster', [['poster', await file('poster.png')]])).statusCode).toBe(200);
+    const described: MultipartParts = [['description', 'The poster']];
+    expect((await send('/api/add-poster', [['poster', await file('poster.png')], ...described])).statusCode).toBe(200);
     const poster = (await t.app.inject({ url: '/api/poster-location' })).body;
     const a = await event('Event A');
     const b = await event('Event B');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackMessages, formatMegabytes } from '@lmr/shared/messages';
+import { feedbackMessages, formatMegabytes, validationMessages } from '@lmr/shared/messages';
 import {
   decompressionBomb,
   drivers,
@@ -150,7 +150,15 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver) => {
     expect(none.statusCode).toBe(404);
     const upload = async () => {
       const poster = { bytes: await pngImage(800, 1100), fileName: 'poster.png' };
-      const res = await postMultipart(t.app, '/api/add-poster', [['poster', poster]], cookie);
+      const res = await postMultipart(
+        t.app,
+        '/api/add-poster',
+        [
+          ['poster', poster],
+          ['description', 'The 2026 season poster'],
+        ],
+        cookie,
+      );
       expect(res.statusCode).toBe(200);
       const location = await t.app.inject({ url: '/api/poster-location' });
       expect(location.headers['content-type']).toMatch(/^text\/plain/);
@@ -171,5 +179,35 @@ describe.each(drivers)('the upload pipeline on %s storage', (driver) => {
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect(await t.storage.list(`images/${firstId}/`)).toEqual([]);
     expect((await t.app.inject({ url: first.body })).statusCode).toBe(404);
+  });
+
+  it('asks for the poster’s description, keeps it with the poster and gives it as the picture’s words', async () => {
+    const poster = { bytes: await pngImage(60, 85), fileName: 'poster.png' };
+    const send = (description?: string) => {
+      const described: MultipartParts = description === undefined ? [] : [['description', description]];
+      return postMultipart(t.app, '/api/add-poster', [...described, ['poster', poster]], cookie);
+    };
+    const described = 'Steam engine Ant at Laxey station; trains every Sunday from Easter to September.';
+    expect((await send(`  ${described} `)).statusCode).toBe(200);
+    const before = await t.storage.list();
+    for (const missing of [undefined, '   ']) {
+      const refused = await send(missing);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: {
+          code: 'invalid_input',
+          message: validationMessages.posterAltRequired,
+          fields: { description: validationMessages.posterAltRequired },
+        },
+      });
+    }
+    // Nothing changed: the refused uploads' files are gone, and the poster is the one described.
+    expect(await t.storage.list()).toEqual(before);
+    const shown = await t.app.inject({ url: '/api/poster' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
+      location: (await t.app.inject({ url: '/api/poster-location' })).body,
+      alt: described,
+    });
   });
 });

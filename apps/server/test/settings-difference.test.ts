@@ -27,9 +27,9 @@ describe('a revision of the settings compared in plain words', () => {
     expect(changes).toEqual([
       { change: 'removed', text: 'Phone: ' },
       { change: 'added', text: 'Phone: 01624 861706' },
-      { change: 'added', text: 'Membership prices 3: Life, 250' },
       { change: 'removed', text: 'Online donation page: ' },
       { change: 'added', text: 'Online donation page: https://pay.example.org/laxey' },
+      { change: 'added', text: 'Added membership ‘Life’' },
     ]);
     expect(lines).toContainEqual({
       change: 'same',

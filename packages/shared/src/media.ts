@@ -47,3 +47,6 @@ export function imageSrcSet(address: string, format: ImageFormat): string | unde
  */
 export const opensInBrowser = (contentType: string) =>
   /^(?:application\/pdf|image\/(?:jpeg|png|webp)|text\/plain)(?:;|$)/.test(contentType);
+
+/** The home page's poster before any was uploaded (as the poster call's answer, PosterShown in poster.ts, reads). */
+export const noPoster = { location: '', alt: '' };

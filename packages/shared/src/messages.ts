@@ -36,6 +36,7 @@ export const validationMessages = {
   roleInvalid: 'Choose a role: volunteer or admin.',
   linkInvalid: 'This link is not valid.',
   captionRequired: 'Each gallery image needs a caption.',
+  posterAltRequired: 'Please describe the picture for visitors who cannot see it.',
   dateInvalid: 'Please enter a valid date.',
   labelRequired: 'Please enter a label.',
   replyRequired: 'Please write the answer.',
@@ -60,6 +61,8 @@ export const feedbackMessages = {
   posterUploaded: 'Poster uploaded successfully',
   posterUploadFailed: 'Error uploading poster. Please try again later.',
   loadingPoster: 'Loading poster...',
+  /** How a poster uploaded before its description was asked for is heard (migration 2050). */
+  posterAltUnset: "This season's poster for the Laxey Mines Railway, with our running days and special events.",
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   accountPausedForNewBrowsers:
     'Too many wrong passwords for this account. Sign in from a browser you have used here before, or choose a new password with "Forgot password?".',
@@ -126,6 +129,11 @@ export const newsletterFieldHints = {
 export const eventFieldHints = {
   date: 'A day as 2026-05-01, or a year alone, such as 1877.',
   imageAlt: 'What the main image shows, in a few words: read out to people who cannot see it.',
+} as const;
+
+/** What the poster's description takes. */
+export const posterFieldHints = {
+  imageAlt: 'What the poster shows and says, in a sentence or two: read out to people who cannot see it.',
 } as const;
 
 /** How long feedback and alerts stay on screen. */

@@ -9,11 +9,17 @@ export const posterRoutes = {
     summary: "The current poster's address",
     text: true,
   }),
+  poster: call({
+    method: 'GET',
+    path: '/api/poster',
+    access: 'public',
+    summary: 'The current poster: its address and its description (alt text)',
+  }),
   addPoster: call({
     method: 'POST',
     path: '/api/add-poster',
     access: 'admin',
-    summary: 'Upload the poster (field poster)',
+    summary: 'Upload the poster (fields poster and description)',
     multipart: true,
   }),
 } as const;

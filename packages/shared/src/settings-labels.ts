@@ -1,3 +1,5 @@
+import { valueWords } from './list-changes.ts';
+
 /**
  * What the settings form calls each setting, by its path in the settings document: the form's labels, the page
  * words' tokens (setting-tokens.ts) and a revision's difference read them from here, so each is written once.
@@ -30,23 +32,14 @@ export const settingsLabels = {
   'donation.bank.reference': 'Payment reference',
 } as const;
 
-/** A value as a line's words: a list of records as one line each, its values after one another. */
-const words = (value: unknown): string =>
-  value && typeof value === 'object' ? Object.values(value).map(words).join(', ') : String(value ?? '');
-
 /**
- * The settings as lines an admin reads, "Shop hours: Open daily…", each labelled and in the order the form has
- * them; a list gives a line to each of its rows ("Membership prices 2: Family, 20"). A setting the form does not
- * know is left out, so no code key reaches the admin.
+ * A document's plain fields as lines an admin reads, "Shop hours: Open daily…", each labelled and in the order the
+ * form has them. A list is left to listChanges (list-changes.ts), and a field the form does not know is left out, so
+ * no code key reaches the admin.
  */
-export function settingsAsLines(settings: unknown): string[] {
-  return Object.entries(settingsLabels).flatMap(([path, label]) => {
-    const value = path
-      .split('.')
-      .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], settings);
-    if (value === undefined) return [];
-    return Array.isArray(value)
-      ? value.map((row, i) => `${label} ${i + 1}: ${words(row)}`)
-      : [`${label}: ${words(value)}`];
+export function labelledLines(labels: Record<string, string>, data: unknown): string[] {
+  return Object.entries(labels).flatMap(([path, label]) => {
+    const value = path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], data);
+    return value === undefined || Array.isArray(value) ? [] : [`${label}: ${valueWords(value)}`];
   });
 }

@@ -236,7 +236,8 @@ export type SiteContentItem<T = unknown> = Omit<z.infer<typeof siteContentItem>,
 export const siteRevision = z.object({ id: z.int(), author: z.string(), createdAt: z.string(), note: z.string() });
 export type SiteRevision = z.infer<typeof siteRevision>;
 
-export const diffLine = z.object({ change: z.enum(['same', 'added', 'removed']), text: z.string() });
+/** A line of a revision's difference: a field's line the same, added or removed, or a sentence on a list's item. */
+export const diffLine = z.object({ change: z.enum(['same', 'added', 'removed', 'changed']), text: z.string() });
 export type DiffLine = z.infer<typeof diffLine>;
 
 /** The request schemas of the site content calls (spread into the contract's). */

@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '@lmr/shared/api-routes';
+import { noPoster } from '@lmr/shared/media';
 import { ApiError, callApi } from './api-client.ts';
 
-/** The current poster's address, or '' when none was uploaded yet: Home shows it, and so does the poster screen. */
+/** The current poster and its words, or `noPoster` when none was uploaded yet: Home shows it, and so does the poster screen. */
 export const posterQuery = queryOptions({
-  queryKey: ['poster-location'] as const,
+  queryKey: ['poster'] as const,
   queryFn: () =>
-    callApi(apiRoutes.posterLocation).then(
-      (address) => (typeof address === 'string' ? address.trim() : ''),
-      (err: unknown) => {
-        if (err instanceof ApiError && err.status === 404) return '';
-        throw err;
-      },
-    ),
+    callApi(apiRoutes.poster).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) return noPoster;
+      throw err;
+    }),
 });

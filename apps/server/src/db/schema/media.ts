@@ -42,6 +42,8 @@ export const historyEventGallery = pgTable(
 export const sitePoster = pgTable('site_poster', {
   id: boolean('id').primaryKey().default(true),
   image: text('image').notNull(),
+  /** The poster's words for those who cannot see it; '' for a poster from before they were asked (migration 2050). */
+  imageAlt: text('image_alt').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

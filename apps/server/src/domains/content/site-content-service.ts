@@ -1,7 +1,5 @@
-import { diffLines } from 'diff';
 import type { z } from 'zod';
 import {
-  type DiffLine,
   imageAddressPattern,
   type RenderedPage,
   type SiteBooks,
@@ -33,14 +31,13 @@ import { renderMarkdown } from '@lmr/shared/markdown';
 import type { Db } from '../../db/database.ts';
 import { imageIdOf } from '@lmr/shared/media';
 import { fillSettings } from '@lmr/shared/setting-tokens';
-import { settingsAsLines } from '@lmr/shared/settings-labels';
 import { badRequest } from '../../http-error.ts';
 import { imageOwners } from '../media/media-repository.ts';
 import { contentImageFile } from '../media/content-assets.ts';
 import { findLatest, findPublished } from './site-content-repository.ts';
 
 /** Pages kept before pictures belonged to a page have none of its fields: no picture. */
-type StoredPage = Omit<SitePage, 'picture' | 'pictureAlt' | 'pictureCaption'> & Partial<SitePage>;
+export type StoredPage = Omit<SitePage, 'picture' | 'pictureAlt' | 'pictureCaption'> & Partial<SitePage>;
 
 /** A page as visitors get it, with the settings its words name drawn from what is published (decision 101). */
 export const renderPage = (page: StoredPage, settings: SiteSettings | undefined): RenderedPage => ({
@@ -117,29 +114,4 @@ async function assertPicturesKnown(db: Db, data: unknown) {
     return id ? !known.has(id) : !contentImageFile(a);
   });
   if (unknown) throw badRequest('A picture is not one we know. Please upload it again.');
-}
-
-/**
- * A document as lines an admin can compare: a page's Markdown as written, the settings labelled as their form
- * labels them, a list as indented JSON.
- */
-function asText(key: string, data: unknown): string {
-  if (key === settingsKey) return `${settingsAsLines(data).join('\n')}\n`;
-  if (data && typeof data === 'object' && 'markdown' in data) {
-    const page = data as StoredPage;
-    const picture = page.picture
-      ? `Picture: ${page.picture}\nPicture words: ${page.pictureAlt}\nCaption: ${page.pictureCaption ?? ''}\n`
-      : '';
-    return `Title: ${page.title}\nDescription: ${page.description}\n${picture}\n${page.markdown}\n`;
-  }
-  return `${JSON.stringify(data, null, 2)}\n`;
-}
-
-export function difference(key: string, before: unknown, after: unknown): DiffLine[] {
-  return diffLines(asText(key, before), asText(key, after)).flatMap((part) =>
-    part.value
-      .replace(/\n$/, '')
-      .split('\n')
-      .map((text) => ({ change: part.added ? 'added' : part.removed ? 'removed' : 'same', text }) as DiffLine),
-  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limits } from '@lmr/shared/limits';
 import { imageAddress } from '@lmr/shared/media';
+import { posterWords } from '@lmr/shared/poster';
 import { badRequest } from '../../http-error.ts';
 import { auditNote } from '../audit/audit-plugin.ts';
 import { deleteImageFiles, encodeImage, storeImage, uploadedImageIds } from './images.ts';
@@ -20,33 +21,45 @@ async function uploadOneImage<T>(
   request: FastifyRequest,
   field: string,
   forMail: boolean,
-  commit: (id: string, cleanup: Cleanup) => Promise<T>,
+  commit: (id: string, cleanup: Cleanup, words: Record<string, string[]>) => Promise<T>,
 ) {
   const cleanup = new Cleanup(app.database.db);
   try {
     let id: string | undefined;
-    await readMultipart(request, { [field]: oneImage }, async (_field, bytes) => {
+    const words = await readMultipart(request, { [field]: oneImage }, async (_field, bytes) => {
       id = await storeImage(app.storage, await encodeImage(bytes, { forMail }), cleanup);
     });
     if (!id) throw badRequest('Please choose an image.', { [field]: 'Please choose an image.' });
-    return { id, committed: await commit(id, cleanup) };
+    return { id, committed: await commit(id, cleanup, words) };
   } catch (err) {
     await cleanup.undo(app.storage);
     throw err;
   }
 }
 
-/** Makes the uploaded image the poster and deletes the old poster's files; gives the new poster's address. */
+/**
+ * Makes the uploaded image, with its description, the poster and deletes the old poster's files; gives the new
+ * poster's address. Without a description nothing changes.
+ */
 export async function uploadPoster(app: FastifyInstance, request: FastifyRequest) {
   const { db } = app.database;
-  const { id, committed: unused } = await uploadOneImage(app, request, 'poster', false, async (id, cleanup) => {
+  const { id, committed: unused } = await uploadOneImage(app, request, 'poster', false, async (id, cleanup, words) => {
+    const alt = posterDescription(words);
     const previous = await currentPoster(db);
-    return replacePoster(db, imageAddress(id, 1600), id, cleanup, uploadedImageIds(previous ? [previous] : []));
+    const poster = { address: imageAddress(id, 1600), alt };
+    return replacePoster(db, poster, id, cleanup, uploadedImageIds(previous ? [previous] : []));
   });
   const address = imageAddress(id, 1600);
   auditNote(request, `Poster ${address}`);
   await deleteImageFiles(app.storage, unused);
   return address;
+}
+
+function posterDescription(words: Record<string, string[]>) {
+  const parsed = posterWords.safeParse({ description: words.description?.[0] });
+  if (parsed.success) return parsed.data.description;
+  const message = parsed.error.issues[0]!.message;
+  throw badRequest(message, { description: message });
 }
 
 /** One uploaded image kept for good, for an address to be put in a newsletter or the site's content; its id. */

@@ -45,7 +45,17 @@ export function newsletterMail(
   };
 }
 
-export function renderNewsletter(content: NewsletterContent, publicUrl: string, unsubscribeUrl: string) {
+/**
+ * The newsletter's HTML and text. A mail names its picture by the whole address (`imageBase` is `publicUrl`); the
+ * preview, shown inside the site, names it by its path on this site (`imageBase` ''), so that it loads at whatever
+ * address the admin reached the site by, and the page's policy (img-src 'self') lets it in.
+ */
+export function renderNewsletter(
+  content: NewsletterContent,
+  publicUrl: string,
+  unsubscribeUrl: string,
+  imageBase = publicUrl,
+) {
   const { imageLink, imageWidth, imageHeight } = content;
   return renderMail({
     heading: content.title,
@@ -54,9 +64,9 @@ export function renderNewsletter(content: NewsletterContent, publicUrl: string, 
     publicUrl,
     image:
       imageLink && imageWidth && imageHeight
-        ? { url: imageUrl(publicUrl, imageLink), width: imageWidth, height: imageHeight, alt: content.title }
+        ? { url: imageUrl(imageBase, imageLink), width: imageWidth, height: imageHeight, alt: content.title }
         : imageLink
-          ? { url: imageUrl(publicUrl, imageLink), width: 560, height: 315, alt: content.title }
+          ? { url: imageUrl(imageBase, imageLink), width: 560, height: 315, alt: content.title }
           : undefined,
     footer: {
       text: 'You receive this because you subscribed to the Laxey Mines Railway newsletter.',

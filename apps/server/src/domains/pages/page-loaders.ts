@@ -1,6 +1,7 @@
+import { noPoster } from '@lmr/shared/media';
 import type { Db } from '../../db/database.ts';
 import { findEventBySlug, listEvents } from '../events/events-repository.ts';
-import { currentPoster } from '../media/poster-repository.ts';
+import { shownPoster } from '../media/poster-repository.ts';
 import { publicTimetable, timetableSummary } from '../running-days/timetable-service.ts';
 import {
   publishedBooks,
@@ -20,7 +21,7 @@ type Loader = (db: Db, ...keyParts: string[]) => Promise<unknown>;
 const loaders: Record<string, Loader> = {
   'history-events': (db) => listEvents(db),
   'history-event-page': async (db, slug) => (await findEventBySlug(db, slug!)) ?? null,
-  'poster-location': async (db) => (await currentPoster(db))?.trim() ?? '',
+  poster: async (db) => (await shownPoster(db)) ?? noPoster,
   timetable: (db) => publicTimetable(db),
   'timetable-summary': (db) => timetableSummary(db),
   'site-page': (db, name) => publishedPage(db, name!),

@@ -13,17 +13,17 @@ const POSTER_HEIGHT = 850;
  * could not be fetched) the text stays; a failure is only logged (spec section 8).
  */
 function PosterImage() {
-  const { data: src, error } = useQuery(posterQuery);
+  const { data: poster, error } = useQuery(posterQuery);
   if (error) console.warn('the poster could not be loaded', error);
-  if (!src) return <p className="poster-loading">{feedbackMessages.loadingPoster}</p>;
+  if (!poster?.location) return <p className="poster-loading">{feedbackMessages.loadingPoster}</p>;
   return (
     <ResponsiveImage
       className="poster"
-      src={src}
+      src={poster.location}
       width={POSTER_WIDTH}
       height={POSTER_HEIGHT}
       sizes={`(min-width: 40rem) ${POSTER_WIDTH}px, 100vw`}
-      alt="This season's poster for the Laxey Mines Railway, with our running days and special events."
+      alt={poster.alt}
     />
   );
 }

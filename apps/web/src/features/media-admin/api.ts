@@ -15,8 +15,11 @@ const formOf = (field: string, files: File[]) => {
   return form;
 };
 
-export const uploadPoster = (file: File, onUploadProgress: Progress) =>
-  callApi(apiRoutes.addPoster, { form: formOf('poster', [file]), onUploadProgress });
+export const uploadPoster = (file: File, description: string, onUploadProgress: Progress) => {
+  const form = formOf('poster', [file]);
+  form.append('description', description);
+  return callApi(apiRoutes.addPoster, { form, onUploadProgress });
+};
 
 export const uploadDocuments = (files: File[], onUploadProgress: Progress) =>
   callApi(apiRoutes.addDocs, { form: formOf('documents', files), onUploadProgress });

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { feedbackMessages } from '@lmr/shared/messages';
+import { limits } from '@lmr/shared/limits';
+import { feedbackMessages, posterFieldHints } from '@lmr/shared/messages';
+import { posterWords } from '@lmr/shared/poster';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { uploadPoster } from './api.ts';
@@ -18,8 +20,17 @@ function UploadPosterPage() {
   const { feedback, show } = useTimedFeedback();
   const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [descriptionError, setDescriptionError] = useState<string>();
   const { progress, upload } = useUpload(show);
   const current = useQuery(posterQuery);
+
+  const clear = () => {
+    formRef.current?.reset();
+    setFile(null);
+    setDescription('');
+    setDescriptionError(undefined);
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -27,10 +38,12 @@ function UploadPosterPage() {
       show('Please choose a poster image.', 'error');
       return;
     }
+    const words = posterWords.safeParse({ description });
+    setDescriptionError(words.error?.issues[0]?.message);
+    if (!words.success) return;
     await upload(async (onProgress) => {
-      await uploadPoster(file, onProgress);
-      formRef.current?.reset();
-      setFile(null);
+      await uploadPoster(file, words.data.description, onProgress);
+      clear();
       // Whatever screen shows the poster reads it afresh (the server answers with a new ETag).
       await queryClient.invalidateQueries();
       navigate('/', { state: { feedback: { text: feedbackMessages.posterUploaded, type: 'success' } } });
@@ -51,14 +64,19 @@ function UploadPosterPage() {
           accept="image/*"
           onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
         />
+        <Field
+          label="Describe the picture"
+          hint={posterFieldHints.imageAlt}
+          required
+          multiline
+          rows={3}
+          limit={{ max: limits.captionMax }}
+          value={description}
+          error={descriptionError}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
         <UploadProgress progress={progress} />
-        <SubmitOrCancel
-          busy={progress !== null}
-          onCancel={() => {
-            formRef.current?.reset();
-            setFile(null);
-          }}
-        >
+        <SubmitOrCancel busy={progress !== null} onCancel={clear}>
           Upload
         </SubmitOrCancel>
         <Alert feedback={feedback} />
@@ -67,13 +85,13 @@ function UploadPosterPage() {
         <h2 id="current-poster">The poster up now</h2>
         {current.isPending && <p role="status">Loading the poster…</p>}
         {current.isError && <p>The poster could not be loaded just now.</p>}
-        {current.data === '' && <p>No poster has been uploaded yet.</p>}
-        {current.data && (
+        {current.data?.location === '' && <p>No poster has been uploaded yet.</p>}
+        {current.data?.location && (
           <ResponsiveImage
             className="poster-current"
-            src={current.data}
+            src={current.data.location}
             sizes="(min-width: 40rem) 20rem, 100vw"
-            alt="The poster visitors see on the home page now."
+            alt={current.data.alt}
           />
         )}
       </section>

@@ -6,6 +6,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
+import { bookWords } from '@lmr/shared/list-words';
 
 /** A book as Add a book puts it in the list: on sale, everything else empty. */
 export const newBook = (): SiteBook => ({
@@ -48,24 +49,29 @@ function BooksEditorPage() {
             return (
               <fieldset className="list-item-fields">
                 <legend>Book {i + 1}</legend>
-                <Field label={label('title')} {...fields.text(place('title'))} />
-                <Field label={label('author')} {...fields.text(place('author'))} />
-                <Field label={label('publisher')} {...fields.text(place('publisher'))} />
-                <Field label={label('date published')} {...fields.text(place('published'))} />
-                <Field label={label('ISBN')} {...fields.text(place('isbn'))} />
-                <Field label={label('pages')} step="1" {...fields.number(place('pages'))} />
-                <Field label={label('size')} {...fields.text(place('size'))} />
-                <Field label={label('price in pounds')} step="0.01" {...fields.number(place('price'))} />
+                <Field label={label(bookWords.fields.title)} {...fields.text(place('title'))} />
+                <Field label={label(bookWords.fields.author)} {...fields.text(place('author'))} />
+                <Field label={label(bookWords.fields.publisher)} {...fields.text(place('publisher'))} />
+                <Field label={label(bookWords.fields.published)} {...fields.text(place('published'))} />
+                <Field label={label(bookWords.fields.isbn)} {...fields.text(place('isbn'))} />
+                <Field label={label(bookWords.fields.pages)} step="1" {...fields.number(place('pages'))} />
+                <Field label={label(bookWords.fields.size)} {...fields.text(place('size'))} />
+                <Field label={label(bookWords.fields.price)} step="0.01" {...fields.number(place('price'))} />
                 <ChoiceField
-                  label={`${label('on sale')} (untick to show “Unavailable”)`}
+                  label={`${label(bookWords.fields.available)} (untick to show “Unavailable”)`}
                   {...fields.checkbox(place('available'))}
                 />
-                <PictureField label={label('cover')} {...fields.value(place('cover'))} />
+                <PictureField label={label(bookWords.fields.cover)} {...fields.value(place('cover'))} />
                 <Field
-                  label={label('cover description (for visitors who cannot see it)')}
+                  label={`${label(bookWords.fields.coverAlt)} (for visitors who cannot see it)`}
                   {...fields.text(place('coverAlt'))}
                 />
-                <Field label={label('description')} multiline rows={3} {...fields.text(place('description'))} />
+                <Field
+                  label={label(bookWords.fields.description)}
+                  multiline
+                  rows={3}
+                  {...fields.text(place('description'))}
+                />
               </fieldset>
             );
           }}

@@ -7,6 +7,10 @@ import { ItemEditorPage } from './item-editor.tsx';
 import { ListField, PictureWithWords } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
 import { linkHint } from './link-hint.ts';
+import { homeBannerLabels, homeCardWords } from '@lmr/shared/list-words';
+
+const cardLabel = (i: number, field: keyof typeof homeCardWords.fields) =>
+  `Card ${i + 1} ${homeCardWords.fields[field]}`;
 
 function HomeEditorPage() {
   return (
@@ -28,7 +32,12 @@ function HomeEditorPage() {
         <>
           <fieldset>
             <legend>Banner</legend>
-            <PictureWithWords fields={fields} label="Banner picture" picture="banner.picture" words="banner.alt" />
+            <PictureWithWords
+              fields={fields}
+              label={homeBannerLabels['banner.picture']}
+              picture="banner.picture"
+              words="banner.alt"
+            />
           </fieldset>
           <fieldset>
             <legend>Cards</legend>
@@ -42,15 +51,15 @@ function HomeEditorPage() {
             >
               {(_, i) => (
                 <>
-                  <Field label={`Card ${i + 1} title`} {...fields.text(`cards.${i}.title`)} />
-                  <Field label={`Card ${i + 1} words`} multiline rows={3} {...fields.text(`cards.${i}.text`)} />
-                  <Field label={`Card ${i + 1} leads to (${linkHint})`} {...fields.text(`cards.${i}.link`)} />
+                  <Field label={cardLabel(i, 'title')} {...fields.text(`cards.${i}.title`)} />
+                  <Field label={cardLabel(i, 'text')} multiline rows={3} {...fields.text(`cards.${i}.text`)} />
+                  <Field label={`${cardLabel(i, 'link')} (${linkHint})`} {...fields.text(`cards.${i}.link`)} />
                   <PictureField
-                    label={`Card ${i + 1} picture (it decorates the card, so it needs no description)`}
+                    label={`${cardLabel(i, 'picture')} (it decorates the card, so it needs no description)`}
                     {...fields.value(`cards.${i}.picture`)}
                   />
                   <ChoiceField
-                    label={`Card ${i + 1}: list the coming special running days`}
+                    label={`Card ${i + 1}: ${homeCardWords.fields.specialDays}`}
                     {...fields.checkbox(`cards.${i}.specialDays`)}
                   />
                 </>

@@ -5,6 +5,10 @@ import { Field } from '../../components/ui/form-field.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField, PictureWithWords } from './list-field.tsx';
+import { interestItemWords } from '@lmr/shared/list-words';
+
+const fieldLabel = (i: number, field: keyof typeof interestItemWords.fields) =>
+  `Item ${i + 1} ${interestItemWords.fields[field]}`;
 
 function ItemsOfInterestEditorPage() {
   return (
@@ -32,11 +36,11 @@ function ItemsOfInterestEditorPage() {
         >
           {(_, i) => (
             <>
-              <Field label={`Item ${i + 1} title`} {...fields.text(`items.${i}.title`)} />
-              <Field label={`Item ${i + 1} words`} multiline rows={3} {...fields.text(`items.${i}.text`)} />
+              <Field label={fieldLabel(i, 'title')} {...fields.text(`items.${i}.title`)} />
+              <Field label={fieldLabel(i, 'text')} multiline rows={3} {...fields.text(`items.${i}.text`)} />
               <PictureWithWords
                 fields={fields}
-                label={`Item ${i + 1} picture`}
+                label={fieldLabel(i, 'picture')}
                 picture={`items.${i}.picture`}
                 words={`items.${i}.pictureAlt`}
               />

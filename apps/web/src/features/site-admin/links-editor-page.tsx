@@ -6,6 +6,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField } from './list-field.tsx';
 import { linkHint } from './link-hint.ts';
+import { linkWords } from '@lmr/shared/list-words';
 
 function LinksEditorPage() {
   return (
@@ -33,10 +34,10 @@ function LinksEditorPage() {
         >
           {(_, i) => (
             <>
-              <Field label={`Link ${i + 1} words`} {...fields.text(`links.${i}.label`)} />
-              <Field label={`Link ${i + 1} address (${linkHint})`} {...fields.text(`links.${i}.url`)} />
+              <Field label={`Link ${i + 1} ${linkWords.fields.label}`} {...fields.text(`links.${i}.label`)} />
+              <Field label={`Link ${i + 1} ${linkWords.fields.url} (${linkHint})`} {...fields.text(`links.${i}.url`)} />
               <Field
-                label={`Link ${i + 1} description`}
+                label={`Link ${i + 1} ${linkWords.fields.description}`}
                 multiline
                 rows={3}
                 {...fields.text(`links.${i}.description`)}

@@ -95,6 +95,8 @@ export function RevisionHistory({ itemKey, onRestore }: { itemKey: string; onRes
                     <ins>+ {l.text}</ins>
                   ) : l.change === 'removed' ? (
                     <del>- {l.text}</del>
+                  ) : l.change === 'changed' ? (
+                    <mark>~ {l.text}</mark>
                   ) : (
                     `  ${l.text}`
                   )}

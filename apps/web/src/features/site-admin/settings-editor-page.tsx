@@ -13,6 +13,7 @@ import { EditorActions, EditorForm } from './status-line.tsx';
 import { useSiteEditor } from './use-site-item.ts';
 import { linkHint } from './link-hint.ts';
 import './site-admin.css';
+import { membershipWords, openingHoursWords } from '@lmr/shared/list-words';
 
 /**
  * The settings keep keys this editor does not know (a loose object, so a save loses none of them); the
@@ -79,8 +80,12 @@ function SettingsEditor() {
           >
             {(_, i) => (
               <>
-                <Field label={`Membership ${i + 1} name`} {...text(`membership.${i}.name`)} />
-                <Field label={`Membership ${i + 1} price in pounds`} step="0.01" {...number(`membership.${i}.price`)} />
+                <Field label={`Membership ${i + 1} ${membershipWords.fields.name}`} {...text(`membership.${i}.name`)} />
+                <Field
+                  label={`Membership ${i + 1} ${membershipWords.fields.price}`}
+                  step="0.01"
+                  {...number(`membership.${i}.price`)}
+                />
               </>
             )}
           </ListField>
@@ -103,15 +108,28 @@ function SettingsEditor() {
               return (
                 <>
                   <fieldset>
-                    <legend>Opening hours {i + 1}: days</legend>
+                    <legend>
+                      Opening hours {i + 1}: {openingHoursWords.fields.days}
+                    </legend>
                     {weekdays.map((day) => (
                       <ChoiceField key={day} label={day} value={day} {...days} />
                     ))}
                     <FieldError id={`opening-hours-${i}-days-error`} error={error} announce />
                   </fieldset>
-                  <Field label={`Opening hours ${i + 1}: opens`} type="time" {...text(`openingHours.${i}.opens`)} />
-                  <Field label={`Opening hours ${i + 1}: closes`} type="time" {...text(`openingHours.${i}.closes`)} />
-                  <Field label={`Opening hours ${i + 1}: in words`} {...text(`openingHours.${i}.text`)} />
+                  <Field
+                    label={`Opening hours ${i + 1}: ${openingHoursWords.fields.opens}`}
+                    type="time"
+                    {...text(`openingHours.${i}.opens`)}
+                  />
+                  <Field
+                    label={`Opening hours ${i + 1}: ${openingHoursWords.fields.closes}`}
+                    type="time"
+                    {...text(`openingHours.${i}.closes`)}
+                  />
+                  <Field
+                    label={`Opening hours ${i + 1}: ${openingHoursWords.fields.text}`}
+                    {...text(`openingHours.${i}.text`)}
+                  />
                 </>
               );
             }}

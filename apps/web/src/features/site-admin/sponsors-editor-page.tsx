@@ -7,8 +7,13 @@ import { ItemEditorPage } from './item-editor.tsx';
 import { ListField } from './list-field.tsx';
 import { PictureField } from './picture-field.tsx';
 import { linkHint } from './link-hint.ts';
+import { sponsorLogoWords, sponsorNameWords } from '@lmr/shared/list-words';
 
 const optionalLink = `(${linkHint}, optional)`;
+const logoLabel = (i: number, field: keyof typeof sponsorLogoWords.fields) =>
+  `Logo ${i + 1} ${sponsorLogoWords.fields[field]}`;
+const nameLabel = (i: number, field: keyof typeof sponsorNameWords.fields) =>
+  `Sponsor ${i + 1} ${sponsorNameWords.fields[field]}`;
 
 function SponsorsEditorPage() {
   return (
@@ -39,9 +44,9 @@ function SponsorsEditorPage() {
             >
               {(_, i) => (
                 <>
-                  <Field label={`Logo ${i + 1} sponsor name`} {...fields.text(`logos.${i}.name`)} />
-                  <PictureField label={`Logo ${i + 1} picture`} {...fields.value(`logos.${i}.logo`)} />
-                  <Field label={`Logo ${i + 1} link ${optionalLink}`} {...fields.text(`logos.${i}.link`)} />
+                  <Field label={logoLabel(i, 'name')} {...fields.text(`logos.${i}.name`)} />
+                  <PictureField label={logoLabel(i, 'logo')} {...fields.value(`logos.${i}.logo`)} />
+                  <Field label={`${logoLabel(i, 'link')} ${optionalLink}`} {...fields.text(`logos.${i}.link`)} />
                 </>
               )}
             </ListField>
@@ -58,8 +63,8 @@ function SponsorsEditorPage() {
             >
               {(_, i) => (
                 <>
-                  <Field label={`Sponsor ${i + 1} name`} {...fields.text(`names.${i}.name`)} />
-                  <Field label={`Sponsor ${i + 1} link ${optionalLink}`} {...fields.text(`names.${i}.link`)} />
+                  <Field label={nameLabel(i, 'name')} {...fields.text(`names.${i}.name`)} />
+                  <Field label={`${nameLabel(i, 'link')} ${optionalLink}`} {...fields.text(`names.${i}.link`)} />
                 </>
               )}
             </ListField>

@@ -6,6 +6,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { ItemEditorPage } from './item-editor.tsx';
 import { ListField, PictureWithWords } from './list-field.tsx';
 import type { SiteEditorFields } from './use-site-item.ts';
+import { trainFields } from '@lmr/shared/list-words';
 
 type Fields = SiteEditorFields<SiteTrains>;
 type List = 'locomotives' | 'rollingStock';
@@ -47,12 +48,17 @@ function TrainFields({
       <legend>
         {what} {i + 1}
       </legend>
-      <Field label={label('name')} {...fields.text(`${at}.name`)} />
-      <Field label={label('story')} multiline rows={3} {...fields.text(`${at}.text`)} />
-      <PictureWithWords fields={fields} label={label('picture')} picture={`${at}.picture`} words={`${at}.pictureAlt`} />
+      <Field label={label(trainFields.name)} {...fields.text(`${at}.name`)} />
+      <Field label={label(trainFields.text)} multiline rows={3} {...fields.text(`${at}.text`)} />
+      <PictureWithWords
+        fields={fields}
+        label={label(trainFields.picture)}
+        picture={`${at}.picture`}
+        words={`${at}.pictureAlt`}
+      />
       {list === 'locomotives' && (
         <Field
-          label={label('colour behind the picture')}
+          label={label(trainFields.colour)}
           type="color"
           value={colour.value || defaultColour}
           onChange={(e) => colour.onChange(e.target.value)}
@@ -60,12 +66,14 @@ function TrainFields({
         />
       )}
       <fieldset>
-        <legend>{name}: specification</legend>
+        <legend>
+          {name}: {trainFields.specs}
+        </legend>
         <ListField
           key={`${at}.specs`}
           fields={fields}
           name={`${at}.specs`}
-          label={`${name} specification`}
+          label={`${name} ${trainFields.specs}`}
           itemLabel={(row, j) => row.label || `row ${j + 1}`}
           newItem={() => ({ label: '', value: '' })}
           addLabel={`Add a row to ${name}’s specification`}
@@ -79,12 +87,14 @@ function TrainFields({
         </ListField>
       </fieldset>
       <fieldset>
-        <legend>{name}: gallery</legend>
+        <legend>
+          {name}: {trainFields.gallery}
+        </legend>
         <ListField
           key={`${at}.gallery`}
           fields={fields}
           name={`${at}.gallery`}
-          label={`${name} gallery`}
+          label={`${name} ${trainFields.gallery}`}
           itemLabel={(picture, j) => picture.caption || `picture ${j + 1}`}
           newItem={() => ({ picture: '', alt: '', caption: '' })}
           addLabel={`Add a picture to ${name}’s gallery`}

@@ -5,19 +5,27 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import { notFound } from '../../../http-error.ts';
 import { sendWithEtag } from '../../../http/send-with-etag.ts';
 import { uploadKeptImage, uploadPoster } from '../../../domains/media/image-uploads.ts';
-import { currentPoster } from '../../../domains/media/poster-repository.ts';
+import { currentPoster, shownPoster } from '../../../domains/media/poster-repository.ts';
 import { addDocuments, noSuchFile, openDocument, removeDocument } from '../../../domains/documents/document-uploads.ts';
 import { listDocuments, relabelDocument } from '../../../domains/documents/documents-repository.ts';
 import { defineRoute } from '../../define-route.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
+
+const noPosterYet = 'There is no poster yet.';
 
 export default async function mediaRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
   defineRoute(app, api.posterLocation, async (request, reply) => {
     const poster = await currentPoster(db);
-    if (!poster) throw notFound('There is no poster yet.');
+    if (!poster) throw notFound(noPosterYet);
     return sendWithEtag(request, reply, poster, 'text/plain; charset=utf-8');
+  });
+
+  defineRoute(app, api.poster, async (request, reply) => {
+    const poster = await shownPoster(db);
+    if (!poster) throw notFound(noPosterYet);
+    return sendWithEtag(request, reply, poster);
   });
 
   defineRoute(app, api.addPoster, async (request) => ({

@@ -28,7 +28,7 @@ export default async function newsletterAdminRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.previewNewsletter, async (request) =>
-    renderNewsletter(request.body, config.publicUrl, unsubscribePageUrl(config.publicUrl, testCopyToken)),
+    renderNewsletter(request.body, config.publicUrl, unsubscribePageUrl(config.publicUrl, testCopyToken), ''),
   );
 
   defineRoute(app, api.testNewsletter, async (request) => {

@@ -15,7 +15,6 @@ import {
   saveDraft,
 } from '../../../domains/content/site-content-repository.ts';
 import {
-  difference,
   draftPage,
   publishedBooks,
   publishedDocument,
@@ -24,6 +23,7 @@ import {
   publishedSponsors,
   validDocument,
 } from '../../../domains/content/site-content-service.ts';
+import { difference } from '../../../domains/content/revision-difference.ts';
 import { badRequest, HttpError, notFound } from '../../../http-error.ts';
 import { defineRoute } from '../../define-route.ts';
 import type { SignedInRequest } from '../../../domains/sessions/signed-in-request.ts';
