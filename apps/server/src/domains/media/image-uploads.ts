@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limits } from '@lmr/shared/limits';
 import { imageAddress } from '@lmr/shared/media';
-import { posterWords } from '@lmr/shared/poster';
+import { posterWordsFromAnyClient } from '@lmr/shared/poster';
 import { badRequest } from '../../http-error.ts';
 import { auditNote } from '../audit/audit-plugin.ts';
 import { deleteImageFiles, encodeImage, storeImage, uploadedImageIds } from './images.ts';
@@ -39,7 +39,7 @@ async function uploadOneImage<T>(
 
 /**
  * Makes the uploaded image, with its description, the poster and deletes the old poster's files; gives the new
- * poster's address. Without a description nothing changes.
+ * poster's address. A description over the limit changes nothing; none at all is the spec's upload.
  */
 export async function uploadPoster(app: FastifyInstance, request: FastifyRequest) {
   const { db } = app.database;
@@ -56,8 +56,8 @@ export async function uploadPoster(app: FastifyInstance, request: FastifyRequest
 }
 
 function posterDescription(words: Record<string, string[]>) {
-  const parsed = posterWords.safeParse({ description: words.description?.[0] });
-  if (parsed.success) return parsed.data.description;
+  const parsed = posterWordsFromAnyClient.safeParse({ description: words.description?.[0] });
+  if (parsed.success) return parsed.data.description ?? '';
   const message = parsed.error.issues[0]!.message;
   throw badRequest(message, { description: message });
 }
