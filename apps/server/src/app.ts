@@ -34,6 +34,7 @@ import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
 import rosterRoutes from './routes/api/roster/index.ts';
+import bookingRoutes from './routes/api/booking/index.ts';
 import siteRoutes from './routes/api/site/index.ts';
 import timetableRoutes from './routes/api/timetable/index.ts';
 import healthRoutes from './routes/health.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(siteRoutes);
     await api.register(rosterRoutes);
     await api.register(dashboardRoutes);
+    await api.register(bookingRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);
