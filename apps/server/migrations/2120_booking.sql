@@ -52,3 +52,8 @@ CREATE TABLE booking_orders (
 );
 CREATE INDEX booking_orders_departure ON booking_orders (departure_id, state);
 CREATE INDEX booking_orders_held ON booking_orders (held_until) WHERE state = 'held';
+
+-- The days with bookable trains are in the first HTML of /book, /timetable and Ghost Trains: making a train
+-- bookable or not makes those pages again. A sale changes only the *_taken counts, which no page holds.
+CREATE TRIGGER booking_departures_bump AFTER INSERT OR DELETE OR TRUNCATE ON booking_departures
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version('booking');

@@ -84,7 +84,7 @@ describe('booking seats on event trains, paid at the station', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toBe(bookingMessages.tooMany(8));
     const nothing = await hold('19:00', {});
-    expect(nothing.json().error.fields).toEqual({ tickets: bookingMessages.noTickets });
+    expect(nothing.json().error.fields).toEqual({ 'tickets.adult': bookingMessages.noTickets });
     const babe = await hold('19:00', { babe: 1 });
     expect(babe.json().error.fields).toEqual({ 'tickets.babe': bookingMessages.babeNeedsAdult });
     const badMail = await visitor('POST', `/api/booking/orders/${'x'.repeat(22)}/reserve`, {

@@ -98,30 +98,56 @@ export const bookingMessages = {
   makeUpTooSmall: 'That make-up has fewer seats or wheelchair spaces than are already sold or held.',
   hasOrders: 'That train has bookings: it cannot stop being bookable.',
   reserved: 'Your seats are reserved. Please pay at the station before the train leaves.',
-  payAtStation: 'Reserve now, pay at the station',
+  payAtStation: 'Reserve, pay at the station',
+} as const;
+
+/** The words of the booking page. */
+export const bookingWords = {
+  title: 'Book seats',
+  description: 'Book seats on our Ghost Trains and other event trains: choose a day, a train and your tickets.',
+  intro: 'Choose a day and a train, then your tickets. We keep the seats for you while you give your name and e-mail.',
+  noDays: 'No trains can be booked at the moment. Please look again soon.',
+  heldFor: (until: string) => `Your seats are held until ${until}. Please give your name and e-mail to reserve them.`,
+  confirmed: 'Booking confirmed',
+  referenceLabel: 'Your booking reference',
+  keepReference: 'Please keep this reference: say it at the station when you pay.',
+  toPay: 'To pay at the station',
 } as const;
 
 const count = (max: number) => z.number().int('Please give a whole number.').min(0).max(max, `At most ${max}.`);
 
+/** How many of each ticket one order may have, at most (the train's seats per order limit them further). */
+export const ticketCountRules = {
+  adult: count(50),
+  child: count(50),
+  family: count(20),
+  babe: count(20),
+  wheelchair: count(10),
+} satisfies Record<TicketType, z.ZodNumber>;
+
+/** The rules of a choice of tickets, on the request's numbers or a form's fields that give them. */
+export const checkedTickets = <In>(tickets: z.ZodType<Tickets, In>) =>
+  tickets
+    .refine((t) => ticketTypeNames.some((type) => t[type] > 0), { message: bookingMessages.noTickets, path: ['adult'] })
+    .refine((t) => t.babe === 0 || ticketsTake(t).seats > 0, {
+      message: bookingMessages.babeNeedsAdult,
+      path: ['babe'],
+    });
+
 export const ticketsSchema = z.object({
-  adult: count(50).default(0),
-  child: count(50).default(0),
-  family: count(20).default(0),
-  babe: count(20).default(0),
-  wheelchair: count(10).default(0),
+  adult: ticketCountRules.adult.default(0),
+  child: ticketCountRules.child.default(0),
+  family: ticketCountRules.family.default(0),
+  babe: ticketCountRules.babe.default(0),
+  wheelchair: ticketCountRules.wheelchair.default(0),
 });
 
-export const holdRequest = z
-  .object({ departureId: z.uuid(bookingMessages.unknownDeparture), tickets: ticketsSchema })
-  .refine((h) => ticketTypeNames.some((t) => h.tickets[t] > 0), {
-    message: bookingMessages.noTickets,
-    path: ['tickets'],
-  })
-  .refine((h) => h.tickets.babe === 0 || ticketsTake(h.tickets).seats > 0, {
-    message: bookingMessages.babeNeedsAdult,
-    path: ['tickets', 'babe'],
-  });
+export const holdRequest = z.object({
+  departureId: z.uuid(bookingMessages.unknownDeparture),
+  tickets: checkedTickets(ticketsSchema),
+});
 export type HoldRequest = z.input<typeof holdRequest>;
+export type HoldOrder = z.output<typeof holdRequest>;
 
 export const reserveRequest = z.object({ name: nameField, email: emailField });
 export type ReserveRequest = z.input<typeof reserveRequest>;

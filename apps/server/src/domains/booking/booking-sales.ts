@@ -2,12 +2,11 @@ import {
   bookingMessages as m,
   bookingRules,
   type BookingDay,
-  type HoldRequest,
+  type HoldOrder,
   type Order,
   priceOf,
   ticketPrices,
   ticketsTake,
-  ticketsSchema,
 } from '@lmr/shared/booking';
 import type { RunningDay } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
@@ -71,12 +70,12 @@ export async function bookingDay(db: Db, date: string, now: Date): Promise<Booki
 const newReference = () => randomBytes(16).toString('base64url');
 
 /** Holds seats for a few minutes; the order's reference, which only its buyer now knows. */
-export async function hold(db: Db, request: HoldRequest, now: Date): Promise<string> {
+export async function hold(db: Db, request: HoldOrder, now: Date): Promise<string> {
   const departure = await findDeparture(db, request.departureId);
   if (!departure) throw notFound(m.unknownDeparture);
   const day = (await runningDaysByDate(db)).get(departure.day);
   if (!runs(day) || !onSale(departure, now)) throw conflict('not_on_sale', m.notOnSale);
-  const tickets = ticketsSchema.parse(request.tickets);
+  const { tickets } = request;
   const takes = ticketsTake(tickets);
   if (takes.seats > departure.maxSeatsPerOrder) {
     throw new HttpError(400, 'invalid_input', m.tooMany(departure.maxSeatsPerOrder), {
