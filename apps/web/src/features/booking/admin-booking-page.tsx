@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import {
   type AdminBooking,
   type AdminDeparture,
@@ -17,6 +18,7 @@ import { AskFirstDialog } from '../../components/ui/ask-first-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { ChoiceField, Field, SelectField } from '../../components/ui/form-field.tsx';
+import { FieldError } from '../../components/ui/field-frame.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { SchemaActionForm } from '../../components/ui/schema-action-form.tsx';
 import { rangeOf } from '../../components/ui/schema-limits.ts';
@@ -26,6 +28,13 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import * as api from './api.ts';
 import { bookableDayForm, carriageForm, departureChangeForm, windowValues } from './booking-forms.ts';
 import './booking.css';
+
+/** A number field's props: the shared schema's least and most, and the form's binding of the same name. */
+const numberField = <S extends z.ZodObject, K extends keyof S['shape'] & string>(
+  schema: S,
+  key: K,
+  field: (name: K) => FieldBinding,
+) => ({ type: 'number', ...rangeOf(schema, key), ...field(key) });
 
 const priceList = (prices: AdminBooking['days'][number]['prices']) =>
   ticketTypeNames.map((t) => `${ticketTypes[t].label} ${formatPence(prices[t])}`).join(', ');
@@ -52,13 +61,8 @@ function CarriagesSection({ data, actions }: { data: AdminBooking; actions: Scre
             >
               {(field) => (
                 <>
-                  <Field label="Seats" type="number" {...rangeOf(carriageRequest, 'seats')} {...field('seats')} />
-                  <Field
-                    label="Wheelchair spaces"
-                    type="number"
-                    {...rangeOf(carriageRequest, 'wheelchairSpaces')}
-                    {...field('wheelchairSpaces')}
-                  />
+                  <Field label="Seats" {...numberField(carriageRequest, 'seats', field)} />
+                  <Field label="Wheelchair spaces" {...numberField(carriageRequest, 'wheelchairSpaces', field)} />
                 </>
               )}
             </SchemaActionForm>
@@ -73,38 +77,31 @@ function CarriagesSection({ data, actions }: { data: AdminBooking; actions: Scre
 type TrainField = 'carriages' | 'salesOpenDaysBefore' | 'salesCloseMinutesBefore' | 'maxSeatsPerOrder';
 
 function TrainFields({ data, field: at }: { data: AdminBooking; field: (name: TrainField) => FieldBinding }) {
+  const errorId = useId();
+  const { error, ...carriages } = at('carriages');
   return (
     <>
-      <fieldset>
+      <fieldset aria-describedby={error ? errorId : undefined}>
         <legend>Carriages</legend>
         {data.carriages.map((c) => (
           <ChoiceField
             key={c.id}
             value={c.id}
             label={`${c.name} (${c.seats} seats, ${c.wheelchairSpaces} wheelchair spaces)`}
-            {...at('carriages')}
+            {...carriages}
           />
         ))}
-        {at('carriages').error && <p className="field-error">{at('carriages').error}</p>}
+        <FieldError id={errorId} error={error} announce />
       </fieldset>
       <Field
         label="Sales open, days before the train"
-        type="number"
-        {...rangeOf(bookableDayRequest, 'salesOpenDaysBefore')}
-        {...at('salesOpenDaysBefore')}
+        {...numberField(bookableDayRequest, 'salesOpenDaysBefore', at)}
       />
       <Field
         label="Sales close, minutes before the train"
-        type="number"
-        {...rangeOf(bookableDayRequest, 'salesCloseMinutesBefore')}
-        {...at('salesCloseMinutesBefore')}
+        {...numberField(bookableDayRequest, 'salesCloseMinutesBefore', at)}
       />
-      <Field
-        label="Most seats in one booking"
-        type="number"
-        {...rangeOf(bookableDayRequest, 'maxSeatsPerOrder')}
-        {...at('maxSeatsPerOrder')}
-      />
+      <Field label="Most seats in one booking" {...numberField(bookableDayRequest, 'maxSeatsPerOrder', at)} />
     </>
   );
 }
