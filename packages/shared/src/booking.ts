@@ -91,7 +91,7 @@ export const bookingMessages = {
   orderUnknown: 'We cannot find that booking. Please check the link.',
   alreadyReserved: 'This booking is already reserved.',
   notARunningDay: 'The railway does not run on that date.',
-  notADeparture: 'No train leaves at that time on that day.',
+  nothingToBook: 'No trains can be booked on that day.',
   alreadyBookable: 'That train is already bookable.',
   emptyMakeUp: 'Please choose at least one carriage.',
   unknownCarriage: 'That carriage is not in the list of rolling stock.',
@@ -146,11 +146,9 @@ export const holdRequest = z.object({
   departureId: z.uuid(bookingMessages.unknownDeparture),
   tickets: checkedTickets(ticketsSchema),
 });
-export type HoldRequest = z.input<typeof holdRequest>;
 export type HoldOrder = z.output<typeof holdRequest>;
 
 export const reserveRequest = z.object({ name: nameField, email: emailField });
-export type ReserveRequest = z.input<typeof reserveRequest>;
 
 /** An order's secret reference: 128 random bits, base64url; only its hash is stored. */
 export const referenceParams = z.object({
@@ -183,7 +181,6 @@ export const carriageRequest = z.object({
   seats: z.number().int('Please give a whole number.').min(0).max(200, 'At most 200 seats.'),
   wheelchairSpaces: z.number().int('Please give a whole number.').min(0).max(20, 'At most 20.'),
 });
-export type CarriageRequest = z.input<typeof carriageRequest>;
 export const departureParams = z.object({ id: z.uuid(bookingMessages.unknownDeparture) });
 
 const ticketCounts = z.object(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   bookingMessages as m,
   bookingRules,
@@ -13,7 +14,6 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { publicTimetable } from '../running-days/timetable-service.ts';
 import { hashToken } from '../sessions/tokens.ts';
-import { randomBytes } from 'node:crypto';
 import { type DepartureRow, departuresWithSales, findDeparture } from './departures-repository.ts';
 import { findOrder, holdSeats, reserveHold } from './orders-repository.ts';
 import { railwayInstant } from './railway-instant.ts';
@@ -50,7 +50,7 @@ export async function bookingDays(db: Db, today: string) {
 export async function bookingDay(db: Db, date: string, now: Date): Promise<BookingDay> {
   const day = (await runningDaysByDate(db)).get(date);
   const rows = await departuresWithSales(db, { day: date });
-  if (!runs(day) || rows.length === 0) throw notFound(m.notARunningDay);
+  if (!runs(day) || rows.length === 0) throw notFound(m.nothingToBook);
   return {
     date,
     patternName: day.patternName,
@@ -64,6 +64,13 @@ export async function bookingDay(db: Db, date: string, now: Date): Promise<Booki
       maxSeatsPerOrder: d.maxSeatsPerOrder,
     })),
   };
+}
+
+/** Whether a refused hold wanted a wheelchair space, and none is left: its refusal says so. */
+async function lacksWheelchairSpace(db: Db, departureId: string, takes: { wheelchairSpaces: number }) {
+  if (takes.wheelchairSpaces === 0) return false;
+  const now = await findDeparture(db, departureId);
+  return !now || now.wheelchairSpacesTaken + takes.wheelchairSpaces > now.wheelchairSpaces;
 }
 
 /** 128 random bits: the order's secret reference, in its link and on the confirmation. */
@@ -91,13 +98,8 @@ export async function hold(db: Db, request: HoldOrder, now: Date): Promise<strin
     totalPence: priceOf(tickets, ticketPrices(day.fares)),
     holdMinutes: bookingRules.holdMinutes,
   });
-  if (!held) {
-    const lacksWheelchairSpace =
-      takes.wheelchairSpaces > 0 &&
-      (await findDeparture(db, departure.id))!.wheelchairSpacesTaken + takes.wheelchairSpaces >
-        departure.wheelchairSpaces;
-    throw lacksWheelchairSpace ? conflict('sold_out', m.noWheelchairSpace) : conflict('sold_out', m.soldOut);
-  }
+  if (!held)
+    throw conflict('sold_out', (await lacksWheelchairSpace(db, departure.id, takes)) ? m.noWheelchairSpace : m.soldOut);
   return reference;
 }
 
