@@ -1,14 +1,12 @@
 -- Booking seats on event trains (issue 28, decision 128): carriages' seats, bookable departures, orders.
 
 -- The seats and wheelchair spaces of a carriage in the Site area's Rolling Stock list (linked by its item id;
--- its name and pictures stay there). The demo carriages seat 10 each (facts); No 2 also takes a wheelchair.
+-- its name and pictures stay there).
 CREATE TABLE booking_carriages (
   rolling_stock_id text PRIMARY KEY,
   seats integer NOT NULL CHECK (seats BETWEEN 0 AND 200),
   wheelchair_spaces integer NOT NULL CHECK (wheelchair_spaces BETWEEN 0 AND 20)
 );
-INSERT INTO booking_carriages (rolling_stock_id, seats, wheelchair_spaces)
-VALUES ('carriage-1', 10, 0), ('carriage-2', 10, 1);
 
 -- A departure made bookable: its capacity is its make-up's, copied here whenever the make-up or a carriage
 -- changes, so that the CHECKs below can refuse overselling: a hold adds to the *_taken counts in one

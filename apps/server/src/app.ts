@@ -49,6 +49,7 @@ import { sealAuthenticatorSecrets } from './domains/second-factor/seal-at-start.
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';
 import { seedDemoRoster } from './domains/rostering/demo-roster.ts';
+import { seedDemoCarriages } from './domains/booking/demo-carriages.ts';
 import { accountLinkJob } from './domains/accounts/account-mail.ts';
 import { subscriptionConfirmJob } from './domains/newsletter/confirmation-mail.ts';
 import { newsletterPlugin } from './domains/newsletter/newsletter-plugin.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await seedDemoContent(app.database.db, app.storage, app.log);
     await seedDemoSeason(app.database.db, app.log);
     await seedDemoRoster(app.database.db, app.log);
+    await seedDemoCarriages(app.database.db, app.log);
   }
   // The API in a context of its own: only its routes pay for the CSRF check and the session lookup.
   // Pages, images and health checks need neither, and are served without them (bench/http.bench.ts).
