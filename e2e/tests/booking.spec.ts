@@ -16,7 +16,10 @@ test('on a phone, a visitor without an account books two adults and a child on a
   const day = addDays(railwayToday(), 20 + (test.info().repeatEachIndex % 15));
 
   // The admin's set-up through the API: the day runs, and its trains get the demo carriages (20 seats).
-  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
   const adminPage = await admin.newPage();
   await logInAs(adminPage);
   await runningDay(adminPage.request, `Ghost Trains ${day}`, day);
@@ -25,6 +28,10 @@ test('on a phone, a visitor without an account books two adults and a child on a
   });
   // 409: a run before this one on the same server made the day bookable already.
   expect([201, 409], await bookable.text()).toContain(bookable.status());
+  // The admin's screen lists the day's trains with their seats, and passes axe on the phone too.
+  await adminPage.goto('/admin/booking');
+  await expect(adminPage.getByRole('rowheader', { name: `${longDate(day)}, 11:00` })).toBeVisible();
+  await expectNoAxeViolations(adminPage);
   await admin.close();
 
   await page.goto(`/book?date=${day}`);
