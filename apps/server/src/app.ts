@@ -34,6 +34,7 @@ import eventRoutes from './routes/api/events/index.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
 import rosterRoutes from './routes/api/roster/index.ts';
+import bookingRoutes from './routes/api/booking/index.ts';
 import siteRoutes from './routes/api/site/index.ts';
 import timetableRoutes from './routes/api/timetable/index.ts';
 import healthRoutes from './routes/health.ts';
@@ -48,6 +49,7 @@ import { sealAuthenticatorSecrets } from './domains/second-factor/seal-at-start.
 import { seedDemoSeason } from './domains/running-days/demo-season.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';
 import { seedDemoRoster } from './domains/rostering/demo-roster.ts';
+import { seedDemoCarriages } from './domains/booking/demo-carriages.ts';
 import { accountLinkJob } from './domains/accounts/account-mail.ts';
 import { subscriptionConfirmJob } from './domains/newsletter/confirmation-mail.ts';
 import { newsletterPlugin } from './domains/newsletter/newsletter-plugin.ts';
@@ -149,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await seedDemoContent(app.database.db, app.storage, app.log);
     await seedDemoSeason(app.database.db, app.log);
     await seedDemoRoster(app.database.db, app.log);
+    await seedDemoCarriages(app.database.db, app.log);
   }
   // The API in a context of its own: only its routes pay for the CSRF check and the session lookup.
   // Pages, images and health checks need neither, and are served without them (bench/http.bench.ts).
@@ -171,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(siteRoutes);
     await api.register(rosterRoutes);
     await api.register(dashboardRoutes);
+    await api.register(bookingRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

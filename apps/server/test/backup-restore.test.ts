@@ -279,8 +279,9 @@ describe(`backup and restore on ${engine}`, { timeout: 120_000 }, () => {
       ]),
     ]);
     const fresh = await place();
+    // The tables the left-out migration adds are unknown to it too, listed after the migrations table.
     await expect(restore(fresh, markedApplied)).rejects.toThrow(
-      /tables that no backup of this site holds \(schema_migrations\); nothing was restored/,
+      /tables that no backup of this site holds \(schema_migrations(, [a-z_]+)*\); nothing was restored/,
     );
     expect(Object.values((await snapshot(fresh)).tables).flat()).toEqual([]);
     await restore(fresh, archive);

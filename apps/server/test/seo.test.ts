@@ -23,10 +23,11 @@ describe('sitemap.xml and robots.txt', () => {
       '/Ghosttrains',
       '/timetable',
       '/timetable.ics',
+      '/book',
     ])
       expect(locs).toContain(`https://trains.example.org${path}`);
     const screens = locs.filter((l) => !l!.includes('/history/'));
-    expect(screens).toHaveLength(20);
+    expect(screens).toHaveLength(21);
     // And a page per history event (the demo content's, here).
     expect(locs.length).toBeGreaterThan(screens.length);
     expect(res.body).not.toMatch(/admin|volunteer|login|unauthorized|unsubscribe/i);

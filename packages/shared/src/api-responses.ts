@@ -17,6 +17,7 @@ import { rosterResponses } from './roster.ts';
 import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { secondFactorResponses } from './second-factor.ts';
 import { subscriberResponses } from './subscriber.ts';
+import { bookingResponses } from './booking.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -57,6 +58,7 @@ export const responses = {
   ...newsletterFailureResponses,
   ...secondFactorResponses,
   ...dashboardResponses,
+  ...bookingResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

@@ -58,6 +58,9 @@ export const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+/** A CHECK constraint refused a row, however the driver reports it. */
+export const isCheckViolation = (err: unknown) => [...chain(err)].some((e) => e.code === '23514');
+
 /**
  * What a log may say about a database error: its SQLSTATE and the names of the constraint, table and column
  * it hit. Undefined when the error did not come from the database. Never its message, statement, parameters

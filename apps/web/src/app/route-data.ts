@@ -9,6 +9,7 @@ import { siteHomeQuery } from '../features/home/api.ts';
 import { timetableQuery, timetableSummaryQuery } from '../components/timetable/api.ts';
 import { siteItemsOfInterestQuery, siteLinksQuery, siteSponsorsQuery } from '../features/pages/api.ts';
 import { siteTrainsQuery } from '../features/trains/api.ts';
+import { bookingDaysQuery } from '../lib/booking-days.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -34,9 +35,10 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   laxeyVillage: () => [sitePageQuery('laxey-village')],
   snaefellWheel: () => [sitePageQuery('snaefell-wheel')],
   itemsOfInterest: () => [sitePageQuery('items-of-interest'), siteItemsOfInterestQuery],
-  ghostTrains: () => [sitePageQuery('ghost-trains'), timetableQuery],
+  ghostTrains: () => [sitePageQuery('ghost-trains'), timetableQuery, bookingDaysQuery],
   privacyPolicy: () => [sitePageQuery('privacy-policy')],
-  timetable: () => [sitePageQuery('timetable'), timetableQuery, siteSettingsQuery],
+  timetable: () => [sitePageQuery('timetable'), timetableQuery, siteSettingsQuery, bookingDaysQuery],
+  book: () => [bookingDaysQuery],
   location: () => [sitePageQuery('location'), siteSettingsQuery],
   contact: () => [sitePageQuery('contact'), siteSettingsQuery],
   unauthorized: () => [sitePageQuery('access-denied')],

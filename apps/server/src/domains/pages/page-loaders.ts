@@ -1,5 +1,7 @@
 import { noPoster } from '@lmr/shared/media';
+import { railwayToday } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
+import { bookingDays } from '../booking/booking-sales.ts';
 import { findEventBySlug, listEvents } from '../events/events-repository.ts';
 import { shownPoster } from '../media/poster-repository.ts';
 import { publicTimetable, timetableSummary } from '../running-days/timetable-service.ts';
@@ -24,6 +26,7 @@ const loaders: Record<string, Loader> = {
   poster: async (db) => (await shownPoster(db)) ?? noPoster,
   timetable: (db) => publicTimetable(db),
   'timetable-summary': (db) => timetableSummary(db),
+  'booking-days': (db) => bookingDays(db, railwayToday()),
   'site-page': (db, name) => publishedPage(db, name!),
   'site-settings': async (db) => (await publishedSettings(db)) ?? {},
   'site-books': async (db) => (await publishedBooks(db)) ?? { books: [] },

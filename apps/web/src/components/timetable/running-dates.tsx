@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { railwayToday, type RunningDay } from '@lmr/shared/timetable';
+import { BookSeatsLink } from '../booking/book-seats-link.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { timetableQuery } from './api.ts';
 import { longDate } from './running-day-text.ts';
@@ -23,6 +24,7 @@ function RunningDates({ title, matches }: { title: string; matches: RegExp }) {
             <li key={d.date}>
               {longDate(d.date)}
               {d.status === 'cancelled' ? `: cancelled, ${d.reason}` : `, ${d.opens} to ${d.closes}`}
+              <BookSeatsLink date={d.date} />
             </li>
           ))}
         </ul>

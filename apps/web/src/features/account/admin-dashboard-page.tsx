@@ -12,6 +12,7 @@ const areas = [
   { to: '/admin/uploadposter', title: 'Poster', text: 'Put up this season’s poster on the home page.' },
   { to: '/admin/timetable', title: 'Timetable', text: 'Running days, fares, and cancellations on the day.' },
   { to: '/admin/roster', title: 'Roster', text: 'Who works which running day; duty roles and qualifications.' },
+  { to: '/admin/booking', title: 'Booking', text: 'Seats on event trains: carriages, bookable trains, seats sold.' },
   { to: '/admin/volunteers', title: 'Volunteer documents', text: 'The files and forms volunteers download.' },
   { to: '/admin/newsletter', title: 'Newsletter', text: 'Write, preview and send the newsletter.' },
   { to: '/admin/subscribers', title: 'Subscribers', text: 'Who receives the newsletter, and their consent.' },

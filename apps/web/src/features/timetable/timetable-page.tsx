@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { changeHeadline, railwayToday, type RunningDay } from '@lmr/shared/timetable';
 import { usePublicUrl } from '../../components/public-url.tsx';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
+import { BookSeatsLink } from '../../components/booking/book-seats-link.tsx';
 import { StepButtons } from '../../components/ui/step-buttons.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSiteSettings } from '../../lib/site-pages.ts';
@@ -31,6 +32,7 @@ function DayEntry({ day }: { day: RunningDay }) {
       )}
       <p>{`Fares: ${fareList(day.fares)}.`}</p>
       {day.note && <p>{day.note}</p>}
+      <BookSeatsLink date={day.date} />
       {day.status !== 'cancelled' && (
         <p>
           <a href={calendarFileOf(day.date)} download>

@@ -1,0 +1,51 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Tickets } from '@lmr/shared/booking';
+
+/** Booking seats on event trains (migration 2120). */
+export const bookingCarriages = pgTable('booking_carriages', {
+  rollingStockId: text('rolling_stock_id').primaryKey(),
+  seats: integer('seats').notNull(),
+  wheelchairSpaces: integer('wheelchair_spaces').notNull(),
+});
+
+export const bookingDepartures = pgTable(
+  'booking_departures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    day: date('day', { mode: 'string' }).notNull(),
+    departs: text('departs').notNull(),
+    carriages: text('carriages').array().notNull(),
+    seats: integer('seats').notNull(),
+    wheelchairSpaces: integer('wheelchair_spaces').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    wheelchairSpacesTaken: integer('wheelchair_spaces_taken').notNull().default(0),
+    salesOpenDaysBefore: integer('sales_open_days_before').notNull(),
+    salesCloseMinutesBefore: integer('sales_close_minutes_before').notNull(),
+    maxSeatsPerOrder: integer('max_seats_per_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.day, t.departs)],
+);
+
+export const bookingOrders = pgTable(
+  'booking_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<'booking'>().notNull().default('booking'),
+    referenceHash: text('reference_hash').notNull().unique(),
+    departureId: uuid('departure_id')
+      .notNull()
+      .references(() => bookingDepartures.id),
+    state: text('state').$type<'held' | 'reserved' | 'expired'>().notNull(),
+    tickets: jsonb('tickets').$type<Tickets>().notNull(),
+    seats: integer('seats').notNull(),
+    wheelchairSpaces: integer('wheelchair_spaces').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    name: text('name'),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+  },
+  (t) => [index('booking_orders_departure').on(t.departureId, t.state)],
+);

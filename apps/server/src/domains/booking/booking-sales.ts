@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import {
+  bookingMessages as m,
+  bookingRules,
+  type BookingDay,
+  type HoldOrder,
+  type Order,
+  priceOf,
+  ticketPrices,
+  ticketsTake,
+} from '@lmr/shared/booking';
+import type { RunningDay } from '@lmr/shared/timetable';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { publicTimetable } from '../running-days/timetable-service.ts';
+import { hashToken } from '../sessions/tokens.ts';
+import { type DepartureRow, departuresWithSales, findDeparture } from './departures-repository.ts';
+import { findOrder, holdSeats, reserveHold } from './orders-repository.ts';
+import { railwayInstant } from './railway-instant.ts';
+
+/* Buying seats without an account: what is on sale, holding seats, and reserving them to pay at the station. */
+
+const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+/** Whether a departure's tickets are on sale at `now`: from its days before, until its minutes before. */
+export function onSale(
+  departure: Pick<DepartureRow, 'day' | 'departs' | 'salesOpenDaysBefore' | 'salesCloseMinutesBefore'>,
+  now: Date,
+) {
+  const leaves = railwayInstant(departure.day, departure.departs).getTime();
+  const opens = leaves - departure.salesOpenDaysBefore * 86_400_000;
+  const closes = leaves - departure.salesCloseMinutesBefore * 60_000;
+  return now.getTime() >= opens && now.getTime() < closes;
+}
+
+const runningDaysByDate = async (db: Db) => new Map((await publicTimetable(db)).map((d) => [d.date, d]));
+const runs = (day: RunningDay | undefined): day is RunningDay => !!day && day.status !== 'cancelled';
+
+/** The days from `today` with bookable trains, on days the railway still runs. */
+export async function bookingDays(db: Db, today: string) {
+  const days = await runningDaysByDate(db);
+  const dates = [...new Set((await departuresWithSales(db, { from: today })).map((r) => r.departure.day))];
+  return dates.flatMap((date) => {
+    const day = days.get(date);
+    return runs(day) ? [{ date, patternName: day.patternName }] : [];
+  });
+}
+
+/** A day's bookable trains with the seats left on each right now, and the day's ticket prices. */
+export async function bookingDay(db: Db, date: string, now: Date): Promise<BookingDay> {
+  const day = (await runningDaysByDate(db)).get(date);
+  const rows = await departuresWithSales(db, { day: date });
+  if (!runs(day) || rows.length === 0) throw notFound(m.nothingToBook);
+  return {
+    date,
+    patternName: day.patternName,
+    prices: ticketPrices(day.fares),
+    departures: rows.map(({ departure: d, seatsSold, seatsHeld, wheelchairSpacesTaken }) => ({
+      id: d.id,
+      time: d.departs,
+      seatsLeft: Math.max(0, d.seats - seatsSold - seatsHeld),
+      wheelchairSpacesLeft: Math.max(0, d.wheelchairSpaces - wheelchairSpacesTaken),
+      onSale: onSale(d, now),
+      maxSeatsPerOrder: d.maxSeatsPerOrder,
+    })),
+  };
+}
+
+/** Whether a refused hold wanted a wheelchair space, and none is left: its refusal says so. */
+async function lacksWheelchairSpace(db: Db, departureId: string, takes: { wheelchairSpaces: number }) {
+  if (takes.wheelchairSpaces === 0) return false;
+  const now = await findDeparture(db, departureId);
+  return !now || now.wheelchairSpacesTaken + takes.wheelchairSpaces > now.wheelchairSpaces;
+}
+
+/** 128 random bits: the order's secret reference, in its link and on the confirmation. */
+const newReference = () => randomBytes(16).toString('base64url');
+
+/** Holds seats for a few minutes; the order's reference, which only its buyer now knows. */
+export async function hold(db: Db, request: HoldOrder, now: Date): Promise<string> {
+  const departure = await findDeparture(db, request.departureId);
+  if (!departure) throw notFound(m.unknownDeparture);
+  const day = (await runningDaysByDate(db)).get(departure.day);
+  if (!runs(day) || !onSale(departure, now)) throw conflict('not_on_sale', m.notOnSale);
+  const { tickets } = request;
+  const takes = ticketsTake(tickets);
+  if (takes.seats > departure.maxSeatsPerOrder) {
+    throw new HttpError(400, 'invalid_input', m.tooMany(departure.maxSeatsPerOrder), {
+      tickets: m.tooMany(departure.maxSeatsPerOrder),
+    });
+  }
+  const reference = newReference();
+  const held = await holdSeats(db, {
+    referenceHash: hashToken(reference),
+    departureId: departure.id,
+    tickets,
+    ...takes,
+    totalPence: priceOf(tickets, ticketPrices(day.fares)),
+    holdMinutes: bookingRules.holdMinutes,
+  });
+  if (!held)
+    throw conflict('sold_out', (await lacksWheelchairSpace(db, departure.id, takes)) ? m.noWheelchairSpace : m.soldOut);
+  return reference;
+}
+
+/**
+ * Pay at the station: the hold becomes a reservation. Online payment, when the railway has it, will take the
+ * hold to awaiting_payment here instead, and the payment provider's confirmation to paid.
+ */
+export async function reserve(db: Db, reference: string, buyer: { name: string; email: string }) {
+  if (await reserveHold(db, hashToken(reference), buyer)) return;
+  const order = await findOrder(db, hashToken(reference));
+  if (!order) throw notFound(m.orderUnknown);
+  throw order.order.state === 'reserved'
+    ? conflict('already_reserved', m.alreadyReserved)
+    : conflict('hold_expired', m.holdExpired);
+}
+
+export async function order(db: Db, reference: string): Promise<Order> {
+  const row = await findOrder(db, hashToken(reference));
+  if (!row) throw notFound(m.orderUnknown);
+  const { order: o } = row;
+  return {
+    purpose: o.purpose,
+    reference,
+    state: row.lapsed ? 'expired' : o.state,
+    date: row.day,
+    time: row.departs,
+    tickets: o.tickets,
+    totalPence: o.totalPence,
+    heldUntil: o.heldUntil.toISOString(),
+    name: o.name,
+  };
+}

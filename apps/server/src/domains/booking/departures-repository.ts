@@ -1,0 +1,79 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import { bookingCarriages, bookingDepartures, bookingOrders } from '../../db/schema/index.ts';
+
+/* Bookable departures: a running day's train with its make-up, capacity and sales window. */
+
+export type DepartureRow = typeof bookingDepartures.$inferSelect;
+export type NewDeparture = Omit<typeof bookingDepartures.$inferInsert, 'id' | 'seatsTaken' | 'wheelchairSpacesTaken'>;
+
+/** Adds those not bookable yet; the ids of those added. */
+export async function insertDepartures(db: Db, rows: NewDeparture[]) {
+  const added = await db
+    .insert(bookingDepartures)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: bookingDepartures.id });
+  return added.map((r) => r.id);
+}
+
+export async function findDeparture(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(bookingDepartures).where(eq(bookingDepartures.id, id));
+  return row;
+}
+
+/** The database's CHECK refuses a capacity below the seats already taken (SQLSTATE 23514). */
+export async function updateDeparture(db: Db, id: string, change: Partial<NewDeparture>) {
+  const rows = await db
+    .update(bookingDepartures)
+    .set(change)
+    .where(eq(bookingDepartures.id, id))
+    .returning({ id: bookingDepartures.id });
+  return rows.length > 0;
+}
+
+/** Only a departure that never had an order: their history stays. */
+export async function deleteDepartureWithoutOrders(db: Db, id: string) {
+  const rows = await db
+    .delete(bookingDepartures)
+    .where(
+      and(
+        eq(bookingDepartures.id, id),
+        sql`NOT EXISTS (SELECT 1 FROM ${bookingOrders} WHERE ${bookingOrders.departureId} = ${bookingDepartures.id})`,
+      ),
+    )
+    .returning({ id: bookingDepartures.id });
+  return rows.length > 0;
+}
+
+/** A carriage's new seats reach every departure from `from` on whose make-up has it. */
+export async function recountCapacity(tx: Tx, carriageId: string, from: string) {
+  await tx
+    .update(bookingDepartures)
+    .set({
+      seats: sql`(SELECT coalesce(sum(c.seats), 0) FROM ${bookingCarriages} c WHERE c.rolling_stock_id = ANY(${bookingDepartures.carriages}))`,
+      wheelchairSpaces: sql`(SELECT coalesce(sum(c.wheelchair_spaces), 0) FROM ${bookingCarriages} c WHERE c.rolling_stock_id = ANY(${bookingDepartures.carriages}))`,
+    })
+    .where(and(gte(bookingDepartures.day, from), sql`${carriageId} = ANY(${bookingDepartures.carriages})`));
+}
+
+const liveHeld = sql`${bookingOrders.state} = 'held' AND ${bookingOrders.heldUntil} > now()`;
+
+/**
+ * Departures from `from` on (or of one day), each with the seats sold (reserved) and held right now. A hold
+ * past its time counts for nothing here, whether or not a later hold has given its seats back yet.
+ */
+export async function departuresWithSales(db: Db, where: { from: string } | { day: string }) {
+  return db
+    .select({
+      departure: bookingDepartures,
+      seatsSold: sql<number>`coalesce(sum(${bookingOrders.seats}) FILTER (WHERE ${bookingOrders.state} = 'reserved'), 0)::int`,
+      seatsHeld: sql<number>`coalesce(sum(${bookingOrders.seats}) FILTER (WHERE ${liveHeld}), 0)::int`,
+      wheelchairSpacesTaken: sql<number>`coalesce(sum(${bookingOrders.wheelchairSpaces}) FILTER (WHERE ${bookingOrders.state} = 'reserved' OR (${liveHeld})), 0)::int`,
+    })
+    .from(bookingDepartures)
+    .leftJoin(bookingOrders, eq(bookingOrders.departureId, bookingDepartures.id))
+    .where('day' in where ? eq(bookingDepartures.day, where.day) : gte(bookingDepartures.day, where.from))
+    .groupBy(bookingDepartures.id)
+    .orderBy(asc(bookingDepartures.day), asc(bookingDepartures.departs));
+}

@@ -1,0 +1,105 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Tickets } from '@lmr/shared/booking';
+import type { Db, Tx } from '../../db/database.ts';
+import { bookingDepartures, bookingOrders } from '../../db/schema/index.ts';
+
+/* Orders: seats held, then reserved. Only the hash of an order's reference is stored. */
+
+export interface NewHold {
+  referenceHash: string;
+  departureId: string;
+  tickets: Tickets;
+  seats: number;
+  wheelchairSpaces: number;
+  totalPence: number;
+  holdMinutes: number;
+}
+
+/**
+ * Gives back the seats of this departure's holds whose time has run out. Each lapsed hold is marked expired
+ * by one conditional UPDATE, so of two buyers doing this at once only one gives its seats back.
+ */
+async function releaseLapsedHolds(tx: Tx, departureId: string) {
+  const lapsed = await tx
+    .update(bookingOrders)
+    .set({ state: 'expired' })
+    .where(
+      and(
+        eq(bookingOrders.departureId, departureId),
+        eq(bookingOrders.state, 'held'),
+        lte(bookingOrders.heldUntil, sql`now()`),
+      ),
+    )
+    .returning({ seats: bookingOrders.seats, wheelchairSpaces: bookingOrders.wheelchairSpaces });
+  if (lapsed.length === 0) return;
+  const sum = (key: 'seats' | 'wheelchairSpaces') => lapsed.reduce((n, row) => n + row[key], 0);
+  await tx
+    .update(bookingDepartures)
+    .set({
+      seatsTaken: sql`${bookingDepartures.seatsTaken} - ${sum('seats')}`,
+      wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} - ${sum('wheelchairSpaces')}`,
+    })
+    .where(eq(bookingDepartures.id, departureId));
+}
+
+/**
+ * Takes the seats with one conditional UPDATE: it adds to the departure's counts only while they stay within
+ * its capacity, and PostgreSQL re-reads a row another buyer has just changed before deciding, so however many
+ * buyers race, no more seats are taken than there are (the table's CHECKs refuse it too). False when full.
+ */
+export async function holdSeats(db: Db, hold: NewHold): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await releaseLapsedHolds(tx, hold.departureId);
+    const taken = await tx
+      .update(bookingDepartures)
+      .set({
+        seatsTaken: sql`${bookingDepartures.seatsTaken} + ${hold.seats}`,
+        wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} + ${hold.wheelchairSpaces}`,
+      })
+      .where(
+        and(
+          eq(bookingDepartures.id, hold.departureId),
+          sql`${bookingDepartures.seatsTaken} + ${hold.seats} <= ${bookingDepartures.seats}`,
+          sql`${bookingDepartures.wheelchairSpacesTaken} + ${hold.wheelchairSpaces} <= ${bookingDepartures.wheelchairSpaces}`,
+        ),
+      )
+      .returning({ id: bookingDepartures.id });
+    if (taken.length === 0) return false;
+    const { holdMinutes, ...order } = hold;
+    await tx
+      .insert(bookingOrders)
+      .values({ ...order, state: 'held', heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` });
+    return true;
+  });
+}
+
+/** Turns a hold whose time has not run out into a reservation; false when it is not such a hold. */
+export async function reserveHold(db: Db, referenceHash: string, buyer: { name: string; email: string }) {
+  const rows = await db
+    .update(bookingOrders)
+    .set({ state: 'reserved', name: buyer.name, email: buyer.email, reservedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookingOrders.referenceHash, referenceHash),
+        eq(bookingOrders.state, 'held'),
+        sql`${bookingOrders.heldUntil} > now()`,
+      ),
+    )
+    .returning({ id: bookingOrders.id });
+  return rows.length > 0;
+}
+
+/** An order with its departure's day and time; a hold past its time reads as expired. */
+export async function findOrder(db: Db, referenceHash: string) {
+  const [row] = await db
+    .select({
+      order: bookingOrders,
+      day: bookingDepartures.day,
+      departs: bookingDepartures.departs,
+      lapsed: sql<boolean>`${bookingOrders.state} = 'held' AND ${bookingOrders.heldUntil} <= now()`,
+    })
+    .from(bookingOrders)
+    .innerJoin(bookingDepartures, eq(bookingDepartures.id, bookingOrders.departureId))
+    .where(eq(bookingOrders.referenceHash, referenceHash));
+  return row;
+}

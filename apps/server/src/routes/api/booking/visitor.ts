@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { api } from '@lmr/shared/api-contract';
+import { railwayToday } from '@lmr/shared/timetable';
+import { limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
+import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
+import { enforceRateLimit } from '../../../domains/abuse/rate-limit.ts';
+import { bookingDay, bookingDays, hold, order, reserve } from '../../../domains/booking/booking-sales.ts';
+import { defineRoute } from '../../define-route.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** Seats left change with every sale: a browser or proxy may reuse an answer for a few seconds only. */
+const briefly = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=5');
+
+/** Buying seats without an account. Holds and reservations are limited per address, as other forms are. */
+export default async function visitorBookingRoutes(app: FastifyInstance) {
+  const { database } = app;
+  const { db } = database;
+
+  defineRoute(app, api.bookingDays, async (_request, reply) => {
+    briefly(reply);
+    return bookingDays(db, railwayToday());
+  });
+
+  defineRoute(app, api.bookingDay, async (request, reply) => {
+    briefly(reply);
+    return bookingDay(db, request.params.date, new Date());
+  });
+
+  defineRoute(app, api.holdSeats, async (request, reply) => {
+    await enforceRateLimit(database, reply, `booking-hold:ip:${rateLimitAddress(request.ip)}`, {
+      limit: 20,
+      windowMs: HOUR,
+    });
+    const reference = await hold(db, request.body, new Date());
+    return reply.status(201).send(await order(db, reference));
+  });
+
+  defineRoute(app, api.reserveOrder, async (request, reply) => {
+    const { name, email } = request.body;
+    await limitPerIpAndAddress(database, request, reply, 'booking-reserve', email, {
+      ip: { limit: 20, windowMs: HOUR },
+      address: { limit: 10, windowMs: HOUR },
+    });
+    await reserve(db, request.params.reference, { name, email });
+    return order(db, request.params.reference);
+  });
+
+  defineRoute(app, api.bookingOrder, async (request) => order(db, request.params.reference));
+}

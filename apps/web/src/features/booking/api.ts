@@ -1,0 +1,29 @@
+import type { RequestOf } from '@lmr/shared/api-contract';
+import { apiRoutes } from '@lmr/shared/api-routes';
+import { callApi } from '../../lib/api-client.ts';
+
+export { bookingDaysQuery } from '../../lib/booking-days.ts';
+
+/** Seats left change with every sale: the day's trains are read again this often while the page is open. */
+const LIVE_MS = 15_000;
+
+export const bookingDayQuery = (date: string) => ({
+  queryKey: ['booking-day', date] as const,
+  queryFn: () => callApi(apiRoutes.bookingDay, { params: { date } }),
+  refetchInterval: LIVE_MS,
+});
+export const adminBookingQuery = {
+  queryKey: ['admin-booking'] as const,
+  queryFn: () => callApi(apiRoutes.adminBooking),
+};
+
+export const holdSeats = (body: RequestOf<'holdSeats'>) => callApi(apiRoutes.holdSeats, { body });
+export const reserveOrder = (reference: string, body: RequestOf<'reserveOrder'>) =>
+  callApi(apiRoutes.reserveOrder, { params: { reference }, body });
+
+export const setCarriage = (id: string, body: RequestOf<'setCarriage'>) =>
+  callApi(apiRoutes.setCarriage, { params: { id }, body });
+export const makeDayBookable = (body: RequestOf<'makeDayBookable'>) => callApi(apiRoutes.makeDayBookable, { body });
+export const changeDeparture = (id: string, body: RequestOf<'changeDeparture'>) =>
+  callApi(apiRoutes.changeDeparture, { params: { id }, body });
+export const removeDeparture = (id: string) => callApi(apiRoutes.removeDeparture, { params: { id } });

@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingMessages, bookingWords } from '@lmr/shared/booking';
+import { fakeServer, json } from '../../../test/fake-server.ts';
+import { queryClient } from '../../lib/query-client.tsx';
+import BookPage from './book-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+const DATE = '2026-10-31';
+const REFERENCE = 'AbCdEfGhIjKlMnOpQrStUv';
+const departure = (id: string, time: string, seatsLeft: number) => ({
+  id,
+  time,
+  seatsLeft,
+  wheelchairSpacesLeft: 0,
+  onSale: true,
+  maxSeatsPerOrder: 8,
+});
+const order = (state: 'held' | 'reserved') => ({
+  purpose: 'booking',
+  reference: REFERENCE,
+  state,
+  date: DATE,
+  time: '18:30',
+  tickets: { adult: 2, child: 1, family: 0, babe: 0, wheelchair: 0 },
+  totalPence: 750,
+  heldUntil: '2026-10-20T17:40:00.000Z',
+  name: state === 'reserved' ? 'Ann Kewley' : null,
+});
+
+function showPage() {
+  const calls = fakeServer({
+    'GET /api/booking/days': () => json([{ date: DATE, patternName: 'Ghost Trains evening' }]),
+    [`GET /api/booking/days/${DATE}`]: () =>
+      json({
+        date: DATE,
+        patternName: 'Ghost Trains evening',
+        prices: { adult: 300, child: 150, family: 800, babe: 0, wheelchair: 300 },
+        departures: [departure('d-1800', '18:00', 0), departure('d-1830', '18:30', 12)],
+      }),
+    'POST /api/booking/holds': () => json(order('held'), 201),
+    [`POST /api/booking/orders/${REFERENCE}/reserve`]: () => json(order('reserved')),
+  });
+  render(
+    <MemoryRouter initialEntries={['/book']}>
+      <BookPage />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+describe('booking seats without an account', () => {
+  it('shows the seats left on each train, totals the tickets, holds them, then reserves them to pay at the station', async () => {
+    const user = userEvent.setup();
+    const calls = showPage();
+    expect(await screen.findByRole('radio', { name: '18:00: sold out' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '18:30: 12 seats left' })).toBeChecked();
+
+    await user.clear(screen.getByRole('spinbutton', { name: 'Adult, £3.00' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Adult, £3.00' }), '2');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Child, £1.50' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Child, £1.50' }), '1');
+    expect(screen.getByText('Total: £7.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(bookingWords.heldFor('18:40'))).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'POST /api/booking/holds')?.body).toEqual({
+      departureId: 'd-1830',
+      tickets: { adult: 2, child: 1, family: 0, babe: 0, wheelchair: 0 },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann Kewley');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann.kewley@example.org');
+    await user.click(screen.getByRole('button', { name: bookingMessages.payAtStation }));
+
+    expect(await screen.findByRole('heading', { name: bookingWords.confirmed })).toBeInTheDocument();
+    expect(screen.getByText(REFERENCE)).toBeInTheDocument();
+    expect(screen.getByText('£7.50')).toBeInTheDocument();
+  });
+
+  it('says on the field what is wrong before asking the server: no tickets chosen', async () => {
+    const user = userEvent.setup();
+    const calls = showPage();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(bookingMessages.noTickets)).toBeInTheDocument();
+    expect(calls.some((c) => c.call === 'POST /api/booking/holds')).toBe(false);
+  });
+});

@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import {
+  type BookingDay,
+  bookingMessages,
+  bookingWords,
+  checkedTickets,
+  type Order,
+  reserveRequest,
+  ticketCountRules,
+  ticketTypeNames,
+  ticketTypes,
+  ticketsSchema,
+} from '@lmr/shared/booking';
+import { longDate } from '@lmr/shared/day-text';
+import { formatPence, railwayTimeZone } from '@lmr/shared/timetable';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { Alert } from '../../components/ui/feedback.tsx';
+import { ChoiceField, Field, SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
+import { typedNumber } from '../../components/ui/form-values.ts';
+import { limitsAt, maxLengthOf } from '../../components/ui/schema-limits.ts';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { bookingDayQuery, bookingDaysQuery, holdSeats, reserveOrder } from './api.ts';
+import './booking.css';
+
+/** The tickets form: a number field per ticket type, under the same rules the server applies. */
+const ticketsForm = checkedTickets(
+  z.object({
+    adult: typedNumber(ticketCountRules.adult),
+    child: typedNumber(ticketCountRules.child),
+    family: typedNumber(ticketCountRules.family),
+    babe: typedNumber(ticketCountRules.babe),
+    wheelchair: typedNumber(ticketCountRules.wheelchair),
+  }),
+);
+const noTickets = Object.fromEntries(ticketTypeNames.map((t) => [t, '0'])) as Record<
+  (typeof ticketTypeNames)[number],
+  string
+>;
+
+const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: railwayTimeZone });
+
+function seatsText(d: BookingDay['departures'][number]) {
+  if (!d.onSale) return 'not on sale';
+  if (d.seatsLeft === 0) return 'sold out';
+  const wheelchair = d.wheelchairSpacesLeft > 0 ? `, wheelchair space free` : '';
+  return `${d.seatsLeft} ${d.seatsLeft === 1 ? 'seat' : 'seats'} left${wheelchair}`;
+}
+
+function TicketsForm({ day, onHeld }: { day: BookingDay; onHeld: (order: Order) => void }) {
+  const bookable = day.departures.filter((d) => d.onSale && d.seatsLeft > 0);
+  const [departureId, setDepartureId] = useState(bookable[0]?.id ?? '');
+  const { field, submitWith, feedback, busy, form } = useSchemaForm(ticketsForm, { defaultValues: noTickets });
+  const values = form.watch();
+  const total = ticketTypeNames.reduce((sum, t) => sum + (Number(values[t]) || 0) * day.prices[t], 0);
+  const onSubmit = submitWith(async (tickets) => onHeld(await holdSeats({ departureId, tickets })));
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Choose your train and tickets">
+      <fieldset className="booking-trains">
+        <legend>Train</legend>
+        {day.departures.map((d) => (
+          <ChoiceField
+            key={d.id}
+            type="radio"
+            name="departure"
+            value={d.id}
+            checked={departureId === d.id}
+            disabled={!d.onSale || d.seatsLeft === 0}
+            onChange={() => setDepartureId(d.id)}
+            label={`${d.time}: ${seatsText(d)}`}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="booking-tickets">
+        <legend>Tickets</legend>
+        {ticketTypeNames.map((t) => (
+          <Field
+            key={t}
+            label={`${ticketTypes[t].label}, ${day.prices[t] ? formatPence(day.prices[t]) : 'free'}`}
+            hint={ticketTypes[t].note || undefined}
+            type="number"
+            inputMode="numeric"
+            {...limitsAt(ticketsSchema, t)}
+            {...field(t)}
+          />
+        ))}
+      </fieldset>
+      <p className="booking-total" aria-live="polite">
+        Total: {formatPence(total)}
+      </p>
+      <SubmitButton busy={busy}>Continue</SubmitButton>
+      <Alert feedback={feedback} />
+    </form>
+  );
+}
+
+function DetailsForm({ order, onReserved }: { order: Order; onReserved: (order: Order) => void }) {
+  const { field, submitWith, feedback, busy } = useSchemaForm(reserveRequest, {
+    defaultValues: { name: '', email: '' },
+  });
+  const onSubmit = submitWith(async (buyer) => onReserved(await reserveOrder(order.reference, buyer)));
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Your details">
+      <p>{bookingWords.heldFor(clockTime(order.heldUntil))}</p>
+      <OrderSummary order={order} />
+      <Field label="Name" autoComplete="name" limit={{ max: maxLengthOf(reserveRequest, 'name') }} {...field('name')} />
+      <Field label="Email" type="email" autoComplete="email" {...field('email')} />
+      <SubmitButton busy={busy}>{bookingMessages.payAtStation}</SubmitButton>
+      <Alert feedback={feedback} />
+    </form>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <>
+      <p>
+        {longDate(order.date)}, the {order.time} train:
+      </p>
+      <ul>
+        {ticketTypeNames
+          .filter((t) => order.tickets[t] > 0)
+          .map((t) => (
+            <li key={t}>
+              {order.tickets[t]} × {ticketTypes[t].label}
+            </li>
+          ))}
+      </ul>
+      <p>
+        {bookingWords.toPay}: <strong>{formatPence(order.totalPence)}</strong>
+      </p>
+    </>
+  );
+}
+
+function Confirmation({ order }: { order: Order }) {
+  return (
+    <section className="booking-confirmation" aria-labelledby="booking-confirmed">
+      <h2 id="booking-confirmed">{bookingWords.confirmed}</h2>
+      <p role="status">{bookingMessages.reserved}</p>
+      <p>
+        {bookingWords.referenceLabel}: <strong className="booking-reference">{order.reference}</strong>
+      </p>
+      <p>{bookingWords.keepReference}</p>
+      <OrderSummary order={order} />
+    </section>
+  );
+}
+
+function BookPage() {
+  const [params, setParams] = useSearchParams();
+  const days = useQuery(bookingDaysQuery);
+  const date = params.get('date') ?? days.data?.[0]?.date ?? '';
+  const day = useQuery({ ...bookingDayQuery(date), enabled: !!date });
+  const [order, setOrder] = useState<Order | null>(null);
+  return (
+    <article className="page booking">
+      <PageMeta title={bookingWords.title} description={bookingWords.description} />
+      <h1>{bookingWords.title}</h1>
+      {order?.state === 'reserved' ? (
+        <Confirmation order={order} />
+      ) : order ? (
+        <DetailsForm order={order} onReserved={setOrder} />
+      ) : (
+        <>
+          <p>{bookingWords.intro}</p>
+          {days.data?.length === 0 && <p>{bookingWords.noDays}</p>}
+          {!!days.data?.length && (
+            <SelectField label="Day" value={date} onChange={(e) => setParams({ date: e.currentTarget.value })}>
+              {days.data.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {longDate(d.date)}: {d.patternName}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {day.data && <TicketsForm key={day.data.date} day={day.data} onHeld={setOrder} />}
+        </>
+      )}
+    </article>
+  );
+}
+
+export default withQueryClient(BookPage);

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { bookingMessages, bookingRules, bookingWords } from '@lmr/shared/booking';
+import { longDate } from '@lmr/shared/day-text';
+import { railwayToday } from '@lmr/shared/timetable';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { addDays, runningDay } from '../support/roster.ts';
+import { logInAs } from '../support/session.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('on a phone, a visitor without an account books two adults and a child on a Ghost Train, to pay at the station', async ({
+  browser,
+  page,
+}) => {
+  // A day of its own, within the sales window, apart from the other journeys' days (rostering 2-13, timetable 40).
+  const day = addDays(railwayToday(), 20 + (test.info().repeatEachIndex % 15));
+
+  // The admin's set-up through the API: the day runs, and its trains get the demo carriages (20 seats).
+  const admin = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const adminPage = await admin.newPage();
+  await logInAs(adminPage);
+  await runningDay(adminPage.request, `Ghost Trains ${day}`, day);
+  const bookable = await adminPage.request.post('/api/admin/booking/departures', {
+    data: { date: day, carriages: ['carriage-1', 'carriage-2'], ...bookingRules.defaults },
+  });
+  // 409: a run before this one on the same server made the day bookable already.
+  expect([201, 409], await bookable.text()).toContain(bookable.status());
+  // The admin's screen lists the day's trains with their seats, and passes axe on the phone too.
+  await adminPage.goto('/admin/booking');
+  await expect(adminPage.getByRole('rowheader', { name: `${longDate(day)}, 11:00` })).toBeVisible();
+  await expectNoAxeViolations(adminPage);
+  await admin.close();
+
+  await page.goto(`/book?date=${day}`);
+  await expect(page.getByRole('heading', { name: bookingWords.title, level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Day')).toHaveValue(day);
+  const first = page.getByRole('radio').first();
+  await expect(first).toBeChecked();
+  await expect(first).toHaveAccessibleName(/^11:00: \d+ seats left/);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Adult, £3.00').fill('2');
+  await page.getByLabel('Child, £1.50').fill('1');
+  await expect(page.getByText('Total: £7.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText(/Your seats are held until/)).toBeVisible();
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByRole('textbox', { name: 'Name' }).fill('Ann Kewley');
+  await details.getByRole('textbox', { name: 'Email' }).fill('ann.kewley@example.org');
+  await details.getByRole('button', { name: bookingMessages.payAtStation }).click();
+
+  await expect(page.getByRole('heading', { name: bookingWords.confirmed })).toBeVisible();
+  await expect(page.getByText(bookingMessages.reserved)).toBeVisible();
+  await expect(page.getByText(`${longDate(day)}, the 11:00 train:`)).toBeVisible();
+  await expect(page.locator('.booking-reference')).toHaveText(/^[A-Za-z0-9_-]{22}$/);
+  await expectNoAxeViolations(page);
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,65 @@
+import { call } from './route-declaration.ts';
+
+/** Booking seats on event trains (issue 28): visitors book without an account; admins set up what is sold (booking.ts). */
+export const bookingRoutes = {
+  bookingDays: call({
+    method: 'GET',
+    path: '/api/booking/days',
+    access: 'public',
+    summary: 'The days ahead with trains that can be booked',
+  }),
+  bookingDay: call({
+    method: 'GET',
+    path: '/api/booking/days/:date',
+    access: 'public',
+    summary: 'A day’s bookable trains with the seats left on each, and its ticket prices',
+  }),
+  holdSeats: call({
+    method: 'POST',
+    path: '/api/booking/holds',
+    access: 'public',
+    summary: 'Hold seats on a train for a few minutes while the buyer gives their details',
+  }),
+  reserveOrder: call({
+    method: 'POST',
+    path: '/api/booking/orders/:reference/reserve',
+    access: 'public',
+    summary: 'Turn a hold into a booking, paid at the station, with the buyer’s name and e-mail',
+  }),
+  bookingOrder: call({
+    method: 'GET',
+    path: '/api/booking/orders/:reference',
+    access: 'public',
+    summary: 'A booking, by its secret reference',
+  }),
+  adminBooking: call({
+    method: 'GET',
+    path: '/api/admin/booking',
+    access: 'admin',
+    summary: 'Carriages, bookable trains with seats sold, held and free, and the running days to make bookable',
+  }),
+  setCarriage: call({
+    method: 'PUT',
+    path: '/api/admin/booking/carriages/:id',
+    access: 'admin',
+    summary: 'Set the seats and wheelchair spaces of a carriage from the Rolling Stock list',
+  }),
+  makeDayBookable: call({
+    method: 'POST',
+    path: '/api/admin/booking/departures',
+    access: 'admin',
+    summary: 'Make every departure of a running day bookable, with its make-up and sales window',
+  }),
+  changeDeparture: call({
+    method: 'PUT',
+    path: '/api/admin/booking/departures/:id',
+    access: 'admin',
+    summary: 'Change a bookable train’s make-up, sales window or seats per order',
+  }),
+  removeDeparture: call({
+    method: 'DELETE',
+    path: '/api/admin/booking/departures/:id',
+    access: 'admin',
+    summary: 'Stop a train without bookings being bookable',
+  }),
+} as const;
