@@ -15,6 +15,7 @@ import { contactSchemas } from './contact.ts';
 import { rosterSchemas } from './roster.ts';
 import { newsletterFailureSchemas } from './newsletter-failures.ts';
 import { secondFactorSchemas } from './second-factor.ts';
+import { paymentSchemas } from './payments.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -40,6 +41,7 @@ const schemas = {
   ...subscriberSchemas,
   ...newsletterFailureSchemas,
   ...secondFactorSchemas,
+  ...paymentSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -14,6 +14,7 @@ import { rosterRoutes } from './roster-routes.ts';
 import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
 import { subscriberRoutes } from './subscriber-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
+import { paymentRoutes } from './payment-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
@@ -33,6 +34,7 @@ export const apiRoutes = {
   ...newsletterFailureRoutes,
   ...secondFactorRoutes,
   ...dashboardRoutes,
+  ...paymentRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -13,3 +13,4 @@ export * from './content-versions.ts';
 export * from './rostering.ts';
 export * from './second-factor.ts';
 export * from './mail-to-many.ts';
+export * from './payments.ts';
