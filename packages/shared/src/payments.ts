@@ -1,34 +1,10 @@
 import { z } from 'zod';
 import { created, ok } from './answer-shapes.ts';
-import { formatPence } from './timetable.ts';
+import { paymentWords } from './payment-words.ts';
 
 /** Paying online: what the return page, the admins' payment screen and the server share (payment-routes.ts). */
 
 export const paymentStates = ['starting', 'open', 'paid', 'expired', 'partly_refunded', 'refunded'] as const;
-
-export const paymentWords = {
-  notSetUp:
-    'Online payment is not set up: the server needs Stripe’s secret key and webhook secret in its configuration (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). Until then visitors reserve now and pay at the station.',
-  offered: 'Visitors may pay online, or reserve now and pay at the station.',
-  notOffered: 'Visitors reserve now and pay at the station.',
-  unknownPayment: 'That payment does not exist.',
-  unknownCheckout: 'That checkout is not known here.',
-  notRefundable: 'Only a paid online payment can be refunded.',
-  refundTooLarge: (leftPence: number) => `That is more than is left to refund: at most ${formatPence(leftPence)}.`,
-  refundKeyReused: 'That refund key was used for another refund. Please start the refund again.',
-  badSignature: 'The webhook’s signature does not match.',
-  tooManyChecks: 'Too many checks. Please wait a few minutes and try again.',
-} as const;
-
-/** How the audit log names each change of a payment, after who made it. */
-export const paymentAuditWords = {
-  provider: (name: string) => `${name} (signed webhook)`,
-  buyerReturn: (name: string) => `${name} (asked on the buyer’s return)`,
-  checkoutStarted: 'a buyer at checkout',
-  started: 'started an online payment',
-  paid: 'recorded an online payment as paid',
-  expired: 'recorded an online payment as expired unpaid',
-} as const;
 
 export const paymentSettings = z.object({
   /** Whether the server has a provider's keys: without them online payment cannot be offered. */

@@ -1,4 +1,4 @@
-import { paymentAuditWords } from '@lmr/shared/payments';
+import { paymentAuditWords } from '@lmr/shared/payment-words';
 import { auditPaymentChange, type ChangeOrigin } from './payment-audit.ts';
 import type { CheckoutRequest } from './payment-provider.ts';
 import { movePayment, paymentForKey } from './payments-repository.ts';

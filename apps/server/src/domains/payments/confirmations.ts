@@ -1,4 +1,4 @@
-import { paymentAuditWords, paymentWords } from '@lmr/shared/payments';
+import { paymentAuditWords, paymentWords } from '@lmr/shared/payment-words';
 import type { Tx } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
 import { auditPaymentChange, type ChangeOrigin } from './payment-audit.ts';

@@ -19,7 +19,8 @@ export interface RefundedPayment {
 /**
  * What a domain that takes money does when one of its payments is confirmed, expires unpaid or is refunded.
  * Each is called once per change, inside the transaction that records it: a handler that throws undoes the
- * change, and a webhook is then answered 500 so that the provider delivers it again.
+ * change, and a webhook is then answered 500 so that the provider delivers it again. Handlers query through `tx`
+ * only: on the embedded database a query through another handle waits for this transaction, which never ends.
  */
 export interface PaymentPurpose {
   /** Stored with each payment ('booking', 'donation'). */

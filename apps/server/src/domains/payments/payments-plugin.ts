@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { paymentWords } from '@lmr/shared/payments';
+import { paymentWords } from '@lmr/shared/payment-words';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../http-error.ts';
 import { startCheckout } from './checkout.ts';

@@ -1,4 +1,4 @@
-import { paymentWords } from '@lmr/shared/payments';
+import { paymentWords } from '@lmr/shared/payment-words';
 import type { Tx } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import type { RefundState } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
-import { paymentWords } from '@lmr/shared/payments';
+import { paymentWords } from '@lmr/shared/payment-words';
 import { formatPence } from '@lmr/shared/timetable';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
