@@ -31,7 +31,6 @@ export const refundRequest = z.object({
   /** Made once by the screen for this refund: the same key sent again refunds nothing more. */
   idempotencyKey: z.uuid({ error: 'Please send the refund’s key.' }),
 });
-export type RefundRequest = z.input<typeof refundRequest>;
 export const refundAnswer = z.object({
   id: z.string(),
   amountPence: z.number().int(),

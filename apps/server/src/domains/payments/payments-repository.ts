@@ -19,11 +19,6 @@ export async function paymentForKey(db: Db, row: typeof payments.$inferInsert): 
   return earlier!;
 }
 
-export async function findPayment(db: Db, id: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
-}
-
 export async function findPaymentBySession(db: Db, providerSessionId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.providerSessionId, providerSessionId));
   return row;
