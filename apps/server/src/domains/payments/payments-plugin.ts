@@ -11,7 +11,6 @@ import type { PaymentPurpose } from './payment-purposes.ts';
 import { isOnlinePaymentOn } from './payment-settings.ts';
 import type { PaymentsContext } from './payments-context.ts';
 import { type RefundAsked, refundPayment } from './refunds.ts';
-import { stripeProvider } from './stripe-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +18,12 @@ declare module 'fastify' {
   }
 }
 
-const providerFrom = (config: Config['payments']): PaymentProvider | undefined => config && stripeProvider(config);
+/** Stripe's SDK is loaded only where it is configured, not at every start (decision 089). */
+async function providerFrom(config: Config['payments']): Promise<PaymentProvider | undefined> {
+  if (!config) return undefined;
+  const { stripeProvider } = await import('./stripe-provider.ts');
+  return stripeProvider(config);
+}
 
 function payments(context: PaymentsContext | undefined, isOn: () => Promise<boolean>) {
   const online = () => {
@@ -45,7 +49,7 @@ function payments(context: PaymentsContext | undefined, isOn: () => Promise<bool
  * money declare, handed in by app.ts as mail jobs are handed to the queue. This domain imports none of them.
  */
 export const paymentsPlugin = fp(async (app: FastifyInstance, { purposes }: { purposes: PaymentPurpose[] }) => {
-  const provider = providerFrom(app.config.payments);
+  const provider = await providerFrom(app.config.payments);
   const context = provider && {
     db: app.database.db,
     provider,
