@@ -138,6 +138,22 @@ describe('payments through Stripe Checkout (fake Stripe)', () => {
     expect(await auditFor('ORDER-2')).toHaveLength(audit.length);
   });
 
+  it('confirms once when the same event arrives twice at the same moment as the buyer comes back', async () => {
+    const { paymentId, providerSessionId } = await checkout('ORDER-9');
+    const paid = stripe.pay(providerSessionId);
+    const [first, second, back] = await Promise.all([
+      stripe.deliver(paid, webhookUrl),
+      stripe.deliver(paid, webhookUrl),
+      checkOnReturn(providerSessionId),
+    ]);
+    expect([first.status, second.status, back.statusCode]).toEqual([200, 200, 200]);
+    expect(await paymentRow(paymentId)).toMatchObject({ state: 'paid' });
+    expect(heard.paid.filter((p) => p.reference === 'ORDER-9')).toHaveLength(1);
+    expect((await auditFor('ORDER-9')).filter((e) => e.action === 'recorded an online payment as paid')).toHaveLength(
+      1,
+    );
+  });
+
   it('refuses a webhook signed with another secret (400) and changes nothing', async () => {
     const { paymentId, providerSessionId } = await checkout('ORDER-3');
     const forged = stripe.pay(providerSessionId);
