@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/audit';
 import {
@@ -254,6 +255,42 @@ describe('payments through Stripe Checkout (fake Stripe)', () => {
       expect.arrayContaining([expect.stringContaining('£19.25 succeeded, £31.75 of £31.75 refunded')]),
     );
     expect((await refund(100, randomUUID())).statusCode).toBe(409);
+  });
+
+  it('limits forged webhooks and return checks from one address, and never Stripe’s signed deliveries', async () => {
+    const fromStranger = (url: string, payload: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '198.51.100.7',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+    const forgeries = [];
+    for (let i = 0; i < 31; i++)
+      forgeries.push(
+        (await fromStranger('/api/payments/stripe-webhook', '{}', { 'stripe-signature': 't=1,v1=0' })).statusCode,
+      );
+    expect(forgeries.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(forgeries[30]).toBe(429);
+    const { providerSessionId } = await checkout('ORDER-10');
+    const signed = stripe.pay(providerSessionId);
+    const payload = JSON.stringify(signed);
+    const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+      payload,
+      secret: stripe.env.STRIPE_WEBHOOK_SECRET,
+    });
+    expect(
+      (await fromStranger('/api/payments/stripe-webhook', payload, { 'stripe-signature': signature })).statusCode,
+    ).toBe(200);
+
+    const checks = [];
+    for (let i = 0; i < 61; i++)
+      checks.push(
+        (await fromStranger('/api/payments/check', JSON.stringify({ sessionId: `cs_test_guess${i}` }))).statusCode,
+      );
+    expect(checks.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(checks[60]).toBe(429);
   });
 
   it('says online payment is set up and offered, and writes no Stripe secret to the log', async () => {
