@@ -37,6 +37,7 @@ import rosterRoutes from './routes/api/roster/index.ts';
 import bookingRoutes from './routes/api/booking/index.ts';
 import siteRoutes from './routes/api/site/index.ts';
 import timetableRoutes from './routes/api/timetable/index.ts';
+import paymentRoutes from './routes/api/payments/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
 import timetableFeedRoutes from './routes/timetable-feed.ts';
@@ -55,6 +56,8 @@ import { subscriptionConfirmJob } from './domains/newsletter/confirmation-mail.t
 import { newsletterPlugin } from './domains/newsletter/newsletter-plugin.ts';
 import { contactMailJob } from './domains/contact/contact-mail-job.ts';
 import { rosterMailJob } from './domains/rostering/roster-mail.ts';
+import { paymentsPlugin } from './domains/payments/payments-plugin.ts';
+import type { PaymentPurpose } from './domains/payments/payment-purposes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +77,8 @@ export interface BuildOptions {
   onAdminCreated?: (admin: { email: string; password?: string }) => void;
   /** Fail an answer that does not match its schema in the API contract (tests turn this on). */
   checkResponses?: boolean;
+  /** Payment purposes beyond the app's own, handed to the payments plugin beside them (a test's own purpose). */
+  paymentPurposes?: PaymentPurpose[];
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -139,6 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', async () => mailer.close());
   await app.register(queuePlugin, { jobs: [accountLinkJob, subscriptionConfirmJob, contactMailJob, rosterMailJob] });
   await app.register(newsletterPlugin);
+  // Each domain that takes money hands its purpose here, as its mail jobs go to the queue above.
+  await app.register(paymentsPlugin, { purposes: [...(options.paymentPurposes ?? [])] });
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -175,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(rosterRoutes);
     await api.register(dashboardRoutes);
     await api.register(bookingRoutes);
+    await api.register(paymentRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -101,6 +101,18 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
+    /** Stripe's secret (or restricted) API key; with STRIPE_WEBHOOK_SECRET it turns on paying online. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+      .optional(),
+    /** The signing secret of the webhook endpoint set up in Stripe's dashboard. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Another address for Stripe's API: only the tests' fake Stripe. */
+    STRIPE_API_BASE: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built web app lives; tests point it elsewhere. */
     WEB_DIST: z.string().optional(),
@@ -111,6 +123,14 @@ const envSchema = z
         code: 'custom',
         path: ['HEADERS_TIMEOUT_SECONDS'],
         message: 'must not be longer than REQUEST_TIMEOUT_SECONDS, which includes the headers',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is needed too: online payment takes the secret key and the webhook secret together',
       });
     }
     if (env.STORAGE !== 's3') return;
@@ -163,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : { driver: 'local' as const, dir: path.join(dataDir, 'uploads') },
     uploadAbandonSeconds: e.UPLOAD_ABANDON_SECONDS,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : undefined,
     trustProxy: e.TRUST_PROXY,
     timeouts: {
       headersSeconds: e.HEADERS_TIMEOUT_SECONDS,

@@ -271,7 +271,8 @@ describe(`backup and restore on ${engine}`, { timeout: 120_000 }, () => {
     const lines = await archiveLines();
     const meta = lines[0] as MetaLine;
     const last = meta.migrations.at(-1)!;
-    // A fresh installation would get the schema without the last migration, and a row saying it ran.
+    // A fresh installation would get the schema without the last migration, and a row saying it ran. The tables
+    // the last migration makes are then unknown there too, and named after it.
     const markedApplied = await archiveOf('marked.jsonl.gz', [
       { ...meta, migrations: meta.migrations.slice(0, -1), tables: ['schema_migrations', ...meta.tables] },
       ...withRowsAtTheEnd(lines.slice(1), [
@@ -281,7 +282,7 @@ describe(`backup and restore on ${engine}`, { timeout: 120_000 }, () => {
     const fresh = await place();
     // The tables the left-out migration adds are unknown to it too, listed after the migrations table.
     await expect(restore(fresh, markedApplied)).rejects.toThrow(
-      /tables that no backup of this site holds \(schema_migrations(, [a-z_]+)*\); nothing was restored/,
+      /tables that no backup of this site holds \(schema_migrations[^)]*\); nothing was restored/,
     );
     expect(Object.values((await snapshot(fresh)).tables).flat()).toEqual([]);
     await restore(fresh, archive);

@@ -16,6 +16,7 @@ import { rosterSchemas } from './roster.ts';
 import { newsletterFailureSchemas } from './newsletter-failures.ts';
 import { secondFactorSchemas } from './second-factor.ts';
 import { bookingSchemas } from './booking.ts';
+import { paymentSchemas } from './payments.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -42,6 +43,7 @@ const schemas = {
   ...newsletterFailureSchemas,
   ...secondFactorSchemas,
   ...bookingSchemas,
+  ...paymentSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -18,6 +18,7 @@ import { newsletterFailureResponses } from './newsletter-failures.ts';
 import { secondFactorResponses } from './second-factor.ts';
 import { subscriberResponses } from './subscriber.ts';
 import { bookingResponses } from './booking.ts';
+import { paymentResponses } from './payments.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -31,7 +32,7 @@ export interface Answer {
  * Refusals beyond those the call's declaration implies (400 for bad input, 401 and 403 for access, the
  * cross-site check and 413/415 for a body are added by the contract itself).
  */
-export type Refusal = 401 | 404 | 409 | 428 | 429 | 503;
+export type Refusal = 400 | 401 | 404 | 409 | 428 | 429 | 503;
 
 export interface Responses {
   answer: Answer;
@@ -59,6 +60,7 @@ export const responses = {
   ...secondFactorResponses,
   ...dashboardResponses,
   ...bookingResponses,
+  ...paymentResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

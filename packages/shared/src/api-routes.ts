@@ -15,6 +15,7 @@ import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
 import { subscriberRoutes } from './subscriber-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 import { bookingRoutes } from './booking-routes.ts';
+import { paymentRoutes } from './payment-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...secondFactorRoutes,
   ...dashboardRoutes,
   ...bookingRoutes,
+  ...paymentRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

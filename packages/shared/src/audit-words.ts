@@ -71,6 +71,8 @@ export const auditWords: Partial<Record<ApiName, string>> = {
   endOtherSessions: 'signed out every other device',
   resetSecondFactor: 'reset someone’s second factor',
   saveSecuritySettings: 'changed whether admins must use a second factor',
+  savePaymentSettings: 'changed the payment settings',
+  refundPayment: 'refunded an online payment',
 };
 
 /** What the log adds to an entry whose call was refused: it changed nothing. */

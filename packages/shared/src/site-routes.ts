@@ -54,6 +54,7 @@ export const siteRoutes = [
   { name: 'newsletterFailures', path: '/admin/newsletter/undelivered', access: 'admin' },
   { name: 'contactMessages', path: '/admin/messages', access: 'admin' },
   { name: 'auditLog', path: '/admin/audit', access: 'admin' },
+  { name: 'payments', path: '/admin/payments', access: 'admin' },
   { name: 'adminDashboard', path: '/admin', access: 'admin' },
   { name: 'roster', path: '/admin/roster', access: 'admin' },
   { name: 'rosterSetup', path: '/admin/roster/setup', access: 'admin' },

@@ -41,6 +41,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** Where log lines go, for a test that reads them; silent otherwise. */
   logger?: BuildOptions['logger'];
+  /** A test's own payment purposes, handed to the payments plugin as app.ts hands the domains'. */
+  paymentPurposes?: BuildOptions['paymentPurposes'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -57,7 +59,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const app = await buildApp(config, { logger: options.logger ?? false, checkResponses: true });
+  const app = await buildApp(config, {
+    logger: options.logger ?? false,
+    checkResponses: true,
+    paymentPurposes: options.paymentPurposes,
+  });
   return {
     app,
     config,

@@ -47,6 +47,7 @@ const screens: Record<SiteRouteName, Screen> = {
   roster: lazy(() => import('../features/rostering/admin-roster-page.tsx')),
   rosterSetup: lazy(() => import('../features/rostering/roster-setup-page.tsx')),
   adminDashboard: lazy(() => import('../features/account/admin-dashboard-page.tsx')),
+  payments: lazy(() => import('../features/payments/payments-page.tsx')),
   unauthorized: lazy(() => import('../features/errors/access-denied-page.tsx')),
   privacyPolicy: infoPages.privacyPolicy,
   forgotPassword: lazy(() => import('../features/auth/forgot-password-page.tsx')),

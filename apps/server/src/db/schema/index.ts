@@ -14,3 +14,4 @@ export * from './rostering.ts';
 export * from './second-factor.ts';
 export * from './mail-to-many.ts';
 export * from './booking.ts';
+export * from './payments.ts';

@@ -16,6 +16,7 @@ const areas = [
   { to: '/admin/volunteers', title: 'Volunteer documents', text: 'The files and forms volunteers download.' },
   { to: '/admin/newsletter', title: 'Newsletter', text: 'Write, preview and send the newsletter.' },
   { to: '/admin/subscribers', title: 'Subscribers', text: 'Who receives the newsletter, and their consent.' },
+  { to: '/admin/payments', title: 'Payments', text: 'Whether visitors may pay online, or at the station only.' },
   { to: '/admin/messages', title: 'Messages', text: 'Messages sent through the contact form: answer them here.' },
   { to: '/register', title: 'Accounts', text: 'Invite volunteers and admins, change roles, remove accounts.' },
   { to: '/admin/audit', title: 'Audit log', text: 'Who changed what, and when.' },

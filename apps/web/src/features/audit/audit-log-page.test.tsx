@@ -116,3 +116,20 @@ describe('an entry', () => {
     expect(document.body.textContent).not.toMatch(/If-Match|answer \d|(GET|POST|PUT|DELETE) \/api/);
   });
 });
+
+describe('an entry no person made', () => {
+  it('names who made it (a payment provider’s webhook) and shows no empty e-mail address', async () => {
+    const webhook = {
+      ...entry,
+      actorEmail: '',
+      actorName: 'stripe (signed webhook)',
+      action: 'recorded an online payment as paid',
+      details: 'booking LMR-1: £31.75, now paid',
+    };
+    fakeServer({ 'GET /api/admin/audit': () => json({ entries: [webhook], more: false }) });
+    renderPage();
+    const what = await screen.findByText(/recorded an online payment as paid/);
+    expect(what).toHaveTextContent('stripe (signed webhook) recorded an online payment as paid: booking LMR-1');
+    expect(what.nextElementSibling!.textContent).toMatch(/^[^·]+ · from 127\.0\.0\.1$/);
+  });
+});

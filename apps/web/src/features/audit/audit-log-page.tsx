@@ -78,7 +78,9 @@ function AuditLogPage() {
               {entry.status >= 400 && <> ({auditRefused})</>}
             </p>
             <p className="audit-meta">
-              <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.actorEmail} · from {entry.ip}
+              {/* A change no person made (a payment provider's webhook) has a name but no e-mail address. */}
+              <time dateTime={entry.at}>{when(entry.at)}</time>
+              {entry.actorEmail && <> · {entry.actorEmail}</>} · from {entry.ip}
             </p>
           </li>
         ))}

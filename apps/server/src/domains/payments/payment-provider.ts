@@ -1,0 +1,76 @@
+/**
+ * What the payments domain needs of a payment provider, and nothing more: Stripe is one (stripe-provider.ts);
+ * another is added beside it without touching the domains that take money (decision 126).
+ */
+
+export interface CheckoutLine {
+  description: string;
+  /** The price of one, in integer pence. */
+  amountPence: number;
+  quantity: number;
+}
+
+export interface CheckoutRequest {
+  /** The domain the payment is for ('booking'), and its own reference for it (an order's). */
+  purpose: string;
+  reference: string;
+  lines: CheckoutLine[];
+  customerEmail?: string;
+  /** Where the provider sends the buyer back; `{CHECKOUT_SESSION_ID}` in it is replaced by the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key gives the same session, however often the step is repeated. */
+  idempotencyKey: string;
+  /** After this the session can no longer be paid (Stripe: from 30 minutes to 24 hours ahead). */
+  expiresAt: Date;
+}
+
+export interface CheckoutSession {
+  providerSessionId: string;
+  /** The provider's payment page, where the buyer is sent: card details never reach this server. */
+  url: string;
+}
+
+export interface SessionCheck {
+  state: 'paid' | 'open' | 'expired';
+  amountPence: number;
+  reference: string;
+  providerPaymentId?: string;
+}
+
+export interface RefundRequest {
+  providerPaymentId: string;
+  amountPence: number;
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  providerRefundId: string;
+  state: 'pending' | 'succeeded' | 'failed';
+}
+
+/** A webhook whose signature was verified, in the domain's terms. */
+export interface ProviderEvent {
+  /** The provider's id of the event: the same event delivered again has the same id. */
+  id: string;
+  /** The provider's name of the event, for the record. */
+  type: string;
+  /** What it means for a payment; `other` for events the domain does not act on. */
+  outcome: 'paid' | 'expired' | 'other';
+  providerSessionId?: string;
+  providerPaymentId?: string;
+}
+
+/** A webhook whose signature does not check out: answered 400, and nothing changes. */
+export class BadSignature extends Error {}
+
+export interface PaymentProvider {
+  /** Its name, stored with each payment. */
+  name: string;
+  startCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Asks the provider itself, so a buyer's return confirms nothing the provider has not seen. */
+  checkSession(providerSessionId: string): Promise<SessionCheck>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Verifies the signature over the body exactly as it arrived; throws BadSignature when it fails. */
+  readWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+}

@@ -1,0 +1,103 @@
+import { paymentWords } from '@lmr/shared/payment-words';
+import type { Tx } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import type { RefundState } from '../../db/schema/index.ts';
+import {
+  addRefund,
+  findRefundByKey,
+  lockPayment,
+  movePayment,
+  type Payment,
+  type Refund,
+  refundedPence,
+  settleRefund,
+} from './payments-repository.ts';
+import { type PaymentsContext, purposeOf } from './payments-context.ts';
+
+export interface RefundAsked {
+  paymentId: string;
+  amountPence: number;
+  idempotencyKey: string;
+  askedBy: string;
+}
+
+/** Refunds that have taken money back, or will: the payment's state and what is left to refund follow them. */
+const TAKEN_BACK: RefundState[] = ['pending', 'succeeded'];
+const NOT_FAILED: RefundState[] = ['asked', ...TAKEN_BACK];
+
+const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** The refund asked with this key, recorded under the payment's lock so that two at once cannot pass its amount. */
+function recordAsked(context: PaymentsContext, asked: RefundAsked) {
+  return context.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, asked.paymentId);
+    if (!payment) throw notFound(paymentWords.unknownPayment);
+    const earlier = await findRefundByKey(tx, asked.idempotencyKey);
+    if (earlier) {
+      if (earlier.paymentId !== asked.paymentId || earlier.amountPence !== asked.amountPence)
+        throw conflict(paymentWords.refundKeyReused);
+      return { payment, refund: earlier };
+    }
+    if (!['paid', 'partly_refunded'].includes(payment.state) || !payment.providerPaymentId)
+      throw conflict(paymentWords.notRefundable);
+    const left = payment.amountPence - (await refundedPence(tx, payment.id, NOT_FAILED));
+    if (asked.amountPence > left) throw conflict(paymentWords.refundTooLarge(left));
+    const refund = await addRefund(tx, {
+      paymentId: payment.id,
+      amountPence: asked.amountPence,
+      idempotencyKey: asked.idempotencyKey,
+      askedBy: asked.askedBy,
+    });
+    return { payment, refund };
+  });
+}
+
+/** The provider's answer, recorded once; a refund that took money back moves the payment and tells its purpose. */
+function recordAnswer(
+  context: PaymentsContext,
+  payment: Payment,
+  refund: Refund,
+  answer: { state: RefundState; providerRefundId: string },
+) {
+  return context.db.transaction(async (tx: Tx) => {
+    await lockPayment(tx, payment.id);
+    const settled = await settleRefund(tx, refund.id, answer.state, answer.providerRefundId);
+    if (!settled || !TAKEN_BACK.includes(settled.state)) return settled ?? refund;
+    const refunded = await refundedPence(tx, payment.id, TAKEN_BACK);
+    const whole = refunded >= payment.amountPence;
+    await movePayment(tx, payment.id, ['paid', 'partly_refunded'], whole ? 'refunded' : 'partly_refunded');
+    await purposeOf(context, payment.purpose).onRefunded(
+      payment.reference,
+      { paymentId: payment.id, amountPence: settled.amountPence, refundedPence: refunded, whole },
+      tx,
+    );
+    return settled;
+  });
+}
+
+/**
+ * Refunds part or all of a paid payment. The refund is recorded before the provider is asked, under its
+ * idempotency key, and the provider is asked with the same key: asked again with that key (a double click, a
+ * retry after the provider did not answer) it refunds nothing more, and gives the same refund.
+ */
+export async function refundPayment(context: PaymentsContext, asked: RefundAsked) {
+  const { payment, refund } = await recordAsked(context, asked);
+  const settled =
+    refund.state === 'asked'
+      ? await recordAnswer(
+          context,
+          payment,
+          refund,
+          await context.provider.refund({
+            providerPaymentId: payment.providerPaymentId!,
+            amountPence: refund.amountPence,
+            idempotencyKey: refund.idempotencyKey,
+          }),
+        )
+      : refund;
+  return {
+    payment,
+    refund: settled,
+    refundedPence: await refundedPence(context.db, payment.id, TAKEN_BACK),
+  };
+}

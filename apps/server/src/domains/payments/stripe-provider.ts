@@ -1,0 +1,120 @@
+import Stripe from 'stripe';
+import {
+  BadSignature,
+  type PaymentProvider,
+  type ProviderEvent,
+  type RefundResult,
+  type SessionCheck,
+} from './payment-provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API: the tests' fake Stripe (test/support/fake-stripe.ts). */
+  apiBase?: string;
+}
+
+/** The SDK's host, port and protocol options for an API address other than Stripe's own. */
+function apiAddress(apiBase: string | undefined) {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  return {
+    host: url.hostname,
+    port: url.port,
+    protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+function sessionState(session: Stripe.Checkout.Session): SessionCheck['state'] {
+  if (session.payment_status === 'paid') return 'paid';
+  return session.status === 'expired' ? 'expired' : 'open';
+}
+
+function outcomeOf(event: Stripe.Event): ProviderEvent['outcome'] {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // A bank payment that settles later completes the session unpaid; its async_payment_succeeded pays it.
+      return event.data.object.payment_status === 'paid' ? 'paid' : 'other';
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.expired':
+      return 'expired';
+    default:
+      return 'other';
+  }
+}
+
+const refundState = (status: string | null): RefundResult['state'] => {
+  if (status === 'succeeded') return 'succeeded';
+  return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+};
+
+/** Stripe Checkout: the buyer pays on Stripe's page, so no card data touches this server (decision 124). */
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    ...apiAddress(settings.apiBase),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+  return {
+    name: 'stripe',
+    async startCheckout(request) {
+      const metadata = { purpose: request.purpose, reference: request.reference };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: request.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: { currency: 'gbp', unit_amount: line.amountPence, product_data: { name: line.description } },
+          })),
+          customer_email: request.customerEmail,
+          client_reference_id: request.reference,
+          metadata,
+          payment_intent_data: { metadata },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no payment page`);
+      return { providerSessionId: session.id, url: session.url };
+    },
+    async checkSession(providerSessionId) {
+      const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+      return {
+        state: sessionState(session),
+        amountPence: session.amount_total ?? 0,
+        reference: session.client_reference_id ?? '',
+        providerPaymentId: idOf(session.payment_intent),
+      };
+    },
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.providerPaymentId, amount: request.amountPence },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { providerRefundId: refund.id, state: refundState(refund.status) };
+    },
+    readWebhook(rawBody, signatureHeader) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', settings.webhookSecret);
+      } catch {
+        throw new BadSignature('the webhook signature does not match');
+      }
+      const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } };
+      const isSession = object.object === 'checkout.session';
+      return {
+        id: event.id,
+        type: event.type,
+        outcome: outcomeOf(event),
+        providerSessionId: isSession ? object.id : undefined,
+        providerPaymentId: isSession ? idOf(object.payment_intent) : undefined,
+      };
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A small Stripe API of our own on 127.0.0.1, for tests: Stripe cannot be reached from here. The `stripe`
+ * package is pointed at it (STRIPE_API_BASE becomes its host, port and protocol options) and it answers the
+ * calls the payments domain makes: checkout sessions created and read, refunds. Like Stripe it answers a
+ * request sent again with the same Idempotency-Key with the first answer, and records what it received. It
+ * "pays" or expires a session as a buyer or the clock would, and delivers the event signed as Stripe signs
+ * (`stripe.webhooks.generateTestHeaderString`) with the webhook secret.
+ */
+
+type Form = { [key: string]: string | Form };
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  /** The form body, its bracketed keys nested: `line_items[0][quantity]` is `form.line_items['0'].quantity`. */
+  form: Form;
+}
+
+interface Session {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Form;
+  payment_intent: string | null;
+  expires_at: number;
+  success_url: string;
+  cancel_url: string;
+}
+
+export type FakeEvent = Stripe.Event;
+
+const SECRET_KEY = 'sk_test_fakestripe0123456789';
+const WEBHOOK_SECRET = 'whsec_fakestripe0123456789';
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** `a[b][0][c]=x` as `{ a: { b: { 0: { c: 'x' } } } }`. */
+function parseForm(body: string): Form {
+  const form: Form = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node = form;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Form;
+    node[path.at(-1)!] = value;
+  }
+  return form;
+}
+
+const text = (value: string | Form | undefined) => (typeof value === 'string' ? value : '');
+
+export async function startFakeStripe() {
+  const requests: ReceivedRequest[] = [];
+  const sessions = new Map<string, Session>();
+  /** Each payment intent's amount and what was refunded of it. */
+  const intents = new Map<string, { amount: number; refunded: number }>();
+  const answered = new Map<string, { status: number; body: unknown }>();
+  const stripe = new Stripe(SECRET_KEY);
+
+  function createSession(form: Form): [number, unknown] {
+    const lines = Object.values((form.line_items ?? {}) as Form) as Form[];
+    const amountTotal = lines.reduce(
+      (sum, line) => sum + Number(text((line.price_data as Form).unit_amount)) * Number(text(line.quantity)),
+      0,
+    );
+    const id = newId('cs_test');
+    const session: Session = {
+      id,
+      object: 'checkout.session',
+      url: `${base}/pay/${id}`,
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: amountTotal,
+      currency: 'gbp',
+      client_reference_id: text(form.client_reference_id) || null,
+      customer_email: text(form.customer_email) || null,
+      metadata: (form.metadata ?? {}) as Form,
+      payment_intent: null,
+      expires_at: Number(text(form.expires_at)),
+      success_url: text(form.success_url),
+      cancel_url: text(form.cancel_url),
+    };
+    sessions.set(id, session);
+    return [200, session];
+  }
+
+  function createRefund(form: Form): [number, unknown] {
+    const intent = intents.get(text(form.payment_intent));
+    const amount = Number(text(form.amount));
+    if (!intent) return [404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } }];
+    if (intent.refunded + amount > intent.amount)
+      return [
+        400,
+        { error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount' } },
+      ];
+    intent.refunded += amount;
+    return [
+      200,
+      { id: newId('re'), object: 'refund', amount, status: 'succeeded', payment_intent: text(form.payment_intent) },
+    ];
+  }
+
+  function answer(method: string, path: string, form: Form): [number, unknown] {
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    const session = method === 'GET' ? sessions.get(path.replace('/v1/checkout/sessions/', '')) : undefined;
+    if (session) return [200, session];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
+  }
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', base).pathname;
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: req.method ?? '', path, idempotencyKey, form: parseForm(body) });
+      let reply: { status: number; body: unknown };
+      if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
+        reply = {
+          status: 401,
+          body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+        };
+      } else if (idempotencyKey && answered.has(idempotencyKey)) {
+        reply = answered.get(idempotencyKey)!;
+      } else {
+        const [status, json] = answer(req.method ?? '', path, parseForm(body));
+        reply = { status, body: json };
+        if (idempotencyKey && req.method === 'POST') answered.set(idempotencyKey, reply);
+      }
+      res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': newId('req') });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const sessionNamed = (id: string) => {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`the fake Stripe has no checkout session ${id}`);
+    return session;
+  };
+  const eventFor = (type: string, session: Session) =>
+    ({
+      id: newId('evt'),
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(session) },
+    }) as unknown as FakeEvent;
+
+  return {
+    /** What the server's configuration needs to use this fake. */
+    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: base },
+    secrets: [SECRET_KEY, WEBHOOK_SECRET],
+    requests,
+    session: sessionNamed,
+    /** The buyer pays on the checkout page: the session completes, and its completed event is returned. */
+    pay(sessionId: string) {
+      const session = sessionNamed(sessionId);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.payment_intent = newId('pi');
+      intents.set(session.payment_intent, { amount: session.amount_total, refunded: 0 });
+      return eventFor('checkout.session.completed', session);
+    },
+    /**
+     * The session's time runs out: an open one expires, and its expired event is returned. Asked of a session
+     * already paid, the event is the one a late, out-of-order delivery would carry.
+     */
+    expire(sessionId: string) {
+      const session = sessionNamed(sessionId);
+      if (session.status === 'open') session.status = 'expired';
+      return eventFor('checkout.session.expired', { ...session, status: 'expired' });
+    },
+    /** Posts the event to a webhook address, signed as Stripe signs it (with another secret for a forgery). */
+    async deliver(event: FakeEvent, url: string, secret = WEBHOOK_SECRET) {
+      const payload = JSON.stringify(event);
+      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+        body: payload,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
