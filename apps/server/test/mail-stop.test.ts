@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from './support/captured-log.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 
@@ -56,4 +57,58 @@ describe('a server stopping while the mail server holds a mail unanswered', () =
       )
       .not.toBeNull();
   }, 90_000);
+});
+
+describe('an app closing while its mail queue is at work', () => {
+  let inbox: Inbox;
+  let holding = false;
+  beforeAll(async () => {
+    inbox = await startInbox({ onMail: () => !holding });
+  });
+  afterAll(() => inbox.close());
+
+  /** A test app that mails through the inbox, with its log kept; closing it must log no error. */
+  async function mailingApp() {
+    const log = capturedLog();
+    const env = { SMTP_URL: inbox.url, CONTACT_TO: 'office@railway.example' };
+    const app = await createTestApp({ env, logger: log.logger });
+    const errors = () => log.lines.filter((line) => JSON.parse(line).level >= 50);
+    return { ...app, errors };
+  }
+
+  /** Closes the app and finds its data folder gone: nothing was writing there once the database had closed. */
+  async function closeCleanly(app: Awaited<ReturnType<typeof mailingApp>>) {
+    await app.close();
+    await expect(fs.access(app.dataDir)).rejects.toThrow(/ENOENT/);
+    expect(app.errors()).toEqual([]);
+  }
+
+  it('lets the mail being sent finish before the database closes', async () => {
+    holding = true;
+    const app = await mailingApp();
+    const before = inbox.received.length;
+    const sent = await app.app.inject({ method: 'POST', url: '/api/send-email', payload: message });
+    expect(sent.statusCode).toBe(201);
+    await expect.poll(() => inbox.heldCount(), { timeout: 20_000 }).toBe(1);
+
+    const closing = closeCleanly(app);
+    holding = false;
+    inbox.answerHeld();
+    await closing;
+    expect(inbox.received.length).toBe(before + 1);
+  });
+
+  it('closes cleanly just after mails were queued, while the worker fetches and sends them', async () => {
+    const app = await mailingApp();
+    for (const visitor of ['10.9.0.1', '10.9.0.2', '10.9.0.3']) {
+      const sent = await app.app.inject({
+        method: 'POST',
+        url: '/api/send-email',
+        payload: message,
+        remoteAddress: visitor,
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    await closeCleanly(app);
+  });
 });
