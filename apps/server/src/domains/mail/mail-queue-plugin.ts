@@ -47,7 +47,8 @@ export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: Job
     });
   });
 
-  // This process's worker naps between polls; a close wakes it to stop.
+  // This process's worker, once it runs: woken by each job sent here, so a mail leaves at once instead of
+  // at the next poll (another process's worker still finds it by polling).
   let woken = false;
   let endNap = () => {};
   const wake = () => {
@@ -57,6 +58,7 @@ export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: Job
   const queue: JobQueue = {
     send: async (job, payload) => {
       await boss.send(MAIL_QUEUE, { ...payload, kind: job.kind });
+      wake();
     },
     enqueue: (message) => queue.send(plainMailJob, { message }),
   };
