@@ -11,7 +11,6 @@ import { assignmentsBetween, findAssignment } from './assignments-repository.ts'
 import { findRole } from './duty-roles-repository.ts';
 import { dutiesDocument, dutyEvent } from './roster-feed.ts';
 import { railwayPlace } from '../running-days/timetable-service.ts';
-import { publishedSettings } from '../content/site-content-service.ts';
 import { confirmationReminds, withdrawBy } from './duty-places.ts';
 import {
   type RosterMailKind,
@@ -50,10 +49,10 @@ async function render(database: Database, publicUrl: string, kind: RosterMailKin
   const day = duty && (await rosterCalendar(database.db)).byDate.get(duty.day);
   if (!duty || !role || !day) return null;
   const subject = subjects[kind](longDate(day.date));
-  const [place, settings] = await Promise.all([railwayPlace(database.db, publicUrl), publishedSettings(database.db)]);
+  const place = await railwayPlace(database.db, publicUrl);
   const invite = dutiesDocument(place, [dutyEvent(duty.id, role.name, day, place)]);
   // Whom to call is the railway's phone in the Site settings; an installation that has not set one says nothing.
-  const whomToCall = settings?.phone ? `\nWhom to call on the day: ${settings.phone}.` : '';
+  const whomToCall = place.phone ? `\nWhom to call on the day: ${place.phone}.` : '';
   return {
     to: duty.email,
     subject,
