@@ -10,7 +10,7 @@ type Recorded<R> = R extends { audited: true }
     : false;
 
 /** The calls the audit log records. */
-export type AuditedName = { [K in ApiName]: Recorded<(typeof apiRoutes)[K]> extends true ? K : never }[ApiName];
+type AuditedName = { [K in ApiName]: Recorded<(typeof apiRoutes)[K]> extends true ? K : never }[ApiName];
 
 /**
  * What each recorded call did, in the words the audit log reads after the person's name, before what the
