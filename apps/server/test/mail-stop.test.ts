@@ -83,32 +83,27 @@ describe('an app closing while its mail queue is at work', () => {
     expect(app.errors()).toEqual([]);
   }
 
+  // A close runs the hooks added last first: one added here acts as the close begins, before the queue's.
   it('lets the mail being sent finish before the database closes', async () => {
     holding = true;
     const app = await mailingApp();
+    app.app.addHook('onClose', async () => {
+      holding = false;
+      inbox.answerHeld();
+    });
     const before = inbox.received.length;
     const sent = await app.app.inject({ method: 'POST', url: '/api/send-email', payload: message });
     expect(sent.statusCode).toBe(201);
     await expect.poll(() => inbox.heldCount(), { timeout: 20_000 }).toBe(1);
 
-    const closing = closeCleanly(app);
-    holding = false;
-    inbox.answerHeld();
-    await closing;
+    await closeCleanly(app);
     expect(inbox.received.length).toBe(before + 1);
   });
 
-  it('closes cleanly just after mails were queued, while the worker fetches and sends them', async () => {
+  it('closes cleanly when a mail is queued as the close begins', async () => {
     const app = await mailingApp();
-    for (const visitor of ['10.9.0.1', '10.9.0.2', '10.9.0.3']) {
-      const sent = await app.app.inject({
-        method: 'POST',
-        url: '/api/send-email',
-        payload: message,
-        remoteAddress: visitor,
-      });
-      expect(sent.statusCode).toBe(201);
-    }
+    const late = { to: 'office@railway.example', subject: 'Queued late', text: 'Queued as the server stopped.' };
+    app.app.addHook('onClose', () => app.app.mailQueue.enqueue(late));
     await closeCleanly(app);
   });
 });
