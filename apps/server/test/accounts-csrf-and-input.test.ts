@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import {
+  ADMIN,
+  type AdminTestApp,
+  createAdminTestApp,
+  createTestApp,
+  loginCookie,
+  type TestApp,
+} from './support/test-app.ts';
 
 describe('requests from other sites', () => {
   let t: TestApp;
@@ -69,11 +76,9 @@ describe('requests from other sites', () => {
 });
 
 describe('requests through a proxy', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: AdminTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://railway.example', TRUST_PROXY: '10.0.0.1' } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { PUBLIC_URL: 'https://railway.example', TRUST_PROXY: '10.0.0.1' } });
   });
   afterAll(() => t.close());
 
@@ -82,7 +87,7 @@ describe('requests through a proxy', () => {
       method: 'POST',
       url: '/api/register',
       remoteAddress,
-      headers: { cookie: admin, ...headers },
+      headers: { cookie: t.admin, ...headers },
       payload: { name: 'Proxied', email: `proxied${Math.random()}@example.org` },
     });
   const otherName = { origin: 'https://www.railway.example', 'x-forwarded-proto': 'https' };
@@ -120,11 +125,9 @@ describe('the session cookie over HTTPS', () => {
 });
 
 describe('bad input to the account calls', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: AdminTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp();
   });
   afterAll(() => t.close());
 
@@ -153,7 +156,7 @@ describe('bad input to the account calls', () => {
           method: 'POST',
           url: call.url,
           payload: payload as object,
-          headers: call.admin ? { cookie: admin } : {},
+          headers: call.admin ? { cookie: t.admin } : {},
           remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
         });
         expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
@@ -163,7 +166,7 @@ describe('bad input to the account calls', () => {
         method: 'POST',
         url: call.url,
         payload: '{"email": ',
-        headers: { 'content-type': 'application/json', ...(call.admin ? { cookie: admin } : {}) },
+        headers: { 'content-type': 'application/json', ...(call.admin ? { cookie: t.admin } : {}) },
       });
       expect(notJson.statusCode).toBe(400);
     });
@@ -186,7 +189,7 @@ describe('bad input to the account calls', () => {
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { name: ' ', email: '' },
     });
     expect(reg.json().error.fields).toEqual({ name: 'You must enter a name', email: 'Email is required.' });
@@ -197,11 +200,11 @@ describe('bad input to the account calls', () => {
       const res = await t.app.inject({
         method: 'DELETE',
         url: `/api/accounts/${encodeURIComponent(id)}`,
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
       });
       expect(res.statusCode).toBe(400);
     }
-    const list = await t.app.inject({ url: '/api/accounts', headers: { cookie: admin } });
+    const list = await t.app.inject({ url: '/api/accounts', headers: { cookie: t.admin } });
     expect(list.json()).toHaveLength(1);
   });
 });

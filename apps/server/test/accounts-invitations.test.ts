@@ -1,28 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, type AdminTestApp, createAdminTestApp, createTestApp, loginCookie } from './support/test-app.ts';
 import { linkToken, startInbox } from './support/smtp-inbox.ts';
 
 type Mailbox = Awaited<ReturnType<typeof startInbox>>;
 
 describe('an admin registers people and looks after their accounts', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let mailbox: Mailbox;
-  let admin: string;
 
   beforeAll(async () => {
     mailbox = await startInbox();
-    t = await createTestApp({ env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://railway.example' } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://railway.example' } });
   });
   afterAll(async () => {
     await t.close();
     await mailbox.close();
   });
 
-  const register = (body: object, cookie = admin) =>
+  const register = (body: object, cookie = t.admin) =>
     t.app.inject({ method: 'POST', url: '/api/register', headers: { cookie }, payload: body });
   const accounts = async () =>
-    (await t.app.inject({ url: '/api/accounts', headers: { cookie: admin } })).json() as {
+    (await t.app.inject({ url: '/api/accounts', headers: { cookie: t.admin } })).json() as {
       id: string;
       email: string;
       role: string;
@@ -81,7 +79,7 @@ describe('an admin registers people and looks after their accounts', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/accounts/${id}/invitation`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(res.statusCode).toBe(200);
     const second = linkToken(await mailbox.waitForMail('rita@example.org', /account/));
@@ -91,7 +89,7 @@ describe('an admin registers people and looks after their accounts', () => {
     const done = await t.app.inject({
       method: 'POST',
       url: `/api/accounts/${id}/invitation`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(done.statusCode).toBe(409);
   });
@@ -136,7 +134,7 @@ describe('an admin registers people and looks after their accounts', () => {
     const promote = await t.app.inject({
       method: 'PUT',
       url: `/api/accounts/${id}/role`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { role: 'admin' },
     });
     expect(promote.statusCode).toBe(200);
@@ -144,7 +142,7 @@ describe('an admin registers people and looks after their accounts', () => {
     const bad = await t.app.inject({
       method: 'PUT',
       url: `/api/accounts/${id}/role`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { role: 'superuser' },
     });
     expect(bad.statusCode).toBe(400);
@@ -154,11 +152,11 @@ describe('an admin registers people and looks after their accounts', () => {
   it('removes an account and ends its sessions at once', async () => {
     const { id } = await accountOf('vera@example.org');
     const vera = await loginCookie(t.app, 'vera@example.org', 'Steam-Engine-1877');
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/accounts/${id}`, headers: { cookie: admin } });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/accounts/${id}`, headers: { cookie: t.admin } });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/profile', headers: { cookie: vera } })).statusCode).toBe(401);
     expect((await accounts()).map((a) => a.email)).not.toContain('vera@example.org');
-    const gone = await t.app.inject({ method: 'DELETE', url: `/api/accounts/${id}`, headers: { cookie: admin } });
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/accounts/${id}`, headers: { cookie: t.admin } });
     expect(gone.statusCode).toBe(404);
   });
 });

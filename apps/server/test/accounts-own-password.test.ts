@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp, loginCookie, registeredCookie } from './support/test-app.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 
 describe('a signed-in person changes their own password without typing their e-mail', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let inbox: Inbox;
-  let admin: string;
   const vol = { name: 'Owen Own', email: 'owen@example.org', password: 'First-Passw0rd-1', role: 'volunteer' };
 
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { SMTP_URL: inbox.url } });
   });
   afterAll(async () => {
     await t.close();
@@ -27,7 +25,7 @@ describe('a signed-in person changes their own password without typing their e-m
     });
 
   it('changes it with the old one, keeps this session, ends the others, mails the owner and audits it', async () => {
-    const here = await registeredCookie(t.app, admin, vol);
+    const here = await registeredCookie(t.app, t.admin, vol);
     const elsewhere = await loginCookie(t.app, vol.email, vol.password);
     const res = await change(here, { oldPassword: vol.password, newPassword: 'Second-Passw0rd-2' });
     expect(res.statusCode, res.body).toBe(200);
@@ -36,7 +34,7 @@ describe('a signed-in person changes their own password without typing their e-m
     expect((await t.app.inject({ url: '/api/profile', headers: { cookie: elsewhere } })).statusCode).toBe(401);
     await inbox.waitForMail(vol.email, /password has been changed/);
     await loginCookie(t.app, vol.email, 'Second-Passw0rd-2');
-    const audit = await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } });
+    const audit = await t.app.inject({ url: '/api/admin/audit', headers: { cookie: t.admin } });
     expect(audit.body).toContain('Password of Owen Own');
   });
 

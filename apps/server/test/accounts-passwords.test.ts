@@ -1,22 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import {
+  ADMIN,
+  type AdminTestApp,
+  createAdminTestApp,
+  createTestApp,
+  loginCookie,
+  type TestApp,
+} from './support/test-app.ts';
 import { linkToken, startInbox } from './support/smtp-inbox.ts';
 
 type Mailbox = Awaited<ReturnType<typeof startInbox>>;
 
 describe('changing and recovering a password', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let mailbox: Mailbox;
   const vol = { email: 'pat@example.org', password: 'First-Passw0rd-1' };
 
   beforeAll(async () => {
     mailbox = await startInbox();
-    t = await createTestApp({ env: { SMTP_URL: mailbox.url } });
-    const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { SMTP_URL: mailbox.url } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { name: 'Pat', ...vol },
     });
     expect(res.statusCode).toBe(201);

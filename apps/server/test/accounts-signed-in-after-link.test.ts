@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp } from './support/test-app.ts';
 import { setAdminsMustUseSecondFactor } from '../src/domains/second-factor/second-factor-policy.ts';
 import { linkToken, startInbox } from './support/smtp-inbox.ts';
 
 type Mailbox = Awaited<ReturnType<typeof startInbox>>;
 
 describe('choosing a password from an invitation signs the person in', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let mailbox: Mailbox;
-  let admin: string;
 
   beforeAll(async () => {
     mailbox = await startInbox();
-    t = await createTestApp({ env: { SMTP_URL: mailbox.url } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { SMTP_URL: mailbox.url } });
   });
   afterAll(async () => {
     await t.close();
@@ -24,7 +22,7 @@ describe('choosing a password from an invitation signs the person in', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { name, email, role },
     });
     expect(res.statusCode, res.body).toBe(201);

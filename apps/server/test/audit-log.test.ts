@@ -4,29 +4,27 @@ import { auditWords } from '@lmr/shared/audit-words';
 import type { AuditEntry } from '@lmr/shared/audit';
 import { recordAudit } from '../src/domains/audit/audit-repository.ts';
 import { isAudited } from '../src/domains/audit/audit-plugin.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, type AdminTestApp, createAdminTestApp, loginCookie } from './support/test-app.ts';
 import { postNewsletter } from './support/newsletter.ts';
 
 const VOLUNTEER = { name: 'Val', email: 'val@example.org', password: 'Volunteer-Passw0rd-1' };
 
 describe('the audit log', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: AdminTestApp;
   let volunteer: string;
 
   const read = async (query = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: { cookie: admin } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: { cookie: t.admin } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ entries: AuditEntry[]; more: boolean }>();
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp();
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      headers: { cookie: admin, 'x-forwarded-for': '203.0.113.9' },
+      headers: { cookie: t.admin, 'x-forwarded-for': '203.0.113.9' },
       payload: VOLUNTEER,
     });
     expect(reg.statusCode).toBe(201);
@@ -54,7 +52,12 @@ describe('the audit log', () => {
     expect(writes.length).toBeGreaterThan(15);
     for (const route of writes) {
       const url = route.url.replace(/:[A-Za-z]+/g, 'audit-probe');
-      const res = await t.app.inject({ method: route.method as 'POST', url, headers: { cookie: admin }, payload: {} });
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { cookie: t.admin },
+        payload: {},
+      });
       const [latest] = (await read()).entries;
       const what = `${route.method} ${route.url} -> ${res.statusCode}`;
       expect(latest, what).toMatchObject({
@@ -96,11 +99,11 @@ describe('the audit log', () => {
     const preview = await t.app.inject({
       method: 'POST',
       url: '/api/admin/site/markdown-preview',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { markdown: '# Opening times' },
     });
     expect(preview.statusCode).toBe(200);
-    const newsletter = await postNewsletter(t.app, admin, '/api/admin/newsletter-preview', {
+    const newsletter = await postNewsletter(t.app, t.admin, '/api/admin/newsletter-preview', {
       title: 'Preview',
       subject: 'Preview',
       message: 'A preview of the newsletter. '.repeat(3),
@@ -111,7 +114,7 @@ describe('the audit log', () => {
 
   it('records nothing for reading, nor for a volunteer who is refused', async () => {
     const before = (await read()).entries[0]!.id;
-    await t.app.inject({ method: 'GET', url: '/api/accounts', headers: { cookie: admin } });
+    await t.app.inject({ method: 'GET', url: '/api/accounts', headers: { cookie: t.admin } });
     const refused = await t.app.inject({
       method: 'DELETE',
       url: '/api/files/x',
@@ -130,7 +133,7 @@ describe('the audit log', () => {
     const all = await read();
     const older = await read(`?before=${all.entries[0]!.id}`);
     expect(older.entries[0]!.id).toBeLessThan(all.entries[0]!.id);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=soon', headers: { cookie: admin } });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/audit?from=soon', headers: { cookie: t.admin } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.from).toBe('Use a date like 2026-05-01.');
   });

@@ -3,25 +3,23 @@ import type { SiteSettings } from '@lmr/shared/site-content';
 import { parseCalendar } from './support/calendar-parser.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { siteItemCalls } from './support/site-items.ts';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp, registeredCookie } from './support/test-app.ts';
 
 describe('the calendar feeds name the railway and its address from the Site settings', () => {
-  let t: TestApp;
-  let cookie: string;
+  let t: AdminTestApp;
   let volunteer: string;
   let guardRole: string;
   const day = dayFromToday(10);
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' } });
-    cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    volunteer = await registeredCookie(t.app, cookie, {
+    t = await createAdminTestApp({ env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' } });
+    volunteer = await registeredCookie(t.app, t.admin, {
       name: 'Anna Quayle',
       email: 'anna.quayle@example.org',
       password: 'Volunteer-Passw0rd',
       role: 'volunteer',
     });
-    guardRole = (await rosterFixture(t, cookie, [day], [{ name: 'Guard', places: 1 }])).roleIds.Guard!;
+    guardRole = (await rosterFixture(t, t.admin, [day], [{ name: 'Guard', places: 1 }])).roleIds.Guard!;
   });
   afterAll(() => t.close());
 
@@ -41,7 +39,7 @@ describe('the calendar feeds name the railway and its address from the Site sett
 
     const site = siteItemCalls(
       () => t.app,
-      () => cookie,
+      () => t.admin,
     );
     const { data, etag } = await site.item<SiteSettings>('settings');
     const before = await feeds(feedUrl);

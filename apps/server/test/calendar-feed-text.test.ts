@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLines, parseCalendar } from './support/calendar-parser.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp, registeredCookie } from './support/test-app.ts';
 
 const DAY = dayFromToday(12);
 // Every character RFC 5545 escapes in text, a line break of each kind (a lone CR among them), and
@@ -15,19 +15,18 @@ const ROLE = 'Guard\rX-INJ:role; crew,\u0007 a \\ ☃';
 const shown = (text: string) => text.replace(/\r\n?/g, '\n').replace(/(?![\t\n])\p{Cc}/gu, '');
 
 describe('text in every calendar feed', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let duties: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' } });
-    const adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    const admin = adminCalls(t, adminCookie);
-    const { roleIds } = await rosterFixture(t, adminCookie, [DAY], [{ name: ROLE, places: 1 }]);
+    t = await createAdminTestApp({ env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' } });
+    const admin = adminCalls(t, t.admin);
+    const { roleIds } = await rosterFixture(t, t.admin, [DAY], [{ name: ROLE, places: 1 }]);
     const change = await admin('PUT', `/api/admin/timetable/changes/${DAY}`, { status: 'shortened', reason: REASON });
     expect(change.statusCode, change.body).toBe(200);
     const volunteer = adminCalls(
       t,
-      await registeredCookie(t.app, adminCookie, {
+      await registeredCookie(t.app, t.admin, {
         name: 'Anna Quayle',
         email: 'anna.quayle@example.org',
         password: 'Volunteer-Passw0rd-1',

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_MINUTES } from '@lmr/shared/second-factor';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, type AdminTestApp, createAdminTestApp, loginCookie, registeredCookie } from './support/test-app.ts';
 
 const VAL = { name: 'Val', email: 'val@example.org', password: 'Volunteer-Passw0rd-1', role: 'volunteer' };
 const RHONA = { name: 'Rhona', email: 'rhona@example.org', password: 'Rhona-Passw0rd-1', role: 'volunteer' };
@@ -18,14 +18,13 @@ const codeFor = (secret: string, stepsAhead = 0) =>
 const wholeMail = (mail: ParsedMail) => `${mail.subject} ${mail.text} ${String(mail.html)}`;
 
 describe('changing how you sign in asks who you are, and tells you', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let inbox: Inbox;
 
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url, MAIL_RATE_PER_SECOND: '0' } });
-    const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    for (const who of [VAL, RHONA]) await registeredCookie(t.app, admin, who);
+    t = await createAdminTestApp({ env: { SMTP_URL: inbox.url, MAIL_RATE_PER_SECOND: '0' } });
+    for (const who of [VAL, RHONA]) await registeredCookie(t.app, t.admin, who);
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import type { ContactMessage } from '@lmr/shared/contact';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp } from './support/test-app.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 
 const easter = {
@@ -18,19 +18,17 @@ const tickets = {
 };
 
 describe('answering and handling contact messages', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let inbox: Inbox;
-  let admin: string;
   const list = async (query = '') =>
     (
-      await t.app.inject({ method: 'GET', url: `/api/admin/messages${query}`, headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: `/api/admin/messages${query}`, headers: { cookie: t.admin } })
     ).json() as ContactMessage[];
   const idOf = async (subject: string) => (await list()).find((m) => m.subject === subject)!.id;
 
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url, CONTACT_TO: 'office@railway.example' } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { SMTP_URL: inbox.url, CONTACT_TO: 'office@railway.example' } });
     for (const payload of [easter, tickets])
       expect((await t.app.inject({ method: 'POST', url: '/api/send-email', payload })).statusCode).toBe(201);
   });
@@ -49,7 +47,7 @@ describe('answering and handling contact messages', () => {
       t.app.inject({
         method: 'PUT',
         url: `/api/admin/messages/${id}`,
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
         payload: { handled },
       });
     const res = await mark(true);
@@ -67,7 +65,7 @@ describe('answering and handling contact messages', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/messages/${id}/reply`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { reply: answer },
     });
     expect(res.statusCode).toBe(201);
@@ -87,7 +85,7 @@ describe('answering and handling contact messages', () => {
 
   it('refuses an empty answer, an unknown message, a bad filter and anybody but an admin, changing nothing', async () => {
     const id = await idOf('Ghost train tickets');
-    const reply = (url: string, payload: object, cookie = admin) =>
+    const reply = (url: string, payload: object, cookie = t.admin) =>
       t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
     const empty = await reply(`/api/admin/messages/${id}/reply`, { reply: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -100,7 +98,7 @@ describe('answering and handling contact messages', () => {
     const badFilter = await t.app.inject({
       method: 'GET',
       url: '/api/admin/messages?handled=maybe',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json()).toEqual({

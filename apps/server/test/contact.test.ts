@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp } from './support/test-app.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 
 const message = {
@@ -11,18 +11,16 @@ const message = {
 };
 
 describe('contact messages', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let inbox: Inbox;
   let refusing = true;
-  let admin: string;
   const send = (payload: object, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/send-email', payload, remoteAddress: ip });
 
   beforeAll(async () => {
     // The mail server is "down" (every mail refused with a temporary error) until the test lets it work.
     inbox = await startInbox({ onMail: () => !refusing });
-    t = await createTestApp({ env: { SMTP_URL: inbox.url, CONTACT_TO: 'office@railway.example' } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { SMTP_URL: inbox.url, CONTACT_TO: 'office@railway.example' } });
   });
   afterAll(async () => {
     await t.close();
@@ -34,7 +32,7 @@ describe('contact messages', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: feedbackMessages.contactSuccess });
     const stored = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: t.admin } })
     ).json();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ ...message, mailedAt: null });
@@ -52,7 +50,7 @@ describe('contact messages', () => {
     await expect
       .poll(
         async () =>
-          (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } })).json()[0]
+          (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: t.admin } })).json()[0]
             .mailedAt,
         {
           timeout: 5000,
@@ -76,7 +74,7 @@ describe('contact messages', () => {
     const res = await send({ ...message, website: 'spam' }, '10.0.0.2');
     expect(res.json()).toEqual({ message: feedbackMessages.contactSuccess });
     const stored = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: t.admin } })
     ).json();
     expect(stored).toHaveLength(1);
   });

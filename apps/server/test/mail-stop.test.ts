@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from './support/captured-log.ts';
 import {
   ADMIN,
   copyEmptyEmbeddedDatabase,
@@ -101,4 +102,53 @@ describe('the time between tries of a mail', () => {
     expect(refused).toBe(true);
     expect(mail!.mail.subject).toBe('Contact form: Evening ride');
   }, 90_000);
+});
+
+describe('an app closing while its mail queue is at work', () => {
+  let inbox: Inbox;
+  let holding = false;
+  beforeAll(async () => {
+    inbox = await startInbox({ onMail: () => !holding });
+  });
+  afterAll(() => inbox.close());
+
+  /** A test app that mails through the inbox, with its log kept; closing it must log no error. */
+  async function mailingApp() {
+    const log = capturedLog();
+    const env = { SMTP_URL: inbox.url, CONTACT_TO: 'office@railway.example' };
+    const app = await createTestApp({ env, logger: log.logger });
+    const errors = () => log.lines.filter((line) => JSON.parse(line).level >= 50);
+    return { ...app, errors };
+  }
+
+  /** Closes the app and finds its data folder gone: nothing was writing there once the database had closed. */
+  async function closeCleanly(app: Awaited<ReturnType<typeof mailingApp>>) {
+    await app.close();
+    await expect(fs.access(app.dataDir)).rejects.toThrow(/ENOENT/);
+    expect(app.errors()).toEqual([]);
+  }
+
+  // A close runs the hooks added last first: one added here acts as the close begins, before the queue's.
+  it('lets the mail being sent finish before the database closes', async () => {
+    holding = true;
+    const app = await mailingApp();
+    app.app.addHook('onClose', async () => {
+      holding = false;
+      inbox.answerHeld();
+    });
+    const before = inbox.received.length;
+    const sent = await app.app.inject({ method: 'POST', url: '/api/send-email', payload: message });
+    expect(sent.statusCode).toBe(201);
+    await expect.poll(() => inbox.heldCount(), { timeout: 20_000 }).toBe(1);
+
+    await closeCleanly(app);
+    expect(inbox.received.length).toBe(before + 1);
+  });
+
+  it('closes cleanly when a mail is queued as the close begins', async () => {
+    const app = await mailingApp();
+    const late = { to: 'office@railway.example', subject: 'Queued late', text: 'Queued as the server stopped.' };
+    app.app.addHook('onClose', () => app.app.mailQueue.enqueue(late));
+    await closeCleanly(app);
+  });
 });

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, type AdminTestApp, createAdminTestApp } from './support/test-app.ts';
 import { postNewsletter } from './support/newsletter.ts';
 import { type Inbox, rawHeader, startInbox } from './support/smtp-inbox.ts';
 
 describe('the newsletter mail as a subscriber receives it', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let inbox: Inbox;
-  let admin: string;
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://railway.example' } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://railway.example' } });
   });
   afterAll(async () => {
     await t.close();
@@ -18,7 +16,7 @@ describe('the newsletter mail as a subscriber receives it', () => {
   });
 
   it('is branded HTML with escaped text, kept line breaks, a sized image, absolute links and a text part', async () => {
-    const res = await postNewsletter(t.app, admin, '/api/admin/newsletter-test', {
+    const res = await postNewsletter(t.app, t.admin, '/api/admin/newsletter-test', {
       title: 'Ant & Bee <back>',
       subject: 'Spring news',
       message: 'First line of the news about the railway\nsecond line <b>not bold</b>\n\nA new paragraph.',
@@ -43,7 +41,7 @@ describe('the newsletter mail as a subscriber receives it', () => {
   });
 
   it('draws the Markdown typed in the message, and the text part keeps it as typed', async () => {
-    const res = await postNewsletter(t.app, admin, '/api/admin/newsletter-preview', {
+    const res = await postNewsletter(t.app, t.admin, '/api/admin/newsletter-preview', {
       title: 'Summer',
       subject: 'Summer news',
       message:
@@ -65,7 +63,7 @@ describe('the newsletter mail as a subscriber receives it', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/newsletter-preview',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: body,
     });
     expect(res.json().html).toContain('<h1');
@@ -74,7 +72,7 @@ describe('the newsletter mail as a subscriber receives it', () => {
   });
 
   it('refuses a newsletter with a short message with the spec message', async () => {
-    const res = await postNewsletter(t.app, admin, '/api/send-newsletter', {
+    const res = await postNewsletter(t.app, t.admin, '/api/send-newsletter', {
       title: '',
       subject: 'S',
       message: 'short',

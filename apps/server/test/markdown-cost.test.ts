@@ -3,7 +3,7 @@ import type { SitePage } from '@lmr/shared/site-content';
 import { median } from '../../../bench/support/measure.ts';
 import { costlyMarkdown, plainPage } from './support/markdown-patterns.ts';
 import { siteItemCalls } from './support/site-items.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp } from './support/test-app.ts';
 
 /** As long as a page may be. */
 const SIZE = 100_000;
@@ -15,16 +15,14 @@ const SIZE = 100_000;
 const RATIO = 60;
 
 describe('Markdown whose cost grew faster than its length', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: AdminTestApp;
   const calls = siteItemCalls(
     () => t.app,
-    () => admin,
+    () => t.admin,
   );
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp();
   });
   afterAll(() => t.close());
 
@@ -32,7 +30,7 @@ describe('Markdown whose cost grew faster than its length', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/admin/site/markdown-preview',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { markdown },
     });
   const timed = async (url: string) => {

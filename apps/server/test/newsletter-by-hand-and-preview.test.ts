@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp } from './support/test-app.ts';
 import { pngImage, postMultipart } from './support/media-fixtures.ts';
 import { postNewsletter } from './support/newsletter.ts';
 
 describe('the newsletter admin: subscribers added by hand, and the preview’s picture', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: AdminTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp();
   });
   afterAll(() => t.close());
 
-  const addByHand = (payload: object, cookie = admin) =>
+  const addByHand = (payload: object, cookie = t.admin) =>
     t.app.inject({ method: 'POST', url: '/api/admin/subscribers', headers: { cookie }, payload });
-  const listed = async () => (await t.app.inject({ url: '/api/admin/subscribers', headers: { cookie: admin } })).json();
+  const listed = async () =>
+    (await t.app.inject({ url: '/api/admin/subscribers', headers: { cookie: t.admin } })).json();
 
   it('adds an address from a paper sheet, active at once, with where the consent came from, and audits it', async () => {
     const source = 'Paper sign-up sheet at Laxey station, 14 June';
@@ -32,7 +31,7 @@ describe('the newsletter admin: subscribers added by hand, and the preview’s p
         consentWording: source,
       }),
     ]);
-    const audit = (await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } })).json();
+    const audit = (await t.app.inject({ url: '/api/admin/audit', headers: { cookie: t.admin } })).json();
     expect(JSON.stringify(audit)).toContain(`paper.person@example.org from “${source}”`);
   });
 
@@ -62,10 +61,10 @@ describe('the newsletter admin: subscribers added by hand, and the preview’s p
       t.app,
       '/api/upload-image',
       [['image', { bytes: await pngImage(), fileName: 'engine.png', type: 'image/png' }]],
-      admin,
+      t.admin,
     );
     const { imageName } = upload.json();
-    const preview = await postNewsletter(t.app, admin, '/api/admin/newsletter-preview', {
+    const preview = await postNewsletter(t.app, t.admin, '/api/admin/newsletter-preview', {
       title: 'Summer',
       subject: 'Summer news',
       message: 'x'.repeat(60),
@@ -80,7 +79,7 @@ describe('the newsletter admin: subscribers added by hand, and the preview’s p
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
     // The site's own pages and answers keep the stricter policy.
-    const page = await t.app.inject({ url: '/api/admin/subscribers', headers: { cookie: admin } });
+    const page = await t.app.inject({ url: '/api/admin/subscribers', headers: { cookie: t.admin } });
     expect(page.headers['cross-origin-resource-policy']).toBe('same-site');
   });
 });

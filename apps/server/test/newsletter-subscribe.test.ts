@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentForms, feedbackMessages } from '@lmr/shared/messages';
-import { ADMIN, createTestApp, loginCookie, signupsActiveAtOnce, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp, signupsActiveAtOnce } from './support/test-app.ts';
 import { type Inbox, linkIn, startInbox } from './support/smtp-inbox.ts';
 
 describe('newsletter signup, double opt-in and unsubscribe', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let inbox: Inbox;
-  let admin: string;
   const subscribe = (email: string, extra: object = {}, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/submit-email', payload: { email, ...extra }, remoteAddress: ip });
   const subscribers = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/admin/subscribers', headers: { cookie: admin } })).json();
+    (await t.app.inject({ method: 'GET', url: '/api/admin/subscribers', headers: { cookie: t.admin } })).json();
 
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await createTestApp({
+    t = await createAdminTestApp({
       env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://railway.example', MAIL_RATE_PER_SECOND: '0' },
     });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
   });
   afterAll(async () => {
     await t.close();
@@ -25,7 +23,7 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
   });
 
   it('on a new installation mails a confirm link and subscribes nobody until a POST from its page confirms', async () => {
-    const settings = await t.app.inject({ url: '/api/admin/newsletter-settings', headers: { cookie: admin } });
+    const settings = await t.app.inject({ url: '/api/admin/newsletter-settings', headers: { cookie: t.admin } });
     expect(settings.json()).toEqual({ doubleOptIn: true });
     const res = await subscribe('bea@example.org', {}, '10.3.0.1');
     expect(res.json()).toEqual({ message: feedbackMessages.subscribeConfirmSent });
@@ -57,7 +55,7 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
   });
 
   it('with double opt-in switched off (a list imported), subscribes at once; a second signup changes nothing', async () => {
-    await signupsActiveAtOnce(t.app, admin);
+    await signupsActiveAtOnce(t.app, t.admin);
     const first = await subscribe('Ann@Example.org');
     const second = await subscribe('ann@example.org');
     expect(first.statusCode).toBe(200);
@@ -105,7 +103,7 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
     // Taken without double opt-in (the switch kept for imports): consent recorded, no confirmation claimed.
     const ann = (await subscribers()).subscribers.find((s: { email: string }) => s.email === 'ann@example.org');
     expect(ann).toMatchObject({ consentForm: consentForms.footer.name, confirmedAt: null });
-    const csv = (await t.app.inject({ url: '/api/admin/subscribers.csv', headers: { cookie: admin } })).body;
+    const csv = (await t.app.inject({ url: '/api/admin/subscribers.csv', headers: { cookie: t.admin } })).body;
     const line = csv.split('\r\n').find((l) => l.startsWith('bea@example.org,'))!;
     expect(line).toContain(`,${consentForms.footer.name},"${consentForms.footer.wording}",${bea.confirmedAt}`);
   });
@@ -119,7 +117,7 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
 
   it('exports subscribers as CSV that a spreadsheet will not run as formulas', async () => {
     await subscribe('=cmd|calc@example.org', {}, '10.4.0.1');
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/subscribers.csv', headers: { cookie: admin } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/subscribers.csv', headers: { cookie: t.admin } });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body.split('\r\n')[0]).toBe('email,status,subscribed_at,consent_form,consent_wording,confirmed_at');
     expect(res.body).toContain("'=cmd|calc@example.org,active,");
@@ -140,7 +138,7 @@ describe('newsletter signup, double opt-in and unsubscribe', () => {
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/subscribers/${ann.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(del.statusCode).toBe(204);
     expect((await subscribers()).subscribers.map((s: { email: string }) => s.email)).not.toContain('ann@example.org');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, type AdminTestApp, createAdminTestApp } from './support/test-app.ts';
 import { type Inbox, linkIn, linkToken, startInbox } from './support/smtp-inbox.ts';
 import { capturedLog } from './support/captured-log.ts';
 import { everyRow } from './support/every-row.ts';
@@ -9,19 +9,17 @@ import { everyRow } from './support/every-row.ts';
  * the mail: not in any table (ours or the job queue's, finished jobs included) and not in the log.
  */
 describe('link tokens at rest', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let inbox: Inbox;
-  let admin: string;
   const log = capturedLog('trace');
   const lines = log.lines;
 
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await createTestApp({
+    t = await createAdminTestApp({
       env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://railway.example', MAIL_RATE_PER_SECOND: '0' },
       logger: log.logger,
     });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
   });
   afterAll(async () => {
     await t.close();
@@ -35,11 +33,11 @@ describe('link tokens at rest', () => {
     await t.app.inject({
       method: 'PUT',
       url: '/api/admin/newsletter-settings',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { doubleOptIn: true },
     });
 
-    expect((await post('/api/register', { name: 'Ivy Invited', email: 'ivy@example.org' }, admin)).statusCode).toBe(
+    expect((await post('/api/register', { name: 'Ivy Invited', email: 'ivy@example.org' }, t.admin)).statusCode).toBe(
       201,
     );
     const invitation = linkToken(await inbox.waitForMail('ivy@example.org', /account/));
@@ -60,7 +58,7 @@ describe('link tokens at rest', () => {
         subject: 'Spring news',
         message: 'Trains run every Sunday from Easter, and on bank holidays through the summer.',
       },
-      admin,
+      t.admin,
     );
     expect(sent.statusCode).toBe(202);
     const newsletter = await inbox.waitForMail('sam@example.org', /Spring news/);

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEvent } from '@lmr/shared/history-events';
 import { siteRoutes } from '@lmr/shared/site-routes';
 import { pngImage, postMultipart } from './support/media-fixtures.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp, createTestApp } from './support/test-app.ts';
 
 // The real web build: these tests read the HTML a visitor without JavaScript gets.
 const webDist = path.resolve(import.meta.dirname, '../../web/dist/client');
 const PUBLIC_URL = 'https://trains.example.org';
 
 describe('pages rendered by the server from the database', () => {
-  let t: TestApp;
-  let cookie: string;
+  let t: AdminTestApp;
   let event: HistoryEvent;
 
   const page = (url: string, app = t.app) => app.inject({ method: 'GET', url });
@@ -29,7 +28,7 @@ describe('pages rendered by the server from the database', () => {
         ['date', date],
         ['image', await png('main.png')],
       ],
-      cookie,
+      t.admin,
     );
     expect(res.statusCode, res.body).toBe(201);
     return res.json<HistoryEvent>();
@@ -37,8 +36,7 @@ describe('pages rendered by the server from the database', () => {
 
   beforeAll(async () => {
     expect(fs.existsSync(path.join(webDist, 'pages/template.html')), 'run npm run build first').toBe(true);
-    t = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL } });
-    cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL } });
     event = await addEvent('The mine engine returns', '1999-06-05');
     const res = await postMultipart(
       t.app,
@@ -47,7 +45,7 @@ describe('pages rendered by the server from the database', () => {
         ['poster', await png('poster.png')],
         ['description', 'Trains & teas: every Sunday'],
       ],
-      cookie,
+      t.admin,
     );
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -99,7 +97,7 @@ describe('pages rendered by the server from the database', () => {
     const renamed = await t.app.inject({
       method: 'PUT',
       url: `/api/edit-event/${encodeURIComponent(event.name)}`,
-      headers: { cookie },
+      headers: { cookie: t.admin },
       payload: { name: 'The mine engine steams again', description: 'Renamed.' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -172,7 +170,7 @@ describe('pages rendered by the server from the database', () => {
         ? await createTestApp({ databaseUrl: t.databaseUrl, env: { WEB_DIST: webDist, PUBLIC_URL } })
         : t;
     const admin = (method: 'GET' | 'PUT' | 'POST', url: string, etag?: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { cookie, ...(etag ? { 'if-match': etag } : {}) }, payload });
+      t.app.inject({ method, url, headers: { cookie: t.admin, ...(etag ? { 'if-match': etag } : {}) }, payload });
     try {
       expect((await page('/trust', other.app)).body).toContain('About the trust');
       const opened = await admin('GET', '/api/admin/site/items/page:trust');
@@ -209,7 +207,7 @@ describe('pages rendered by the server from the database', () => {
         const res = await t.app.inject({
           method: 'PUT',
           url: `/api/edit-event/${encodeURIComponent('Christmas trains')}`,
-          headers: { cookie },
+          headers: { cookie: t.admin },
           payload: { name: 'Santa trains', description: 'Renamed through the first process.' },
         });
         expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEvent } from '@lmr/shared/history-events';
-import { ADMIN, createTestApp, loginCookie, makeTempDir, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp, createTestApp, makeTempDir, type TestApp } from './support/test-app.ts';
 
 async function allEvents(t: TestApp) {
   return (await t.app.inject('/api/get-all-events')).json() as HistoryEvent[];
@@ -17,18 +17,16 @@ async function rename(t: TestApp, cookie: string, event: HistoryEvent, name: str
 }
 
 describe('the kept answer of GET /api/get-all-events', () => {
-  let a: TestApp;
-  let cookie: string;
+  let a: AdminTestApp;
   beforeAll(async () => {
-    a = await createTestApp();
-    cookie = await loginCookie(a.app, ADMIN.email, ADMIN.password);
+    a = await createAdminTestApp();
   });
   afterAll(() => a.close());
 
   it('shows a change made through this server at once, with a new ETag', async () => {
     const before = await a.app.inject('/api/get-all-events');
     const [first] = before.json() as HistoryEvent[];
-    await rename(a, cookie, first!, 'Renamed at once');
+    await rename(a, a.admin, first!, 'Renamed at once');
     const after = await a.app.inject({
       url: '/api/get-all-events',
       headers: { 'if-none-match': String(before.headers.etag) },
@@ -44,7 +42,7 @@ describe('the kept answer of GET /api/get-all-events', () => {
     const b = await createTestApp({ dataDir: await makeTempDir(), databaseUrl: a.databaseUrl });
     try {
       const [first] = await allEvents(b);
-      await rename(a, cookie, first!, 'Renamed elsewhere');
+      await rename(a, a.admin, first!, 'Renamed elsewhere');
       await expect
         .poll(async () => (await allEvents(b)).map((e) => e.name), { timeout: 5_000, interval: 200 })
         .toContain('Renamed elsewhere');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp, registeredCookie } from './support/test-app.ts';
 
 const SERVICE = '192.0.2.10';
 const MISSES_ALLOWED = 30;
@@ -9,15 +9,14 @@ const MISSES_ALLOWED = 30;
 const strangerPath = () => `/roster/${randomBytes(32).toString('base64url').slice(0, 43)}.ics`;
 
 describe('the duties calendar at an address where other feeds miss', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   const feeds: string[] = [];
   const fetchFeed = (url: string, remoteAddress: string) => t.app.inject({ url, remoteAddress });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_CONTENT: 'false' } });
-    const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { DEMO_CONTENT: 'false' } });
     for (const n of [1, 2]) {
-      const volunteer = await registeredCookie(t.app, admin, {
+      const volunteer = await registeredCookie(t.app, t.admin, {
         name: `Volunteer ${n}`,
         email: `volunteer-${n}@example.org`,
         password: 'Volunteer-Passw0rd-1',

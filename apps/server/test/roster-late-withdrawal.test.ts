@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longDate } from '@lmr/shared/day-text';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, type AdminTestApp, createAdminTestApp, registeredCookie } from './support/test-app.ts';
 
 const CARA = { name: 'Cara Corlett', email: 'cara@example.org', password: 'Volunteer-Passw0rd-3', role: 'volunteer' };
 const SOON = dayFromToday(3);
@@ -10,17 +10,16 @@ const LATER = dayFromToday(20);
 
 describe('a volunteer withdrawing close to their duty', () => {
   let inbox: Inbox;
-  let t: TestApp;
+  let t: AdminTestApp;
   let cara: ReturnType<typeof adminCalls>;
   let roleId: string;
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await createTestApp({
+    t = await createAdminTestApp({
       env: { SMTP_URL: inbox.url, DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' },
     });
-    const admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    cara = adminCalls(t, await registeredCookie(t.app, admin, CARA));
-    const { roleIds } = await rosterFixture(t, admin, [SOON, LATER], [{ name: 'Driver', places: 1 }]);
+    cara = adminCalls(t, await registeredCookie(t.app, t.admin, CARA));
+    const { roleIds } = await rosterFixture(t, t.admin, [SOON, LATER], [{ name: 'Driver', places: 1 }]);
     roleId = roleIds.Driver!;
   });
   afterAll(async () => {

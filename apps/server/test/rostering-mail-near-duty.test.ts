@@ -6,7 +6,7 @@ import { parseCalendar } from './support/calendar-parser.ts';
 import { siteItemCalls } from './support/site-items.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp, registeredCookie } from './support/test-app.ts';
 
 const ELLA = { name: 'Ella Kneale', email: 'ella@example.org', password: 'Volunteer-Passw0rd-5', role: 'volunteer' };
 const SOON = dayFromToday(1);
@@ -14,19 +14,17 @@ const LATER = dayFromToday(12);
 
 describe('a duty taken within two days of the day gets one mail, not a confirmation and a reminder', () => {
   let inbox: Inbox;
-  let t: TestApp;
+  let t: AdminTestApp;
   let ella: string;
-  let admin: string;
   let roleId: string;
 
   beforeAll(async () => {
     inbox = await startInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url, DEMO_CONTENT: 'false' } });
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    ella = await registeredCookie(t.app, admin, ELLA);
+    t = await createAdminTestApp({ env: { SMTP_URL: inbox.url, DEMO_CONTENT: 'false' } });
+    ella = await registeredCookie(t.app, t.admin, ELLA);
     const { roleIds } = await rosterFixture(
       t,
-      admin,
+      t.admin,
       [SOON, dayFromToday(2), LATER],
       [{ name: 'Platform', places: 1 }],
     );
@@ -72,7 +70,7 @@ describe('a duty taken within two days of the day gets one mail, not a confirmat
   it('names whom to call on the day once the Site settings have a phone number, and no one before', async () => {
     const site = siteItemCalls(
       () => t.app,
-      () => admin,
+      () => t.admin,
     );
     const { data, etag } = await site.item<SiteSettings>('settings');
     const before = await inbox.waitForMail(ELLA.email, new RegExp(`^Your duty on ${longDate(SOON)}$`));

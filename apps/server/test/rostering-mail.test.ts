@@ -4,9 +4,9 @@ import { longDate } from '@lmr/shared/day-text';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import {
-  ADMIN,
+  type AdminTestApp,
+  createAdminTestApp,
   createTestApp,
-  loginCookie,
   makeTempDir,
   migratedDatabase,
   registeredCookie,
@@ -22,9 +22,8 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 
 describe(`roster mail, each sent once${onPostgres ? ', from two server processes' : ''}`, () => {
   let inbox: Inbox;
-  let t: TestApp;
+  let t: AdminTestApp;
   let second: TestApp | undefined;
-  let adminCookie: string;
   let cara: string;
   let roleIds: Record<string, string>;
   // Kept across the restart: the same data folder (PGlite) or database (PostgreSQL).
@@ -34,7 +33,7 @@ describe(`roster mail, each sent once${onPostgres ? ', from two server processes
   const env = () => ({ SMTP_URL: inbox.url, DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' });
   const mailsTo = (to: string, subject: RegExp) =>
     inbox.received.filter((r) => r.to.includes(to) && subject.test(r.mail.subject ?? ''));
-  const admin = () => adminCalls(t, adminCookie);
+  const admin = () => adminCalls(t, t.admin);
   const caraTakes = async (date: string) => {
     const res = await adminCalls(t, cara)('POST', '/api/roster/duties', { date, roleId: roleIds['Ticket stall'] });
     expect(res.statusCode, res.body).toBe(201);
@@ -44,12 +43,11 @@ describe(`roster mail, each sent once${onPostgres ? ', from two server processes
     inbox = await startInbox();
     dataDir = await makeTempDir();
     databaseUrl = await migratedDatabase(dataDir);
-    t = await createTestApp({ env: env(), dataDir, databaseUrl });
+    t = await createAdminTestApp({ env: env(), dataDir, databaseUrl });
     if (onPostgres) second = await createTestApp({ env: env(), databaseUrl });
-    adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    cara = await registeredCookie(t.app, adminCookie, CARA);
-    await registeredCookie(t.app, adminCookie, DAN);
-    ({ roleIds } = await rosterFixture(t, adminCookie, [SOON, DAY], [{ name: 'Ticket stall', places: 2 }]));
+    cara = await registeredCookie(t.app, t.admin, CARA);
+    await registeredCookie(t.app, t.admin, DAN);
+    ({ roleIds } = await rosterFixture(t, t.admin, [SOON, DAY], [{ name: 'Ticket stall', places: 2 }]));
   });
   afterAll(async () => {
     await second?.close();
@@ -96,8 +94,7 @@ describe(`roster mail, each sent once${onPostgres ? ', from two server processes
     await second?.close();
     second = undefined;
     await t.close();
-    t = await createTestApp({ env: env(), dataDir, databaseUrl });
-    adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: env(), dataDir, databaseUrl });
     const undone = await admin()('DELETE', `/api/admin/timetable/changes/${DAY}`);
     expect(undone.statusCode).toBe(204);
     await inbox.waitFor(inbox.received.length + 2);

@@ -3,7 +3,14 @@ import type { AuditEntry } from '@lmr/shared/audit';
 import { type AdminRoster, type Candidates, type MyDuties, rosterMessages, type RosterDays } from '@lmr/shared/roster';
 import { parseCalendar } from './support/calendar-parser.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import {
+  ADMIN,
+  type AdminTestApp,
+  createAdminTestApp,
+  createTestApp,
+  loginCookie,
+  registeredCookie,
+} from './support/test-app.ts';
 
 const volunteer = (name: string, email: string, password: string) => ({ name, email, password, role: 'volunteer' });
 const ANNA = volunteer('Anna Quayle', 'anna.quayle@example.org', 'Volunteer-Passw0rd-1');
@@ -15,7 +22,7 @@ const DRIVING_DAY = dayFromToday(20);
 const PAST_DAYS = [dayFromToday(-21), dayFromToday(-14), dayFromToday(-7)];
 
 describe('volunteer rostering', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let admin: ReturnType<typeof adminCalls>;
   let anna: string;
   let ben: string;
@@ -27,16 +34,15 @@ describe('volunteer rostering', () => {
   const auditEntries = async () => (await admin('GET', '/api/admin/audit')).json<{ entries: AuditEntry[] }>().entries;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' } });
-    const adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    admin = adminCalls(t, adminCookie);
-    anna = await registeredCookie(t.app, adminCookie, ANNA);
-    ben = await registeredCookie(t.app, adminCookie, BEN);
+    t = await createAdminTestApp({ env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' } });
+    admin = adminCalls(t, t.admin);
+    anna = await registeredCookie(t.app, t.admin, ANNA);
+    ben = await registeredCookie(t.app, t.admin, BEN);
     const accounts = (await admin('GET', '/api/accounts')).json<{ id: string; email: string }[]>();
     for (const a of accounts) ids[a.email] = a.id;
     ({ roleIds } = await rosterFixture(
       t,
-      adminCookie,
+      t.admin,
       [...PAST_DAYS, LATE_DAY, RACE_DAY, DRIVING_DAY],
       [
         { name: 'Guard', places: 1 },

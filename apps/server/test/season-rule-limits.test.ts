@@ -3,7 +3,7 @@ import { limits } from '@lmr/shared/limits';
 import { type AdminTimetable, railwayToday, type RunningDay, timetableHorizon } from '@lmr/shared/timetable';
 import { parseCalendar } from './support/calendar-parser.ts';
 import { testPattern } from './support/roster.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp } from './support/test-app.ts';
 
 const daysAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -11,15 +11,13 @@ const daysAfter = (day: string, days: number) =>
 const mostDays = (limits.timetableYearsBack + limits.timetableYearsAhead) * 366 + 1;
 
 describe('a season rule’s span and the timetable’s horizon', () => {
-  let t: TestApp;
-  let cookie: string;
+  let t: AdminTestApp;
   let patternId: string;
   const admin = (method: 'POST' | 'GET', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { cookie, origin: t.config.publicUrl } });
+    t.app.inject({ method, url, payload, headers: { cookie: t.admin, origin: t.config.publicUrl } });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_CONTENT: 'false' } });
-    cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp({ env: { DEMO_CONTENT: 'false' } });
     patternId = (await admin('POST', '/api/admin/timetable/patterns', testPattern)).json<{ id: string }>().id;
   });
   afterAll(() => t.close());

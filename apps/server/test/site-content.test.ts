@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/audit';
 import type { DiffLine, RenderedPage, SiteContentItem, SitePage, SiteRevision } from '@lmr/shared/site-content';
 import { seedSiteContent } from '../src/domains/content/site-content-seed.ts';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp, registeredCookie } from './support/test-app.ts';
 import { siteItemCalls } from './support/site-items.ts';
 
 const SECOND_ADMIN = {
@@ -13,26 +13,24 @@ const SECOND_ADMIN = {
 };
 
 describe('site content in the database', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: AdminTestApp;
   let second: string;
 
-  const item = async (key: string, cookie = admin) => {
+  const item = async (key: string, cookie = t.admin) => {
     const res = await t.app.inject({ url: `/api/admin/site/items/${key}`, headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
     return { item: res.json<SiteContentItem<SitePage>>(), etag: res.headers.etag as string };
   };
   const { saveDraft, publish } = siteItemCalls(
     () => t.app,
-    () => admin,
+    () => t.admin,
   );
   const publicPage = async (name: string) =>
     (await t.app.inject({ url: `/api/site/pages/${name}` })).json<RenderedPage>();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    second = await registeredCookie(t.app, admin, SECOND_ADMIN);
+    t = await createAdminTestApp();
+    second = await registeredCookie(t.app, t.admin, SECOND_ADMIN);
   });
   afterAll(() => t.close());
 
@@ -61,35 +59,35 @@ describe('site content in the database', () => {
     expect((await publicPage('trust')).html).not.toContain('£18');
     const anonymousDraft = await t.app.inject({ url: '/api/admin/site/pages/trust/draft' });
     expect(anonymousDraft.statusCode).toBe(401);
-    const draft = await t.app.inject({ url: '/api/admin/site/pages/trust/draft', headers: { cookie: admin } });
+    const draft = await t.app.inject({ url: '/api/admin/site/pages/trust/draft', headers: { cookie: t.admin } });
     expect(draft.json<RenderedPage>().html).toBe('<p>Join us for <strong>£18</strong> a year.</p>\n');
 
     const published = await publish('page:trust', saved.headers.etag as string);
     expect(published.statusCode, published.body).toBe(200);
     expect((await publicPage('trust')).html).toContain('<strong>£18</strong>');
     const revisions = (
-      await t.app.inject({ url: '/api/admin/site/items/page:trust/revisions', headers: { cookie: admin } })
+      await t.app.inject({ url: '/api/admin/site/items/page:trust/revisions', headers: { cookie: t.admin } })
     ).json<SiteRevision[]>();
     expect(revisions.map((r) => r.author)).toEqual(['Administrator', 'content/ (first install)']);
   });
 
   it('shows what changed between revisions and restores an old one as a new revision', async () => {
     const list = async () =>
-      (await t.app.inject({ url: '/api/admin/site/items/page:trust/revisions', headers: { cookie: admin } })).json<
+      (await t.app.inject({ url: '/api/admin/site/items/page:trust/revisions', headers: { cookie: t.admin } })).json<
         SiteRevision[]
       >();
     const [, first] = await list();
     const diff = (
       await t.app.inject({
         url: `/api/admin/site/items/page:trust/revisions/${first!.id}/diff`,
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
       })
     ).json<DiffLine[]>();
     expect(diff).toContainEqual({ change: 'added', text: 'Join us for **£18** a year.' });
     expect(diff).toContainEqual({ change: 'removed', text: '## About the trust' });
     const badAgainst = await t.app.inject({
       url: `/api/admin/site/items/page:trust/revisions/${first!.id}/diff?against=latest`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(badAgainst.statusCode).toBe(400);
     expect(badAgainst.json().error.fields).toEqual({ against: 'Not a revision.' });
@@ -98,7 +96,7 @@ describe('site content in the database', () => {
     const restored = await t.app.inject({
       method: 'POST',
       url: `/api/admin/site/items/page:trust/revisions/${first!.id}/restore`,
-      headers: { cookie: admin, 'if-match': etag },
+      headers: { cookie: t.admin, 'if-match': etag },
     });
     expect(restored.statusCode, restored.body).toBe(200);
     expect((await publicPage('trust')).html).toContain('About the trust');
@@ -108,9 +106,9 @@ describe('site content in the database', () => {
   });
 
   it('refuses the later of two saves from the same version with 409, saying who and when, and keeps the first', async () => {
-    const { item: opened, etag } = await item('page:about', admin);
+    const { item: opened, etag } = await item('page:about', t.admin);
     const { etag: secondEtag } = await item('page:about', second);
-    const first = await saveDraft('page:about', { ...opened.published, title: 'First admin’s title' }, etag, admin);
+    const first = await saveDraft('page:about', { ...opened.published, title: 'First admin’s title' }, etag, t.admin);
     expect(first.statusCode).toBe(200);
     const later = await saveDraft(
       'page:about',
@@ -131,7 +129,7 @@ describe('site content in the database', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/site/markdown-preview',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: {
         markdown:
           '# Title\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(2)">\n\n[click](javascript:alert(3)) <a href="JaVaScRiPt:alert(4)">x</a> <iframe src="https://example.org"></iframe>',
@@ -158,7 +156,7 @@ describe('site content in the database', () => {
   });
 
   it('records each save, publish and restore in the audit log', async () => {
-    const res = await t.app.inject({ url: '/api/admin/audit?q=page:trust', headers: { cookie: admin } });
+    const res = await t.app.inject({ url: '/api/admin/audit?q=page:trust', headers: { cookie: t.admin } });
     const details = res.json<{ entries: AuditEntry[] }>().entries.map((e) => e.details);
     expect(details).toEqual(
       expect.arrayContaining([

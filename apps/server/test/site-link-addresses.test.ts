@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings, SiteSponsors } from '@lmr/shared/site-content';
 import type { SiteHome, SiteLinks } from '@lmr/shared/site-lists';
 import { siteItemCalls } from './support/site-items.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { type AdminTestApp, createAdminTestApp } from './support/test-app.ts';
 
 type Fields = { error: { fields: Record<string, string> } };
 
@@ -10,15 +10,13 @@ type Fields = { error: { fields: Record<string, string> } };
 const offTheSite = ['//2130706433', '//evil.example/Ghosttrains', 'javascript:alert(1)', 'https:evil.example'];
 
 describe('links an admin types', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: AdminTestApp;
   const { saveDraft, item } = siteItemCalls(
     () => t.app,
-    () => admin,
+    () => t.admin,
   );
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    t = await createAdminTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,23 @@
-import type { ApiName } from './api-routes.ts';
+import type { ApiName, apiRoutes } from './api-routes.ts';
+
+/** The rule of isAudited (the server's audit-plugin.ts) on a declared call: what the audit log records. */
+type Recorded<R> = R extends { audited: true }
+  ? true
+  : R extends { access: 'admin'; method: 'POST' | 'PUT' | 'DELETE' }
+    ? R extends { changesNothing: true }
+      ? false
+      : true
+    : false;
+
+/** The calls the audit log records. */
+type AuditedName = { [K in ApiName]: Recorded<(typeof apiRoutes)[K]> extends true ? K : never }[ApiName];
 
 /**
  * What each recorded call did, in the words the audit log reads after the person's name, before what the
- * call names: "Ann Smith gave a volunteer a duty: Bob as Driver on Saturday 28 June 2026". A recorded
- * call without words here fails the route-table test (audit-log.test.ts).
+ * call names: "Ann Smith gave a volunteer a duty: Bob as Driver on Saturday 28 June 2026". Typed over the
+ * recorded calls: one without words here, or words for a call not recorded, fails the type check.
  */
-export const auditWords: Partial<Record<ApiName, string>> = {
+export const auditWords: Record<AuditedName, string> = {
   register: 'registered an account',
   resetPassword: 'changed a password',
   changeOwnPassword: 'changed their own password from the profile',
@@ -73,6 +85,10 @@ export const auditWords: Partial<Record<ApiName, string>> = {
   saveSecuritySettings: 'changed whether admins must use a second factor',
   savePaymentSettings: 'changed the payment settings',
   refundPayment: 'refunded an online payment',
+  setCarriage: 'set the seats of a carriage',
+  makeDayBookable: 'made a day’s trains bookable',
+  changeDeparture: 'changed a bookable train',
+  removeDeparture: 'stopped a train being bookable',
 };
 
 /** What the log adds to an entry whose call was refused: it changed nothing. */

@@ -25,7 +25,7 @@ export async function startInbox(
     refuse?: (address: string, mail: ParsedMail) => boolean;
   } = {},
 ) {
-  const held: ((err?: Error) => void)[] = [];
+  const held: { answer: () => void; refuse: (err: Error) => void }[] = [];
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -42,9 +42,11 @@ export async function startInbox(
             return callback(
               Object.assign(new Error(`<${refused.address}>: no such mailbox here`), { responseCode: 550 }),
             );
-          if (options.onMail?.(received.length + 1, session) === false) return held.push(callback);
+          const arrived = { to: session.envelope.rcptTo.map((r) => r.address), mail };
+          if (options.onMail?.(received.length + 1, session) === false)
+            return held.push({ answer: () => (received.push(arrived), callback()), refuse: callback });
           // Counted at once, so the count a test acts on is exact; only the answer waits.
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          received.push(arrived);
           if (options.answerAfterMs) setTimeout(callback, options.answerAfterMs);
           else callback();
         })
@@ -87,7 +89,11 @@ export async function startInbox(
       }
     },
     /** Refuses every held mail with a temporary error; a dead sender never hears it. */
-    dropHeld: () => held.splice(0).forEach((cb) => cb(Object.assign(new Error('try later'), { responseCode: 451 }))),
+    dropHeld: () =>
+      held.splice(0).forEach(({ refuse }) => refuse(Object.assign(new Error('try later'), { responseCode: 451 }))),
+    heldCount: () => held.length,
+    /** Takes every held mail (250), late: they count as received now. */
+    answerHeld: () => held.splice(0).forEach(({ answer }) => answer()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -78,6 +78,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A test app with its admin signed in: `admin` is the session cookie to send with admin calls. */
+export async function createAdminTestApp(options: TestAppOptions = {}) {
+  const testApp = await createTestApp(options);
+  return { ...testApp, admin: await loginCookie(testApp.app, ADMIN.email, ADMIN.password) };
+}
+
+export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;
+
 /** Logs in through the API (from the browser `headers` name) and returns the session cookie to send with later requests. */
 export async function loginCookie(
   app: TestApp['app'],

@@ -1,5 +1,5 @@
 import { and, desc, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { type ApiName, apiRoutes } from '@lmr/shared/api-routes';
+import { apiRoutes } from '@lmr/shared/api-routes';
 import { auditWords } from '@lmr/shared/audit-words';
 import type { AuditEntry, AuditQuery } from '@lmr/shared/audit';
 import type { Db } from '../../db/database.ts';
@@ -20,9 +20,12 @@ export async function recordAudit(db: Db, entry: AuditRecord) {
   });
 }
 
+/** Words by any call's name: a call the log does not record has none. */
+const wordsByName: Partial<Record<string, string>> = auditWords;
+
 /** What a recorded call did, in the log's words ("gave a volunteer a duty"); its summary when it has none. */
 export const auditAction = (name: string | undefined, summary: string | undefined) =>
-  auditWords[name as ApiName] ?? summary ?? 'made a change';
+  (name ? wordsByName[name] : undefined) ?? summary ?? 'made a change';
 
 /** Entries recorded before the log had words hold their call's summary: read in the call's words. */
 const wordsBySummary = new Map(

@@ -6,8 +6,10 @@ import { type JobContext, type JobDefinition, type JobQueue, plainMailJob } from
 
 const MAIL_QUEUE = 'mail';
 const QUEUE_SETUP_LOCK = 7_270_002;
-/** How long a stopping server lets the mails being sent finish before it gives them up (they go after a restart). */
-const STOP_GRACE_MS = 5_000;
+/** How long a stopping server lets the mail being sent finish before it gives it up (it goes after a restart). */
+const STOP_GRACE_MS = 4_000;
+/** How often the worker looks for jobs no one woke it for: another process's, and retries falling due. */
+const POLL_MS = 1_000;
 
 /** A job as pg-boss keeps it: its kind beside its payload's fields. */
 type StoredJob = { kind: string } & Record<string, unknown>;
@@ -55,9 +57,18 @@ export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: Job
     log.error({ err }, 'job queue error'),
   );
 
+  // This process's worker, once it runs: woken by each job sent here, so a mail leaves at once instead of
+  // at the next poll (another process's worker still finds it by polling).
+  let woken = false;
+  let endNap = () => {};
+  const wake = () => {
+    woken = true;
+    endNap();
+  };
   const queue: JobQueue = {
     send: async (job, payload) => {
       await boss.send(MAIL_QUEUE, { ...payload, kind: job.kind });
+      wake();
     },
     enqueue: (message) => queue.send(plainMailJob, { message }),
   };
@@ -70,20 +81,48 @@ export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: Job
     await job.run(payload, context);
   }
 
-  const sweeps: ReturnType<typeof setInterval>[] = [];
-  // A mail server that holds a mail unanswered kept its job running past pg-boss's stop, and pg-boss then
-  // wrote the job's failure into a closed database. At shutdown such a job is given up first: pg-boss marks
-  // it failed while the database is open, and it is sent again after the restart.
+  // A mail server that holds a mail unanswered would keep the close waiting: such a job is given up first,
+  // marked failed while the database is open, and sent again after the restart.
   let giveUp = () => {};
   const stopping = new Promise<never>((_, reject) => {
     giveUp = () => reject(new Error('the server stopped before the mail server answered'));
   });
   stopping.catch(() => {});
 
+  /** One job, fetched, run and marked done or failed (failed jobs are retried with backoff). */
+  async function workOnce() {
+    const [job] = await boss.fetch<StoredJob>(MAIL_QUEUE);
+    if (!job) return false;
+    try {
+      await Promise.race([runJob(job.data), stopping]);
+      await boss.complete(MAIL_QUEUE, job.id);
+    } catch (err) {
+      await boss.fail(MAIL_QUEUE, job.id, err as object);
+    }
+    return true;
+  }
+
+  // The worker's own loop, not pg-boss's `work`: pg-boss's stop waited only for a job its worker held, so a
+  // job fetched while an app closed ran on after the database had closed, and its `complete` was not awaited
+  // ("Cannot use a pool after calling end on the pool"). Here the close stops the loop between jobs and
+  // waits for the job it runs, and every database call of a job is awaited within it.
+  let stopped = false;
+  async function work() {
+    while (!stopped) {
+      woken = false;
+      const worked = await workOnce().catch((err) => (log.error({ err }, 'mail queue worker failed'), false));
+      if (worked || woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        endNap = () => (clearTimeout(timer), resolve());
+      });
+    }
+  }
+
+  const sweeps: ReturnType<typeof setInterval>[] = [];
+  let working: Promise<void> | undefined;
   if (config.mailQueue.workers) {
-    await boss.work<StoredJob>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (stored) => {
-      for (const job of stored) await Promise.race([runJob(job.data), stopping]);
-    });
+    working = work();
     for (const { kind, sweep } of definitions.values()) {
       if (!sweep) continue;
       const timer = setInterval(
@@ -97,8 +136,11 @@ export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: Job
 
   app.addHook('onClose', async () => {
     for (const timer of sweeps) clearInterval(timer);
-    const late = setTimeout(giveUp, STOP_GRACE_MS - 1_000);
-    await boss.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS });
+    stopped = true;
+    wake();
+    const late = setTimeout(giveUp, STOP_GRACE_MS);
+    await working;
     clearTimeout(late);
+    await boss.stop({ graceful: false, wait: true });
   });
 });

@@ -1,6 +1,5 @@
 import { longDate } from '@lmr/shared/day-text';
 import type { Database } from '../../db/database.ts';
-import { publishedSettings } from '../content/site-content-service.ts';
 import { railwayPlace } from '../running-days/timetable-service.ts';
 import { findAssignment } from './assignments-repository.ts';
 import { findRole } from './duty-roles-repository.ts';
@@ -21,9 +20,9 @@ export async function dutyAsItStands(database: Database, assignmentId: string) {
 
 /** Where to report, and whom to call when the railway has a phone; the railway's place, for an invite. */
 export async function reportingLines(database: Database, publicUrl: string) {
-  const [place, settings] = await Promise.all([railwayPlace(database.db, publicUrl), publishedSettings(database.db)]);
+  const place = await railwayPlace(database.db, publicUrl);
   // Whom to call is the railway's phone in the Site settings; an installation that has not set one says nothing.
-  const whomToCall = settings?.phone ? `\nWhom to call on the day: ${settings.phone}.` : '';
+  const whomToCall = place.phone ? `\nWhom to call on the day: ${place.phone}.` : '';
   return { place, text: `Where to report: ${place.address}.${whomToCall}` };
 }
 

@@ -5,6 +5,8 @@ export interface FeedPlace {
   name: string;
   address: string;
   geo: { lat: number; lng: number };
+  /** The railway's phone, '' while the Site settings have none: roster mails say whom to call on the day. */
+  phone: string;
   /** The site's address, for each event's URL and its UIDs' domain. */
   publicUrl: string;
 }

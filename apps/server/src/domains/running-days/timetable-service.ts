@@ -69,10 +69,10 @@ export async function railwayPlace(db: Db, publicUrl: string): Promise<FeedPlace
   const settings = await publishedSettings(db);
   // Seeded at every start before any route is served (site-content-seed.ts).
   if (!settings) throw new Error('The Site settings are missing');
-  const { name, geo } = settings;
+  const { name, geo, phone } = settings;
   const { street, locality, region, postalCode } = settings.address;
   const address = [name, street, locality, region, postalCode].filter(Boolean).join(', ');
-  return { name, address, geo, publicUrl };
+  return { name, address, geo, phone, publicUrl };
 }
 
 /** The iCalendar text of every running day, or of one (undefined when that date does not run). */
