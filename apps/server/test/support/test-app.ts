@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -19,9 +21,18 @@ export async function makeTempDir(prefix = 'lmr-test-') {
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * Copies a database folder (1,200 files) to `to`, which must not exist yet. The system's `cp -a` takes a tenth of
+ * a second; Node's fs.cp took 0.7 s of CPU, file by file in JavaScript, in every PGlite test app (decision 089).
+ */
+async function copyFolder(from: string, to: string) {
+  await fs.mkdir(path.dirname(to), { recursive: true });
+  await promisify(execFile)('cp', ['-a', from, to]);
+}
+
 /** A new embedded database in `dataDir`: a copy of the empty one made before the tests (pglite-global-setup.ts). */
 export async function copyEmptyEmbeddedDatabase(dataDir: string) {
-  await fs.cp(inject('emptyEmbeddedDatabase'), embeddedDatabaseDir(dataDir), { recursive: true });
+  await copyFolder(inject('emptyEmbeddedDatabase'), embeddedDatabaseDir(dataDir));
 }
 
 /**
@@ -30,7 +41,7 @@ export async function copyEmptyEmbeddedDatabase(dataDir: string) {
  */
 export async function migratedDatabase(dataDir: string): Promise<string | undefined> {
   if (process.env.TEST_DB === 'postgres') return createDatabaseOn(inject('postgresUrl'), inject('migratedTemplate'));
-  await fs.cp(inject('migratedEmbeddedDatabase'), embeddedDatabaseDir(dataDir), { recursive: true });
+  await copyFolder(inject('migratedEmbeddedDatabase'), embeddedDatabaseDir(dataDir));
   return undefined;
 }
 
