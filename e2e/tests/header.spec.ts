@@ -18,6 +18,7 @@ const bars = {
     'Messages',
     'Timetable',
     'Roster',
+    'Booking',
     'Register Volunteer',
     'Audit Log',
     'About Us',

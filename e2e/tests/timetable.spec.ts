@@ -84,7 +84,11 @@ test('an admin adds a pattern and a season by rule, cancels today with a reason,
 test('the Ghost Trains page lists its coming dates from the timetable', async ({ page }) => {
   await page.goto('/Ghosttrains');
   const dates = page.getByRole('region', { name: 'Ghost Trains dates' }).getByRole('listitem');
-  await expect(dates.first()).toHaveText(/^(Friday|Saturday),? \d+ October \d{4}, 17:00 to 20:30$/);
+  // Other journeys on the same server add Ghost Trains days of their own (booking.spec.ts): the demo season's
+  // October evenings are among them, each a date, its year and its times, and a bookable one its link.
+  await expect(
+    dates.filter({ hasText: /^(Friday|Saturday),? \d+ October \d{4}, 17:00 to 20:30/ }).first(),
+  ).toBeVisible();
 });
 
 test('an admin changes a pattern by keyboard, and adds and removes a single running day with set departures', async ({
