@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { bookingRules, bookingWords } from '@lmr/shared/booking';
+import { bookingWords } from '@lmr/shared/booking';
 import { longDate } from '@lmr/shared/day-text';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { railwayToday } from '@lmr/shared/timetable';
+import { bookableDay } from '../support/booking.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { addDays, runningDay } from '../support/roster.ts';
+import { addDays } from '../support/roster.ts';
 import { logInAs } from '../support/session.ts';
 import { e2ePostcode } from '../support/settings.ts';
 import { ownAddress, scriptHasStarted } from '../support/visitor.ts';
@@ -39,12 +40,7 @@ for (const [index, width] of [360, 1280].entries()) {
     const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const admin = await adminContext.newPage();
     await logInAs(admin);
-    await runningDay(admin.request, `Ghost Trains ${ghostDay}`, ghostDay);
-    const bookable = await admin.request.post('/api/admin/booking/departures', {
-      data: { date: ghostDay, carriages: ['carriage-1', 'carriage-2'], ...bookingRules.defaults },
-    });
-    // 409: an earlier run on the same server made the day bookable already.
-    expect([201, 409], await bookable.text()).toContain(bookable.status());
+    await bookableDay(admin.request, `Ghost Trains ${ghostDay}`, ghostDay);
     await adminContext.close();
 
     const context = await browser.newContext({
