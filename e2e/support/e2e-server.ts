@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ReceivedMail } from './mailbox.ts';
-import { e2eAdmin, e2ePorts, twoProcesses } from './settings.ts';
+import { e2eAdmin, e2ePorts, e2ePostcode, twoProcesses } from './settings.ts';
 import { removeCluster, startPostgresCluster } from '../../apps/server/test/support/postgres-cluster.ts';
 import { serverBundle } from '../../apps/server/test/support/server-process.ts';
 import { startInbox } from '../../apps/server/test/support/smtp-inbox.ts';
@@ -100,10 +100,11 @@ async function started(url: string) {
 }
 
 /**
- * The one detail content/ leaves as a placeholder that the home page needs to show a part of itself: the
- * railway's social-media page, which the feed tests open. An admin fills it in once, as on a real site.
+ * Two details content/ leaves as placeholders that pages need to show a part of themselves: the railway's
+ * social-media page, which the feed tests open, and the postcode, which Where to Find Us gives. An admin
+ * fills them in once, as on a real site.
  */
-async function fillInSocialPage() {
+async function fillInDetails() {
   const login = await fetch(`${site}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -114,17 +115,23 @@ async function fillInSocialPage() {
     .map((c) => c.split(';')[0])
     .join('; ');
   const item = await fetch(`${site}/api/admin/site/items/settings`, { headers: { cookie } });
-  const { published } = (await item.json()) as { published: Record<string, unknown> };
+  const { published } = (await item.json()) as { published: { address: object } & Record<string, unknown> };
   const saved = await fetch(`${site}/api/admin/site/items/settings/draft`, {
     method: 'PUT',
     headers: { cookie, 'content-type': 'application/json', 'if-match': item.headers.get('etag')! },
-    body: JSON.stringify({ data: { ...published, socialPageUrl: 'https://www.facebook.com/laxey-mines-railway-e2e' } }),
+    body: JSON.stringify({
+      data: {
+        ...published,
+        socialPageUrl: 'https://www.facebook.com/laxey-mines-railway-e2e',
+        address: { ...published.address, postalCode: e2ePostcode },
+      },
+    }),
   });
   const publish = await fetch(`${site}/api/admin/site/items/settings/publish`, {
     method: 'POST',
     headers: { cookie, 'if-match': saved.headers.get('etag')! },
   });
-  if (!publish.ok) throw new Error(`could not fill in the social page: ${publish.status} ${await publish.text()}`);
+  if (!publish.ok) throw new Error(`could not fill in the details: ${publish.status} ${await publish.text()}`);
 }
 
 let stopping = false;
@@ -155,7 +162,7 @@ for (const server of servers) server.on('exit', (code) => void (code ? shutdown(
 
 try {
   await Promise.all(ports.map((port) => started(`http://127.0.0.1:${port}`)));
-  await fillInSocialPage();
+  await fillInDetails();
   ready = true;
 } catch (err) {
   console.error(err);

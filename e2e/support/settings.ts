@@ -22,3 +22,6 @@ export const e2ePorts = {
 export const secondProcess = `http://127.0.0.1:${e2ePorts.second}`;
 
 export const e2eAdmin = { email: 'admin@example.org', password: 'E2e-Admin-Passw0rd' };
+
+/** The postcode an admin fills in before the journeys start (content/ leaves it a placeholder, not shown). */
+export const e2ePostcode = 'IM4 9ZZ';

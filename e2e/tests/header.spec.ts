@@ -5,8 +5,8 @@ import { logInAs } from '../support/session.ts';
 import { scriptHasStarted } from '../support/visitor.ts';
 
 const site = ['Home', 'Rolling Stock', 'History', 'Contact', 'Donate'];
+// The visitor's header is walked in visitor-journey.spec.ts.
 const bars = {
-  visitor: [...site, 'About ▾', 'Login'],
   volunteer: [...site, 'Duties', 'Profile', 'About ▾', 'Logout'],
   admin: [
     'Dashboard',

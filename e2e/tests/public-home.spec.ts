@@ -3,27 +3,6 @@ import { feedbackMessages } from '@lmr/shared/messages';
 import type { PosterShown } from '@lmr/shared/poster';
 import { scriptHasStarted } from '../support/visitor.ts';
 
-test('Home: banner with Donate Now, the next running day, poster text, feed placeholder and three cards', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome to the Laxey Mines Railway/ })).toBeVisible();
-  await page.getByRole('link', { name: 'Donate Now' }).click();
-  await expect(page).toHaveURL(/\/donate$/);
-  await page.goBack();
-  const next = page.getByRole('region', { name: /^(Running today|Next running day)$/ });
-  await expect(
-    next.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? \d+ \w+ \d{4}$/),
-  ).toBeVisible();
-  // The poster is named by its description (another journey may upload a poster of its own meanwhile).
-  await expect(page.locator('img.poster')).toHaveAttribute('alt', /\S/);
-  await expect(page.locator('img.poster')).toBeVisible();
-  await expect(page.getByText(feedbackMessages.loadingPoster)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Show our social-media feed' })).toBeVisible();
-  const cards = page.getByRole('region', { name: 'More to see' }).getByRole('link');
-  await expect(cards).toHaveCount(3);
-});
-
 test('the poster is in the first HTML, with alt text and its size, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -203,21 +203,4 @@ test.describe('navigation', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
     });
   }
-
-  for (const width of [360, 1280]) {
-    test(`at ${width} px a year on /history takes the visitor to its event at the first tap`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 600 });
-      await page.goto('/history');
-      await scriptHasStarted(page);
-      const years = page.getByRole('navigation', { name: 'Timeline' }).getByRole('link');
-      const last = years.last();
-      const target = (await last.getAttribute('href'))!.split('#')[1]!;
-      await last.click();
-      await expect(page).toHaveURL(new RegExp(`/history#${target}$`));
-      const card = page.locator(`#${target}`);
-      await expect.poll(() => card.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
-      await expect(card).toBeInViewport();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    });
-  }
 });
