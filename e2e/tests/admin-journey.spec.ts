@@ -276,11 +276,14 @@ for (const [index, width] of [360, 1280].entries()) {
     await test.step('the audit log reads in plain words', async () => {
       await openFromMenu(page, width, 'Audit Log');
       await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-      const entries = page.locator('.audit-entry');
-      await expect(entries.filter({ hasText: 'Published settings' }).first()).toContainText(e2eAdmin.email);
-      const log = page.getByRole('main');
-      for (const developerText of ['POST /api/', '/api/', 'If-Match', 'answer 201'])
-        await expect(log).not.toContainText(developerText);
+      // The journeys beside this one fill the log's first page quickly: the admin looks for the settings.
+      await page.getByLabel(/^Words/).fill('settings');
+      await page.getByRole('button', { name: 'Search' }).click();
+      const published = page.locator('.audit-entry').filter({ hasText: 'Published settings' }).first();
+      await expect(published).toContainText(e2eAdmin.email);
+      const entries = page.locator('.audit-entries');
+      for (const developerText of ['/api/', 'If-Match', 'answer 201'])
+        await expect(entries).not.toContainText(developerText);
     });
     await context.close();
   });
