@@ -6,8 +6,16 @@ const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium').to
 const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
 /** The Site area's journeys: they run again on PostgreSQL with two server processes (E2E_DATABASE=postgres). */
 const siteContent = '**/site-content.spec.ts';
-/** Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page) and check it. */
-const oneAtATime = ['**/site-lists.spec.ts', siteContent];
+/**
+ * Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page, the settings)
+ * and check it, or read a setting another of them changes.
+ */
+const oneAtATime = [
+  '**/site-lists.spec.ts',
+  siteContent,
+  '**/admin-journey.spec.ts',
+  '**/one-place-for-every-fact.spec.ts',
+];
 /** Journeys that switch a site-wide rule on for a while (admins must use a second factor): run last, alone. */
 const alone = ['**/second-factor-required.spec.ts'];
 

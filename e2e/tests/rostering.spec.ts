@@ -129,32 +129,6 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   await expect(admin.getByText(`${bob.name} is on duty as ${driver} on ${when}`)).toBeVisible();
   await expectNoAxeViolations(admin);
 
-  // Printed for the station: on the paper, that day's row alone with its duties and names, and no navigation.
-  // window.print is replaced to look at the page while the paper is laid out (the real one would open a dialog).
-  await admin.emulateMedia({ media: 'print' });
-  await admin.evaluate(() => {
-    const shown = (element: Element | null) => !!element?.checkVisibility({ visibilityProperty: true });
-    window.print = () => {
-      const row = document.querySelector('.roster-printing')!.closest('tr')!;
-      const rows = [...document.querySelectorAll('.roster-grid tbody tr')];
-      document.body.dataset.printed = JSON.stringify({
-        day: shown(row) ? row.textContent : '',
-        otherDays: rows.filter((r) => r !== row && shown(r)).length,
-        navigation: [...document.querySelectorAll('nav')].filter(shown).length,
-      });
-    };
-  });
-  await admin
-    .getByRole('row')
-    .filter({ hasText: when })
-    .getByRole('button', { name: /^Print the roster of / })
-    .click();
-  await expect(admin.locator('body')).toHaveAttribute('data-printed', /./);
-  const printed = JSON.parse((await admin.locator('body').getAttribute('data-printed'))!) as Record<string, unknown>;
-  expect(printed).toMatchObject({ otherDays: 0, navigation: 0 });
-  expect(printed.day).toContain(when);
-  expect(printed.day).toContain(bob.name);
-  await admin.emulateMedia({ media: null });
   const { roles } = await okJson<{ roles: { id: string; name: string }[] }>(await api.get('/api/admin/roster'));
   const accounts = await okJson<{ id: string; email: string }[]>(await api.get('/api/accounts'));
   const refused = await api.post('/api/admin/roster/assignments', {
@@ -217,72 +191,4 @@ test('volunteers take duties and race for the last place; an admin fills a gap; 
   expect(notices.filter((m) => m.to.includes(ann.email))).toHaveLength(1);
   expect(notices.filter((m) => m.to.includes(cara.email))).toHaveLength(1);
   expect(notices.find((m) => m.to.includes(cara.email))!.text).toContain('No trains: track work');
-});
-
-test('on a phone, an admin closes the assign dialog by its Close button, by Escape and by a tap outside it', async ({
-  browser,
-}) => {
-  const run = randomUUID().slice(0, 8);
-  // Tomorrow: not today (timetable.spec cancels today) nor a day of the journey above (2 to 13 days on).
-  const day = addDays(railwayToday(), 1);
-  const usher = `Usher ${run}`;
-  const admin = await pageFor(browser);
-  await admin.setViewportSize({ width: 360, height: 740 });
-  const api = admin.request;
-  const patternId = await runningDay(api, `Dialog day ${run}`, day);
-  const { id: roleId } = await okJson<{ id: string }>(
-    await api.post('/api/admin/roster/roles', { data: { name: usher, qualification: null } }),
-  );
-  await okJson(await api.put('/api/admin/roster/needs', { data: { patternId, roleId, places: 1 } }));
-
-  await admin.goto('/admin/roster');
-  const fill = admin.getByRole('button', { name: `Fill ${usher} on ` });
-  const dialog = admin.getByRole('dialog', { name: `${usher} on ${longDate(day)}` });
-  const ways: Record<string, () => Promise<void>> = {
-    'its Close button': () => dialog.getByRole('button', { name: 'Close' }).click(),
-    Escape: () => admin.keyboard.press('Escape'),
-    // The dimmed page beside the dialog, near the window's bottom corner, below the dialog's box.
-    'a tap outside it': () => admin.mouse.click(5, 735),
-  };
-  for (const [way, close] of Object.entries(ways)) {
-    await fill.click();
-    await expect(dialog, way).toBeVisible();
-    await close();
-    await expect(dialog, way).toBeHidden();
-    await expect(fill, way).toBeFocused();
-  }
-  await expectNoAxeViolations(admin);
-  await admin.context().close();
-});
-
-test('on a phone, the roster is a list of days, each duty under its role’s name; at 1280 px it is the grid', async ({
-  browser,
-}) => {
-  const run = randomUUID().slice(0, 8);
-  // Tomorrow, as the dialog journey above: not today, nor a day of the first journey.
-  const day = addDays(railwayToday(), 1);
-  const porter = `Porter ${run}`;
-  const admin = await pageFor(browser);
-  const api = admin.request;
-  const patternId = await runningDay(api, `List day ${run}`, day);
-  const { id: roleId } = await okJson<{ id: string }>(
-    await api.post('/api/admin/roster/roles', { data: { name: porter, qualification: null } }),
-  );
-  await okJson(await api.put('/api/admin/roster/needs', { data: { patternId, roleId, places: 1 } }));
-
-  await admin.setViewportSize({ width: 360, height: 740 });
-  await admin.goto('/admin/roster');
-  const cell = admin.locator(`.roster-grid td[data-label="${porter}"]`).filter({ hasText: '1 open' }).first();
-  await expect(cell).toBeVisible();
-  // The role's name is drawn above its duty, and nothing is wider than the phone.
-  const label = await cell.evaluate((td) => getComputedStyle(td, '::before').content);
-  expect(label).toBe(`"${porter}"`);
-  const grid = admin.locator('.roster-grid');
-  expect(await grid.evaluate((table) => table.getBoundingClientRect().width)).toBeLessThanOrEqual(360);
-  await expectNoAxeViolations(admin);
-
-  await admin.setViewportSize({ width: 1280, height: 800 });
-  await expect(admin.getByRole('columnheader', { name: porter })).toBeVisible();
-  expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('none');
-  await admin.context().close();
 });
