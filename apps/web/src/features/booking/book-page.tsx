@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
@@ -109,26 +109,22 @@ function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
   const { field, submitWith, feedback, busy } = useSchemaForm(reserveRequest, {
     defaultValues: { name: '', email: '' },
   });
-  // Which of the two buttons sent the form (Enter in a field presses the first).
-  const online = useRef(false);
-  const onSubmit = submitWith(async (buyer) => {
-    if (!online.current) return onReserved(await reserveOrder(order.reference, buyer));
-    // Card details are given on the payment provider's page only; it sends the buyer back to /book/return.
-    window.location.assign((await payOrderOnline(order.reference, buyer)).url);
-  });
+  const onSubmit = submitWith(async (buyer) => onReserved(await reserveOrder(order.reference, buyer)));
+  // Card details are given on the payment provider's page only; it sends the buyer back to /book/return.
+  const onPayOnline = submitWith(async (buyer) =>
+    window.location.assign((await payOrderOnline(order.reference, buyer)).url),
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
       <p>{bookingWords.heldFor(clockTime(order.heldUntil))}</p>
       <OrderSummary order={order} />
       <Field label="Name" autoComplete="name" limit={{ max: maxLengthOf(reserveRequest, 'name') }} {...field('name')} />
       <Field label="Email" type="email" autoComplete="email" {...field('email')} />
-      <button type="submit" className="button" disabled={busy} onClick={() => (online.current = false)}>
-        {bookingMessages.payAtStation}
-      </button>
+      <SubmitButton busy={busy}>{bookingMessages.payAtStation}</SubmitButton>
       {payOnline && (
         <>
           <p>{bookingWords.orPayOnline}</p>
-          <button type="submit" className="button" disabled={busy} onClick={() => (online.current = true)}>
+          <button type="button" className="button" disabled={busy} onClick={onPayOnline}>
             {bookingMessages.payOnline}
           </button>
         </>
