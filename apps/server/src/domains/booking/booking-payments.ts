@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingMessages as m, bookingRules, ticketPrices, ticketTypeNames, ticketTypes } from '@lmr/shared/booking';
+import {
+  bookingMessages as m,
+  bookingRules,
+  type Tickets,
+  ticketPrices,
+  ticketTypeNames,
+  ticketTypes,
+} from '@lmr/shared/booking';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
@@ -33,16 +40,16 @@ interface PayOnline {
 }
 
 /** The checkout's lines: one per ticket type bought that costs something, at the day's fares, in pence. */
-async function checkoutLines(db: Db, day: string, departs: string, tickets: Record<string, number>) {
+async function checkoutLines(db: Db, day: string, departs: string, tickets: Tickets) {
   const runningDay = (await runningDaysByDate(db)).get(day);
   if (!runningDay) throw new HttpError(409, 'not_on_sale', m.notOnSale);
   const prices = ticketPrices(runningDay.fares);
   return ticketTypeNames
-    .filter((type) => tickets[type]! > 0 && prices[type] > 0)
+    .filter((type) => tickets[type] > 0 && prices[type] > 0)
     .map((type) => ({
       description: `${ticketTypes[type].label}, ${runningDay.patternName}, ${day} ${departs}`,
       amountPence: prices[type],
-      quantity: tickets[type]!,
+      quantity: tickets[type],
     }));
 }
 
