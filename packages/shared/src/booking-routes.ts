@@ -26,6 +26,12 @@ export const bookingRoutes = {
     access: 'public',
     summary: 'Turn a hold into a booking, paid at the station, with the buyer’s name and e-mail',
   }),
+  payOrderOnline: call({
+    method: 'POST',
+    path: '/api/booking/orders/:reference/pay',
+    access: 'public',
+    summary: 'Take a hold to online payment with the buyer’s name and e-mail; answers the payment page to go to',
+  }),
   bookingOrder: call({
     method: 'GET',
     path: '/api/booking/orders/:reference',

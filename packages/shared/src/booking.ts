@@ -7,8 +7,13 @@ import { emailField, nameField } from './validation.ts';
 
 /** The rules of booking, where the server and the screens both need them. */
 export const bookingRules = {
-  /** A hold keeps its seats this long while the buyer gives a name and e-mail (and, later, pays). */
+  /** A hold keeps its seats this long while the buyer gives a name and e-mail. */
   holdMinutes: 10,
+  /**
+   * Paying online keeps the seats this long from the moment the buyer goes to pay, and the payment page closes
+   * then: Stripe's shortest checkout is 30 minutes, and a minute more covers the time the request takes.
+   */
+  payOnlineMinutes: 31,
   /** What a newly bookable departure takes unless the admin says otherwise. */
   defaults: { salesOpenDaysBefore: 60, salesCloseMinutesBefore: 30, maxSeatsPerOrder: 8 },
 } as const;
@@ -99,6 +104,9 @@ export const bookingMessages = {
   hasOrders: 'That train has bookings: it cannot stop being bookable.',
   reserved: 'Your seats are reserved. Please pay at the station before the train leaves.',
   payAtStation: 'Reserve, pay at the station',
+  payOnline: 'Pay online',
+  awaitingPayment: 'This booking is waiting for its online payment.',
+  payOnlineOff: 'Online payment is not offered at the moment. Please reserve and pay at the station.',
 } as const;
 
 /** The words of the booking page. */
@@ -112,6 +120,19 @@ export const bookingWords = {
   referenceLabel: 'Your booking reference',
   keepReference: 'Please keep this reference: say it at the station when you pay.',
   toPay: 'To pay at the station',
+  total: 'Total',
+  orPayOnline: 'Or pay now by card on our payment provider’s secure page.',
+} as const;
+
+/** The words of the page a buyer comes back to from paying online: what the payment provider says, plainly. */
+export const paymentReturnWords = {
+  title: 'Your payment',
+  checking: 'Checking your payment…',
+  paid: 'Thank you: your payment has been received and your seats are booked. We have kept your booking reference below.',
+  open: 'We have not received your payment yet. If you paid, it can take a minute: please check again shortly. Your seats stay held while the payment page is open.',
+  expired: 'The payment was not completed in time, so the seats have been released. Please book again.',
+  checkAgain: 'Check again',
+  bookAgain: 'Book seats',
 } as const;
 
 const count = (max: number) => z.number().int('Please give a whole number.').min(0).max(max, `At most ${max}.`);
@@ -201,10 +222,14 @@ export const bookingDaySchema = z.object({
   patternName: z.string(),
   prices: ticketCounts,
   departures: z.array(publicDepartureSchema),
+  /** Whether a buyer may pay online now, beside reserving and paying at the station (decision 129). */
+  payOnline: z.boolean(),
 });
 export type BookingDay = z.infer<typeof bookingDaySchema>;
 
-export const orderStates = ['held', 'reserved', 'expired'] as const;
+/** held, then reserved (paid at the station), or awaiting_payment then paid (online); a hold not taken up expires. */
+export const orderStates = ['held', 'reserved', 'awaiting_payment', 'paid', 'expired'] as const;
+export type OrderState = (typeof orderStates)[number];
 export const orderSchema = z.object({
   /** What the order is for: seats now; donations and memberships later share the payments. */
   purpose: z.literal('booking'),
@@ -250,6 +275,7 @@ export const bookingSchemas = {
   bookingDay: { params: z.object({ date: isoDate }) },
   holdSeats: { body: holdRequest },
   reserveOrder: { params: referenceParams, body: reserveRequest },
+  payOrderOnline: { params: referenceParams, body: reserveRequest },
   bookingOrder: { params: referenceParams },
   setCarriage: { params: carriageParams, body: carriageRequest },
   makeDayBookable: { body: bookableDayRequest },
@@ -263,6 +289,10 @@ export const bookingResponses = {
   bookingDay: { answer: ok(bookingDaySchema), refusals: [404 as const] },
   holdSeats: { answer: created(orderSchema), refusals: [404 as const, 409 as const, 429 as const] },
   reserveOrder: { answer: ok(orderSchema), refusals: [404 as const, 409 as const, 429 as const] },
+  payOrderOnline: {
+    answer: ok(z.object({ url: z.string() })),
+    refusals: [404 as const, 409 as const, 429 as const],
+  },
   bookingOrder: { answer: ok(orderSchema), refusals: [404 as const] },
   adminBooking: { answer: ok(adminBookingSchema) },
   setCarriage: { answer: noContent, refusals: [404 as const, 409 as const] },

@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { Tickets } from '@lmr/shared/booking';
+import type { OrderState, Tickets } from '@lmr/shared/booking';
 
-/** Booking seats on event trains (migration 2120). */
+/** Booking seats on event trains (migrations 2120, 2150). */
 export const bookingCarriages = pgTable('booking_carriages', {
   rollingStockId: text('rolling_stock_id').primaryKey(),
   seats: integer('seats').notNull(),
@@ -36,7 +36,7 @@ export const bookingOrders = pgTable(
     departureId: uuid('departure_id')
       .notNull()
       .references(() => bookingDepartures.id),
-    state: text('state').$type<'held' | 'reserved' | 'expired'>().notNull(),
+    state: text('state').$type<OrderState>().notNull(),
     tickets: jsonb('tickets').$type<Tickets>().notNull(),
     seats: integer('seats').notNull(),
     wheelchairSpaces: integer('wheelchair_spaces').notNull(),
@@ -46,6 +46,7 @@ export const bookingOrders = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('booking_orders_departure').on(t.departureId, t.state)],
 );

@@ -18,7 +18,10 @@ import { type DepartureRow, departuresWithSales, findDeparture } from './departu
 import { findOrder, holdSeats, reserveHold } from './orders-repository.ts';
 import { railwayInstant } from './railway-instant.ts';
 
-/* Buying seats without an account: what is on sale, holding seats, and reserving them to pay at the station. */
+/*
+ * Buying seats without an account: what is on sale, holding seats, and reserving them to pay at the station
+ * (paying online: booking-payments.ts).
+ */
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
@@ -33,7 +36,7 @@ export function onSale(
   return now.getTime() >= opens && now.getTime() < closes;
 }
 
-const runningDaysByDate = async (db: Db) => new Map((await publicTimetable(db)).map((d) => [d.date, d]));
+export const runningDaysByDate = async (db: Db) => new Map((await publicTimetable(db)).map((d) => [d.date, d]));
 const runs = (day: RunningDay | undefined): day is RunningDay => !!day && day.status !== 'cancelled';
 
 /** The days from `today` with bookable trains, on days the railway still runs. */
@@ -47,7 +50,7 @@ export async function bookingDays(db: Db, today: string) {
 }
 
 /** A day's bookable trains with the seats left on each right now, and the day's ticket prices. */
-export async function bookingDay(db: Db, date: string, now: Date): Promise<BookingDay> {
+export async function bookingDay(db: Db, date: string, now: Date, payOnline: boolean): Promise<BookingDay> {
   const day = (await runningDaysByDate(db)).get(date);
   const rows = await departuresWithSales(db, { day: date });
   if (!runs(day) || rows.length === 0) throw notFound(m.nothingToBook);
@@ -55,6 +58,7 @@ export async function bookingDay(db: Db, date: string, now: Date): Promise<Booki
     date,
     patternName: day.patternName,
     prices: ticketPrices(day.fares),
+    payOnline,
     departures: rows.map(({ departure: d, seatsSold, seatsHeld, wheelchairSpacesTaken }) => ({
       id: d.id,
       time: d.departs,
@@ -103,17 +107,25 @@ export async function hold(db: Db, request: HoldOrder, now: Date): Promise<strin
   return reference;
 }
 
-/**
- * Pay at the station: the hold becomes a reservation. Online payment, when the railway has it, will take the
- * hold to awaiting_payment here instead, and the payment provider's confirmation to paid.
- */
+/** Why an order that is no longer a live hold cannot be reserved or paid for now. */
+export async function orderRefusal(db: Db, reference: string) {
+  const order = await findOrder(db, hashToken(reference));
+  if (!order) return notFound(m.orderUnknown);
+  switch (order.order.state) {
+    case 'reserved':
+    case 'paid':
+      return conflict('already_reserved', m.alreadyReserved);
+    case 'awaiting_payment':
+      return conflict('awaiting_payment', m.awaitingPayment);
+    default:
+      return conflict('hold_expired', m.holdExpired);
+  }
+}
+
+/** Pay at the station: the hold becomes a reservation. */
 export async function reserve(db: Db, reference: string, buyer: { name: string; email: string }) {
   if (await reserveHold(db, hashToken(reference), buyer)) return;
-  const order = await findOrder(db, hashToken(reference));
-  if (!order) throw notFound(m.orderUnknown);
-  throw order.order.state === 'reserved'
-    ? conflict('already_reserved', m.alreadyReserved)
-    : conflict('hold_expired', m.holdExpired);
+  throw await orderRefusal(db, reference);
 }
 
 export async function order(db: Db, reference: string): Promise<Order> {

@@ -57,19 +57,21 @@ export async function recountCapacity(tx: Tx, carriageId: string, from: string) 
     .where(and(gte(bookingDepartures.day, from), sql`${carriageId} = ANY(${bookingDepartures.carriages})`));
 }
 
-const liveHeld = sql`${bookingOrders.state} = 'held' AND ${bookingOrders.heldUntil} > now()`;
+/** Seats a buyer is choosing, or paying for online until the provider says paid or expired. */
+const liveHeld = sql`((${bookingOrders.state} = 'held' AND ${bookingOrders.heldUntil} > now()) OR ${bookingOrders.state} = 'awaiting_payment')`;
+const sold = sql`${bookingOrders.state} IN ('reserved', 'paid')`;
 
 /**
- * Departures from `from` on (or of one day), each with the seats sold (reserved) and held right now. A hold
+ * Departures from `from` on (or of one day), each with the seats sold (reserved or paid) and held right now. A hold
  * past its time counts for nothing here, whether or not a later hold has given its seats back yet.
  */
 export async function departuresWithSales(db: Db, where: { from: string } | { day: string }) {
   return db
     .select({
       departure: bookingDepartures,
-      seatsSold: sql<number>`coalesce(sum(${bookingOrders.seats}) FILTER (WHERE ${bookingOrders.state} = 'reserved'), 0)::int`,
+      seatsSold: sql<number>`coalesce(sum(${bookingOrders.seats}) FILTER (WHERE ${sold}), 0)::int`,
       seatsHeld: sql<number>`coalesce(sum(${bookingOrders.seats}) FILTER (WHERE ${liveHeld}), 0)::int`,
-      wheelchairSpacesTaken: sql<number>`coalesce(sum(${bookingOrders.wheelchairSpaces}) FILTER (WHERE ${bookingOrders.state} = 'reserved' OR (${liveHeld})), 0)::int`,
+      wheelchairSpacesTaken: sql<number>`coalesce(sum(${bookingOrders.wheelchairSpaces}) FILTER (WHERE ${sold} OR ${liveHeld}), 0)::int`,
     })
     .from(bookingDepartures)
     .leftJoin(bookingOrders, eq(bookingOrders.departureId, bookingDepartures.id))

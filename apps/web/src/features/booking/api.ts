@@ -21,6 +21,15 @@ export const holdSeats = (body: RequestOf<'holdSeats'>) => callApi(apiRoutes.hol
 export const reserveOrder = (reference: string, body: RequestOf<'reserveOrder'>) =>
   callApi(apiRoutes.reserveOrder, { params: { reference }, body });
 
+export const payOrderOnline = (reference: string, body: RequestOf<'payOrderOnline'>) =>
+  callApi(apiRoutes.payOrderOnline, { params: { reference }, body });
+/** Asks the server, which asks the payment provider, whether a checkout was paid: never retried on its own. */
+export const paymentCheckQuery = (sessionId: string) => ({
+  queryKey: ['payment-check', sessionId] as const,
+  queryFn: () => callApi(apiRoutes.checkPayment, { body: { sessionId } }),
+  retry: false,
+});
+
 export const setCarriage = (id: string, body: RequestOf<'setCarriage'>) =>
   callApi(apiRoutes.setCarriage, { params: { id }, body });
 export const makeDayBookable = (body: RequestOf<'makeDayBookable'>) => callApi(apiRoutes.makeDayBookable, { body });

@@ -34,7 +34,7 @@ const order = (state: 'held' | 'reserved') => ({
   name: state === 'reserved' ? 'Ann Kewley' : null,
 });
 
-function showPage() {
+function showPage(payOnline = false) {
   const calls = fakeServer({
     'GET /api/booking/days': () => json([{ date: DATE, patternName: 'Ghost Trains evening' }]),
     [`GET /api/booking/days/${DATE}`]: () =>
@@ -43,9 +43,11 @@ function showPage() {
         patternName: 'Ghost Trains evening',
         prices: { adult: 300, child: 150, family: 800, babe: 0, wheelchair: 300 },
         departures: [departure('d-1800', '18:00', 0), departure('d-1830', '18:30', 12)],
+        payOnline,
       }),
     'POST /api/booking/holds': () => json(order('held'), 201),
     [`POST /api/booking/orders/${REFERENCE}/reserve`]: () => json(order('reserved')),
+    [`POST /api/booking/orders/${REFERENCE}/pay`]: () => json({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
   });
   render(
     <MemoryRouter initialEntries={['/book']}>
@@ -76,11 +78,32 @@ describe('booking seats without an account', () => {
     });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ann Kewley');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann.kewley@example.org');
+    expect(screen.queryByRole('button', { name: bookingMessages.payOnline })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: bookingMessages.payAtStation }));
 
     expect(await screen.findByRole('heading', { name: bookingWords.confirmed })).toBeInTheDocument();
     expect(screen.getByText(REFERENCE)).toBeInTheDocument();
     expect(screen.getByText('£7.50')).toBeInTheDocument();
+  });
+
+  it('offers paying online beside paying at the station only when the railway offers it, and sends the details to pay', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = showPage(true);
+    await user.type(await screen.findByRole('spinbutton', { name: 'Adult, £3.00' }), '{backspace}1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ann Kewley');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann.kewley@example.org');
+    expect(screen.getByRole('button', { name: bookingMessages.payAtStation })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: bookingMessages.payOnline }));
+    await vi.waitFor(() => expect(calls.map((c) => c.call)).toContain(`POST /api/booking/orders/${REFERENCE}/pay`));
+    expect(calls.find((c) => c.call.endsWith('/pay'))?.body).toEqual({
+      name: 'Ann Kewley',
+      email: 'ann.kewley@example.org',
+    });
+    expect(calls.some((c) => c.call.endsWith('/reserve'))).toBe(false);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
   });
 
   it('says on the field what is wrong before asking the server: no tickets chosen', async () => {

@@ -23,7 +23,7 @@ import { typedNumber } from '../../components/ui/form-values.ts';
 import { limitsAt, maxLengthOf } from '../../components/ui/schema-limits.ts';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { bookingDayQuery, bookingDaysQuery, holdSeats, reserveOrder } from './api.ts';
+import { bookingDayQuery, bookingDaysQuery, holdSeats, payOrderOnline, reserveOrder } from './api.ts';
 import './booking.css';
 
 /** The tickets form: a number field per ticket type, under the same rules the server applies. */
@@ -98,11 +98,22 @@ function TicketsForm({ day, onHeld }: { day: BookingDay; onHeld: (order: Order) 
   );
 }
 
-function DetailsForm({ order, onReserved }: { order: Order; onReserved: (order: Order) => void }) {
+interface DetailsProps {
+  order: Order;
+  /** Whether the buyer may pay online now, beside paying at the station (decision 129). */
+  payOnline: boolean;
+  onReserved: (order: Order) => void;
+}
+
+function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
   const { field, submitWith, feedback, busy } = useSchemaForm(reserveRequest, {
     defaultValues: { name: '', email: '' },
   });
   const onSubmit = submitWith(async (buyer) => onReserved(await reserveOrder(order.reference, buyer)));
+  // Card details are given on the payment provider's page only; it sends the buyer back to /book/return.
+  const onPayOnline = submitWith(async (buyer) =>
+    window.location.assign((await payOrderOnline(order.reference, buyer)).url),
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
       <p>{bookingWords.heldFor(clockTime(order.heldUntil))}</p>
@@ -110,6 +121,14 @@ function DetailsForm({ order, onReserved }: { order: Order; onReserved: (order: 
       <Field label="Name" autoComplete="name" limit={{ max: maxLengthOf(reserveRequest, 'name') }} {...field('name')} />
       <Field label="Email" type="email" autoComplete="email" {...field('email')} />
       <SubmitButton busy={busy}>{bookingMessages.payAtStation}</SubmitButton>
+      {payOnline && (
+        <>
+          <p>{bookingWords.orPayOnline}</p>
+          <button type="button" className="button" disabled={busy} onClick={onPayOnline}>
+            {bookingMessages.payOnline}
+          </button>
+        </>
+      )}
       <Alert feedback={feedback} />
     </form>
   );
@@ -164,7 +183,7 @@ function BookPage() {
       {order?.state === 'reserved' ? (
         <Confirmation order={order} />
       ) : order ? (
-        <DetailsForm order={order} onReserved={setOrder} />
+        <DetailsForm order={order} payOnline={!!day.data?.payOnline} onReserved={setOrder} />
       ) : (
         <>
           <p>{bookingWords.intro}</p>

@@ -4,6 +4,7 @@ import { railwayToday } from '@lmr/shared/timetable';
 import { limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { enforceRateLimit } from '../../../domains/abuse/rate-limit.ts';
+import { payOnline } from '../../../domains/booking/booking-payments.ts';
 import { bookingDay, bookingDays, hold, order, reserve } from '../../../domains/booking/booking-sales.ts';
 import { defineRoute } from '../../define-route.ts';
 
@@ -11,9 +12,12 @@ const HOUR = 60 * 60 * 1000;
 /** Seats left change with every sale: a browser or proxy may reuse an answer for a few seconds only. */
 const briefly = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=5');
 
+/** A buyer's details, to reserve or to pay online: limited per address and per e-mail, as other forms are. */
+const buyerLimits = { ip: { limit: 20, windowMs: HOUR }, address: { limit: 10, windowMs: HOUR } };
+
 /** Buying seats without an account. Holds and reservations are limited per address, as other forms are. */
 export default async function visitorBookingRoutes(app: FastifyInstance) {
-  const { database } = app;
+  const { database, payments } = app;
   const { db } = database;
 
   defineRoute(app, api.bookingDays, async (_request, reply) => {
@@ -23,7 +27,7 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.bookingDay, async (request, reply) => {
     briefly(reply);
-    return bookingDay(db, request.params.date, new Date());
+    return bookingDay(db, request.params.date, new Date(), await payments.onlineOffered());
   });
 
   defineRoute(app, api.holdSeats, async (request, reply) => {
@@ -37,12 +41,20 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.reserveOrder, async (request, reply) => {
     const { name, email } = request.body;
-    await limitPerIpAndAddress(database, request, reply, 'booking-reserve', email, {
-      ip: { limit: 20, windowMs: HOUR },
-      address: { limit: 10, windowMs: HOUR },
-    });
+    await limitPerIpAndAddress(database, request, reply, 'booking-reserve', email, buyerLimits);
     await reserve(db, request.params.reference, { name, email });
     return order(db, request.params.reference);
+  });
+
+  defineRoute(app, api.payOrderOnline, async (request, reply) => {
+    const { name, email } = request.body;
+    await limitPerIpAndAddress(database, request, reply, 'booking-pay', email, buyerLimits);
+    return payOnline(db, payments, {
+      reference: request.params.reference,
+      buyer: { name, email },
+      publicUrl: app.config.publicUrl,
+      origin: request,
+    });
   });
 
   defineRoute(app, api.bookingOrder, async (request) => order(db, request.params.reference));

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  bookingMessages as m,
+  bookingRules,
+  type Tickets,
+  ticketPrices,
+  ticketTypeNames,
+  ticketTypes,
+} from '@lmr/shared/booking';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
+import type { ChangeOrigin } from '../payments/payment-audit.ts';
+import { definePaymentPurpose } from '../payments/payment-purposes.ts';
+import { hashToken } from '../sessions/tokens.ts';
+import { orderRefusal, runningDaysByDate } from './booking-sales.ts';
+import { awaitPayment, findOrder, markPaid, releaseUnpaid } from './orders-repository.ts';
+
+/*
+ * Paying online for seats (decision 129): the payments domain takes the money, this file tells it what the
+ * money is for. A payment's reference is the order's id, never its secret reference.
+ */
+
+export const bookingPurpose = definePaymentPurpose({
+  purpose: 'booking',
+  async onPaid(orderId, _payment, tx) {
+    await markPaid(tx, orderId);
+  },
+  async onExpired(orderId, tx) {
+    await releaseUnpaid(tx, orderId);
+  },
+  // A refund gives money back; whether the seats go back too is the admin's call on the booking screen.
+  async onRefunded() {},
+});
+
+interface PayOnline {
+  reference: string;
+  buyer: { name: string; email: string };
+  publicUrl: string;
+  origin: ChangeOrigin;
+}
+
+/** The checkout's lines: one per ticket type bought that costs something, at the day's fares, in pence. */
+async function checkoutLines(db: Db, day: string, departs: string, tickets: Tickets) {
+  const runningDay = (await runningDaysByDate(db)).get(day);
+  if (!runningDay) throw new HttpError(409, 'not_on_sale', m.notOnSale);
+  const prices = ticketPrices(runningDay.fares);
+  return ticketTypeNames
+    .filter((type) => tickets[type] > 0 && prices[type] > 0)
+    .map((type) => ({
+      description: `${ticketTypes[type].label}, ${runningDay.patternName}, ${day} ${departs}`,
+      amountPence: prices[type],
+      quantity: tickets[type],
+    }));
+}
+
+/**
+ * The buyer goes to pay online: the hold waits for its payment, and the provider's page opens, closing when the
+ * seats stop being kept. Asked again for the same order (a double click), the same page is answered.
+ */
+export async function payOnline(db: Db, payments: FastifyInstance['payments'], request: PayOnline) {
+  if (!(await payments.onlineOffered())) throw new HttpError(409, 'not_offered', m.payOnlineOff);
+  const referenceHash = hashToken(request.reference);
+  const heldUntil = new Date(Date.now() + 60_000 * bookingRules.payOnlineMinutes);
+  await awaitPayment(db, referenceHash, request.buyer, heldUntil);
+  const row = await findOrder(db, referenceHash);
+  if (row?.order.state !== 'awaiting_payment') throw await orderRefusal(db, request.reference);
+  const { order } = row;
+  const returnUrl = `${request.publicUrl}/book/return/${request.reference}`;
+  try {
+    const { url } = await payments.startCheckout(
+      {
+        purpose: bookingPurpose.purpose,
+        reference: order.id,
+        lines: await checkoutLines(db, row.day, row.departs, order.tickets),
+        customerEmail: order.email ?? undefined,
+        successUrl: `${returnUrl}?session={CHECKOUT_SESSION_ID}`,
+        cancelUrl: returnUrl,
+        idempotencyKey: `booking-order-${order.id}`,
+        expiresAt: order.heldUntil,
+      },
+      request.origin,
+    );
+    return { url };
+  } catch (err) {
+    // The payment page never reached the buyer, so nobody can pay it: the seats go back at once.
+    await db.transaction((tx) => releaseUnpaid(tx, order.id));
+    throw err;
+  }
+}

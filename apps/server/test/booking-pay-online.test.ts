@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminBooking, type BookingDay, bookingMessages, type Order } from '@lmr/shared/booking';
+import { bookableGhostDay } from './support/booking.ts';
+import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
+import { adminCalls, dayFromToday } from './support/roster.ts';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+
+const GHOST_DAY = dayFromToday(12);
+
+/**
+ * Paying online for seats: booking's purpose registered in app.ts, Stripe's API played by the fake
+ * (support/fake-stripe.ts), whose signed webhooks reach the listening server over HTTP as Stripe's would.
+ */
+describe('booking seats and paying online (fake Stripe)', () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let webhookUrl: string;
+  let admin: ReturnType<typeof adminCalls>;
+  let trains: Record<string, string>;
+  let buyer = 0;
+
+  const visitor = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: `10.0.2.${++buyer % 250}`,
+      headers: { origin: t.config.publicUrl },
+    });
+  const departure = async (time: string) =>
+    (await visitor('GET', `/api/booking/days/${GHOST_DAY}`))
+      .json<BookingDay>()
+      .departures.find((d) => d.time === time)!;
+  const orderOf = async (reference: string) => (await visitor('GET', `/api/booking/orders/${reference}`)).json<Order>();
+  const seatsTaken = async (time: string) =>
+    (
+      await t.app.database.query<{ n: number }>('SELECT seats_taken AS n FROM booking_departures WHERE id = $1', [
+        trains[time],
+      ])
+    ).rows[0]!.n;
+  /** Two adults and a child held on a train, and the buyer sent to pay: the order and Stripe's session. */
+  const holdAndPay = async (time: string) => {
+    const held = await visitor('POST', '/api/booking/holds', {
+      departureId: trains[time],
+      tickets: { adult: 2, child: 1 },
+    });
+    const { reference } = held.json<Order>();
+    const pay = () =>
+      visitor('POST', `/api/booking/orders/${reference}/pay`, { name: 'Ann Kewley', email: 'ann@example.org' });
+    const res = await pay();
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = res.json<{ url: string }>();
+    return { reference, url, sessionId: url.split('/').at(-1)!, pay };
+  };
+  const check = (sessionId: string) => visitor('POST', '/api/payments/check', { sessionId });
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createTestApp({
+      env: { DEMO_CONTENT: 'false', MAIL_WORKERS: 'false', PUBLIC_URL: 'https://trains.example.org', ...stripe.env },
+    });
+    webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe-webhook`;
+    const adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    admin = adminCalls(t, adminCookie);
+    trains = await bookableGhostDay(t, adminCookie, GHOST_DAY);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  it('offers paying online; 2 adults and a child go to Stripe with the lines in pence, kept until the page closes', async () => {
+    expect((await visitor('GET', `/api/booking/days/${GHOST_DAY}`)).json<BookingDay>().payOnline).toBe(true);
+    const { reference, url, sessionId, pay } = await holdAndPay('18:00');
+    expect(url).toBe(stripe.session(sessionId).url);
+    const order = await orderOf(reference);
+    expect(order).toMatchObject({ state: 'awaiting_payment', name: 'Ann Kewley', totalPence: 750 });
+
+    const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.form).toMatchObject({
+      customer_email: 'ann@example.org',
+      success_url: `https://trains.example.org/book/return/${reference}?session={CHECKOUT_SESSION_ID}`,
+      line_items: {
+        0: { quantity: '2', price_data: { currency: 'gbp', unit_amount: '300' } },
+        1: { quantity: '1', price_data: { currency: 'gbp', unit_amount: '150' } },
+      },
+    });
+    expect(created[0]!.idempotencyKey).toMatch(/^booking-order-/);
+    expect(Number(created[0]!.form.expires_at) * 1000).toBeLessThanOrEqual(new Date(order.heldUntil).getTime());
+    expect(JSON.stringify(created[0]!.form.metadata)).not.toContain(reference);
+    const { rows } = await t.app.database.query<{ row: string }>('SELECT row_to_json(p)::text AS row FROM payments p');
+    expect(rows.map((r) => r.row).join('\n')).not.toContain(reference);
+
+    // A double click: the same page, no second checkout, and the seats are still taken once.
+    expect((await pay()).json()).toEqual({ url });
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')).toHaveLength(1);
+    expect((await departure('18:00')).seatsLeft).toBe(17);
+  });
+
+  it('a browser back on the return page without paying is told “still waiting”, and nothing is confirmed', async () => {
+    const { reference, sessionId } = await holdAndPay('19:00');
+    const back = await check(sessionId);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ state: 'open', purpose: 'booking' });
+    expect((await orderOf(reference)).state).toBe('awaiting_payment');
+    const reserve = await visitor('POST', `/api/booking/orders/${reference}/reserve`, {
+      name: 'Ann Kewley',
+      email: 'ann@example.org',
+    });
+    expect(reserve.json().error).toMatchObject({ code: 'awaiting_payment', message: bookingMessages.awaitingPayment });
+  });
+
+  it('the signed webhook marks the order paid once; sent again, nothing changes and the seats stay taken once', async () => {
+    const { reference, sessionId } = await holdAndPay('18:30');
+    const paid = stripe.pay(sessionId);
+    expect((await stripe.deliver(paid, webhookUrl)).status).toBe(200);
+    expect((await orderOf(reference)).state).toBe('paid');
+    expect((await check(sessionId)).json()).toMatchObject({ state: 'paid' });
+    const sold = async () =>
+      (await admin('GET', '/api/admin/booking')).json<AdminBooking>().departures.find((d) => d.id === trains['18:30']);
+    expect(await sold()).toMatchObject({ seatsSold: 3, seatsHeld: 0 });
+
+    expect((await stripe.deliver(paid, webhookUrl)).status).toBe(200);
+    expect((await orderOf(reference)).state).toBe('paid');
+    expect(await sold()).toMatchObject({ seatsSold: 3, seatsHeld: 0 });
+    expect(await seatsTaken('18:30')).toBe(3);
+    expect((await departure('18:30')).seatsLeft).toBe(17);
+  });
+
+  it('a checkout that expires unpaid gives the seats back, once however often Stripe says so', async () => {
+    const before = await seatsTaken('19:00');
+    const { reference, sessionId } = await holdAndPay('19:00');
+    expect(await seatsTaken('19:00')).toBe(before + 3);
+    const expired = stripe.expire(sessionId);
+    expect((await stripe.deliver(expired, webhookUrl)).status).toBe(200);
+    expect((await orderOf(reference)).state).toBe('expired');
+    expect(await seatsTaken('19:00')).toBe(before);
+    expect((await stripe.deliver(expired, webhookUrl)).status).toBe(200);
+    expect((await stripe.deliver(stripe.expire(sessionId), webhookUrl)).status).toBe(200);
+    expect(await seatsTaken('19:00')).toBe(before);
+    expect((await check(sessionId)).json()).toMatchObject({ state: 'expired' });
+  });
+
+  it('with online payment switched off, the day says so and paying online is refused', async () => {
+    expect((await admin('PUT', '/api/admin/payment-settings', { onlinePayment: false })).statusCode).toBe(200);
+    expect((await visitor('GET', `/api/booking/days/${GHOST_DAY}`)).json<BookingDay>().payOnline).toBe(false);
+    const held = await visitor('POST', '/api/booking/holds', { departureId: trains['18:00'], tickets: { adult: 1 } });
+    const { reference } = held.json<Order>();
+    const res = await visitor('POST', `/api/booking/orders/${reference}/pay`, {
+      name: 'Ann',
+      email: 'ann@example.org',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'not_offered', message: bookingMessages.payOnlineOff });
+    expect((await orderOf(reference)).state).toBe('held');
+  });
+});
