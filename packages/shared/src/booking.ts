@@ -11,6 +11,8 @@ export const bookingRules = {
   holdMinutes: 10,
   /** What a newly bookable departure takes unless the admin says otherwise. */
   defaults: { salesOpenDaysBefore: 60, salesCloseMinutesBefore: 30, maxSeatsPerOrder: 8 },
+  /** The refund policy in force, copied onto each order when it is bought: cancel up to this many hours before. */
+  refundHoursBefore: 48,
 } as const;
 
 /**
@@ -99,6 +101,20 @@ export const bookingMessages = {
   hasOrders: 'That train has bookings: it cannot stop being bookable.',
   reserved: 'Your seats are reserved. Please pay at the station before the train leaves.',
   payAtStation: 'Reserve, pay at the station',
+  ticketsSubject: (date: string, time: string) => `Your tickets: the ${time} train on ${date}`,
+  ticketsBody: (lines: string) =>
+    `Thank you for booking. Show the QR code of each ticket at the station; a phone screen or a print-out will do.\n\n${lines}`,
+  ticketLine: (n: number, label: string) => `Ticket ${n}: ${label}`,
+  familyTicket: 'Family (one ticket for four: two adults and two children)',
+  wheelchairTicket: 'Wheelchair space (with a seat for a companion)',
+  refundPolicy: (hours: number) => `You can cancel or move this booking up to ${hours} hours before the train leaves.`,
+  manageBooking: 'See, cancel or move my booking',
+  payAtStationNote: 'Please pay at the station before the train leaves.',
+  cancelTooLate: (hours: number) =>
+    `This booking can no longer be changed online: the last time was ${hours} hours before the train. Please call the railway.`,
+  notConfirmed: 'This booking is not confirmed, so there is nothing to change.',
+  badManageReference: 'That link is not valid. Please use the link in your tickets mail.',
+  cancelled: 'Your booking is cancelled and its seats are given back.',
 } as const;
 
 /** The words of the booking page. */
@@ -204,7 +220,7 @@ export const bookingDaySchema = z.object({
 });
 export type BookingDay = z.infer<typeof bookingDaySchema>;
 
-export const orderStates = ['held', 'reserved', 'expired'] as const;
+export const orderStates = ['held', 'reserved', 'expired', 'cancelled'] as const;
 export const orderSchema = z.object({
   /** What the order is for: seats now; donations and memberships later share the payments. */
   purpose: z.literal('booking'),

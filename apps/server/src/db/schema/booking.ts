@@ -36,7 +36,7 @@ export const bookingOrders = pgTable(
     departureId: uuid('departure_id')
       .notNull()
       .references(() => bookingDepartures.id),
-    state: text('state').$type<'held' | 'reserved' | 'expired'>().notNull(),
+    state: text('state').$type<'held' | 'reserved' | 'expired' | 'cancelled'>().notNull(),
     tickets: jsonb('tickets').$type<Tickets>().notNull(),
     seats: integer('seats').notNull(),
     wheelchairSpaces: integer('wheelchair_spaces').notNull(),
@@ -46,6 +46,20 @@ export const bookingOrders = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    /** The refund policy in force when it was bought (migration 2160): cancellable until this many hours before. */
+    refundHoursBefore: integer('refund_hours_before'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('booking_orders_departure').on(t.departureId, t.state)],
 );
+
+/** One tickets mail per order, sent once (migration 2160). */
+export const bookingTicketMails = pgTable('booking_ticket_mails', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => bookingOrders.id),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -17,6 +17,7 @@ import { hashToken } from '../sessions/tokens.ts';
 import { type DepartureRow, departuresWithSales, findDeparture } from './departures-repository.ts';
 import { findOrder, holdSeats, reserveHold } from './orders-repository.ts';
 import { railwayInstant } from './railway-instant.ts';
+import { sendTickets } from './ticket-mail.ts';
 
 /* Buying seats without an account: what is on sale, holding seats, and reserving them to pay at the station. */
 
@@ -104,11 +105,17 @@ export async function hold(db: Db, request: HoldOrder, now: Date): Promise<strin
 }
 
 /**
- * Pay at the station: the hold becomes a reservation. Online payment, when the railway has it, will take the
+ * Pay at the station: the hold becomes a reservation, and its tickets mail is recorded in the same transaction;
+ * the order's id, for the caller to queue that mail. Online payment, when the railway has it, will take the
  * hold to awaiting_payment here instead, and the payment provider's confirmation to paid.
  */
 export async function reserve(db: Db, reference: string, buyer: { name: string; email: string }) {
-  if (await reserveHold(db, hashToken(reference), buyer)) return;
+  const reserved = await db.transaction(async (tx) => {
+    const id = await reserveHold(tx, hashToken(reference), buyer, bookingRules.refundHoursBefore);
+    if (id) await sendTickets(tx, id);
+    return id;
+  });
+  if (reserved) return reserved;
   const order = await findOrder(db, hashToken(reference));
   if (!order) throw notFound(m.orderUnknown);
   throw order.order.state === 'reserved'

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tickets } from '@lmr/shared/booking';
 import type { Db, Tx } from '../../db/database.ts';
 import { bookingDepartures, bookingOrders } from '../../db/schema/index.ts';
@@ -73,11 +73,19 @@ export async function holdSeats(db: Db, hold: NewHold): Promise<boolean> {
   });
 }
 
-/** Turns a hold whose time has not run out into a reservation; false when it is not such a hold. */
-export async function reserveHold(db: Db, referenceHash: string, buyer: { name: string; email: string }) {
-  const rows = await db
+/**
+ * Turns a hold whose time has not run out into a reservation, with the refund policy in force; its id, or
+ * undefined when it is not such a hold.
+ */
+export async function reserveHold(
+  tx: Tx,
+  referenceHash: string,
+  buyer: { name: string; email: string },
+  refundHoursBefore: number,
+) {
+  const [row] = await tx
     .update(bookingOrders)
-    .set({ state: 'reserved', name: buyer.name, email: buyer.email, reservedAt: sql`now()` })
+    .set({ state: 'reserved', name: buyer.name, email: buyer.email, reservedAt: sql`now()`, refundHoursBefore })
     .where(
       and(
         eq(bookingOrders.referenceHash, referenceHash),
@@ -86,11 +94,11 @@ export async function reserveHold(db: Db, referenceHash: string, buyer: { name: 
       ),
     )
     .returning({ id: bookingOrders.id });
-  return rows.length > 0;
+  return row?.id;
 }
 
 /** An order with its departure's day and time; a hold past its time reads as expired. */
-export async function findOrder(db: Db, referenceHash: string) {
+async function orderWhere(db: Db | Tx, where: SQL) {
   const [row] = await db
     .select({
       order: bookingOrders,
@@ -100,6 +108,11 @@ export async function findOrder(db: Db, referenceHash: string) {
     })
     .from(bookingOrders)
     .innerJoin(bookingDepartures, eq(bookingDepartures.id, bookingOrders.departureId))
-    .where(eq(bookingOrders.referenceHash, referenceHash));
+    .where(where);
   return row;
 }
+
+export const findOrder = (db: Db, referenceHash: string) =>
+  orderWhere(db, eq(bookingOrders.referenceHash, referenceHash));
+
+export const orderById = (db: Db | Tx, id: string) => orderWhere(db, eq(bookingOrders.id, id));

@@ -5,6 +5,7 @@ import { limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { enforceRateLimit } from '../../../domains/abuse/rate-limit.ts';
 import { bookingDay, bookingDays, hold, order, reserve } from '../../../domains/booking/booking-sales.ts';
+import { queueTickets } from '../../../domains/booking/ticket-mail.ts';
 import { defineRoute } from '../../define-route.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -41,7 +42,8 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
       ip: { limit: 20, windowMs: HOUR },
       address: { limit: 10, windowMs: HOUR },
     });
-    await reserve(db, request.params.reference, { name, email });
+    const orderId = await reserve(db, request.params.reference, { name, email });
+    await queueTickets(database, app.mailQueue, orderId);
     return order(db, request.params.reference);
   });
 
