@@ -1,7 +1,8 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@lmr/shared/booking';
+import { type BookingDay, bookingMessages, type Order } from '@lmr/shared/booking';
+import { eq } from 'drizzle-orm';
 import { bookingOrders } from '../src/db/schema/index.ts';
 import { mailTickets, ticketsMailJob } from '../src/domains/booking/ticket-mail.ts';
 import { loadTicketKeys, verifyReference } from '../src/domains/booking/ticket-references.ts';
@@ -38,6 +39,14 @@ describe('tickets by mail: one mail per order, sent once', () => {
     return rows.find((r) => r.email === email)!.id;
   }
   const mailsTo = (to: string) => inbox.received.filter((r) => r.to.includes(to));
+  /** The manage link's reference in the tickets mail to `to`. */
+  const manageReference = (to: string) => /\/book\/manage#ref=(\S+)/.exec(mailsTo(to)[0]!.mail.text!)![1]!;
+  const manage = (action: '' | '/cancel' | '/move', body: object) =>
+    visitor('POST', `/api/booking/manage${action}`, body);
+  const seatsLeft = async () => {
+    const day = await visitor('GET', `/api/booking/days/${GHOST_DAY}`);
+    return Object.fromEntries(day.json<BookingDay>().departures.map((d) => [d.time, d.seatsLeft]));
+  };
 
   beforeAll(async () => {
     inbox = await startInbox();
@@ -98,5 +107,54 @@ describe('tickets by mail: one mail per order, sent once', () => {
     const real = (await decodeQr(mail.attachments.find((a) => a.cid === 'ticket-1')!.content))!;
     expect(verifyReference(keys, real.replace(/\.1\./, '.2.'))).toBeUndefined();
     expect(verifyReference(keys, 'nonsense')).toBeUndefined();
+  });
+
+  it('the manage link shows the booking with the refund policy stored on it; a forged or ticket reference is refused', async () => {
+    const seen = await manage('', { reference: manageReference('ann@example.org') });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ state: 'reserved', time: '18:00', refundHoursBefore: 48, name: 'Ann Kewley' });
+    const forged = await manage('', { reference: manageReference('ann@example.org').slice(0, -2) + 'AA' });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toEqual({ error: { code: 'not_found', message: bookingMessages.badManageReference } });
+    const mail = mailsTo('ann@example.org')[0]!.mail;
+    const ticket = (await decodeQr(mail.attachments.find((a) => a.cid === 'ticket-1')!.content))!;
+    expect((await manage('/cancel', { reference: ticket })).statusCode).toBe(404);
+  });
+
+  it('moves a booking to another train with seats in one step, and refuses a full one without changing anything', async () => {
+    const reference = manageReference('ann@example.org');
+    expect(await seatsLeft()).toEqual({ '18:00': 14, '18:30': 19, '19:00': 19 });
+    for (const adult of [8, 8, 3]) {
+      const held = await visitor('POST', '/api/booking/holds', { departureId: trains['19:00'], tickets: { adult } });
+      expect(held.statusCode, held.body).toBe(201);
+    }
+    const full = await manage('/move', { reference, departureId: trains['19:00'] });
+    expect(full.statusCode, full.body).toBe(409);
+    expect(full.json().error.code).toBe('sold_out');
+    expect(await seatsLeft()).toEqual({ '18:00': 14, '18:30': 19, '19:00': 0 });
+
+    const moved = await manage('/move', { reference, departureId: trains['18:30'] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ state: 'reserved', time: '18:30' });
+    expect(await seatsLeft()).toEqual({ '18:00': 20, '18:30': 13, '19:00': 0 });
+  });
+
+  it('cancels within the refund policy, giving the seats back; refuses a second cancel and one past the policy', async () => {
+    const cancelled = await manage('/cancel', { reference: manageReference('ann@example.org') });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled' });
+    expect((await seatsLeft())['18:30']).toBe(19);
+    const again = await manage('/cancel', { reference: manageReference('ann@example.org') });
+    expect(again.json().error.code).toBe('not_confirmed');
+
+    // Bob's order was bought under a policy of 30 days' notice: the policy stored on it is the one applied.
+    await t.app.database.db
+      .update(bookingOrders)
+      .set({ refundHoursBefore: 30 * 24 })
+      .where(eq(bookingOrders.email, 'bob@example.org'));
+    const late = await manage('/cancel', { reference: manageReference('bob@example.org') });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({ code: 'too_late', message: bookingMessages.cancelTooLate(720) });
+    expect((await seatsLeft())['18:30']).toBe(19);
   });
 });

@@ -235,6 +235,19 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** A booking as its manage link shows it: the reference travels in the request's body, never in an address. */
+export const manageRequest = z.object({ reference: z.string().max(200, bookingMessages.badManageReference) });
+export const moveRequest = manageRequest.extend({ departureId: z.uuid(bookingMessages.unknownDeparture) });
+export const managedBookingSchema = orderSchema
+  .pick({ state: true, date: true, time: true, tickets: true, totalPence: true, name: true })
+  .extend({
+    /** The refund policy stored on the order: cancel or move up to this many hours before the train. */
+    refundHoursBefore: z.number(),
+    /** The last moment it can be cancelled or moved online. */
+    changeableUntil: z.string(),
+  });
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
 const carriageSchema = z.object({ id: z.string(), name: z.string(), seats: z.number(), wheelchairSpaces: z.number() });
 export const adminDepartureSchema = z.object({
   id: z.string(),
@@ -267,6 +280,9 @@ export const bookingSchemas = {
   holdSeats: { body: holdRequest },
   reserveOrder: { params: referenceParams, body: reserveRequest },
   bookingOrder: { params: referenceParams },
+  manageBooking: { body: manageRequest },
+  cancelBooking: { body: manageRequest },
+  moveBooking: { body: moveRequest },
   setCarriage: { params: carriageParams, body: carriageRequest },
   makeDayBookable: { body: bookableDayRequest },
   changeDeparture: { params: departureParams, body: departureChangeRequest },
@@ -280,6 +296,9 @@ export const bookingResponses = {
   holdSeats: { answer: created(orderSchema), refusals: [404 as const, 409 as const, 429 as const] },
   reserveOrder: { answer: ok(orderSchema), refusals: [404 as const, 409 as const, 429 as const] },
   bookingOrder: { answer: ok(orderSchema), refusals: [404 as const] },
+  manageBooking: { answer: ok(managedBookingSchema), refusals: [404 as const, 429 as const] },
+  cancelBooking: { answer: ok(managedBookingSchema), refusals: [404 as const, 409 as const, 429 as const] },
+  moveBooking: { answer: ok(managedBookingSchema), refusals: [404 as const, 409 as const, 429 as const] },
   adminBooking: { answer: ok(adminBookingSchema) },
   setCarriage: { answer: noContent, refusals: [404 as const, 409 as const] },
   makeDayBookable: { answer: created(z.object({ ids: z.array(z.string()) })), refusals: [404 as const, 409 as const] },

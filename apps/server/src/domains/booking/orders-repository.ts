@@ -33,11 +33,18 @@ async function releaseLapsedHolds(tx: Tx, departureId: string) {
     .returning({ seats: bookingOrders.seats, wheelchairSpaces: bookingOrders.wheelchairSpaces });
   if (lapsed.length === 0) return;
   const sum = (key: 'seats' | 'wheelchairSpaces') => lapsed.reduce((n, row) => n + row[key], 0);
+  await giveBackSeats(tx, departureId, { seats: sum('seats'), wheelchairSpaces: sum('wheelchairSpaces') });
+}
+
+type Takes = { seats: number; wheelchairSpaces: number };
+
+/** Takes seats off a departure's counts: a lapsed hold, a cancelled order, an order moved to another train. */
+export async function giveBackSeats(tx: Tx, departureId: string, takes: Takes) {
   await tx
     .update(bookingDepartures)
     .set({
-      seatsTaken: sql`${bookingDepartures.seatsTaken} - ${sum('seats')}`,
-      wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} - ${sum('wheelchairSpaces')}`,
+      seatsTaken: sql`${bookingDepartures.seatsTaken} - ${takes.seats}`,
+      wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} - ${takes.wheelchairSpaces}`,
     })
     .where(eq(bookingDepartures.id, departureId));
 }
@@ -47,24 +54,29 @@ async function releaseLapsedHolds(tx: Tx, departureId: string) {
  * its capacity, and PostgreSQL re-reads a row another buyer has just changed before deciding, so however many
  * buyers race, no more seats are taken than there are (the table's CHECKs refuse it too). False when full.
  */
+export async function takeSeats(tx: Tx, departureId: string, takes: Takes) {
+  const taken = await tx
+    .update(bookingDepartures)
+    .set({
+      seatsTaken: sql`${bookingDepartures.seatsTaken} + ${takes.seats}`,
+      wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} + ${takes.wheelchairSpaces}`,
+    })
+    .where(
+      and(
+        eq(bookingDepartures.id, departureId),
+        sql`${bookingDepartures.seatsTaken} + ${takes.seats} <= ${bookingDepartures.seats}`,
+        sql`${bookingDepartures.wheelchairSpacesTaken} + ${takes.wheelchairSpaces} <= ${bookingDepartures.wheelchairSpaces}`,
+      ),
+    )
+    .returning({ id: bookingDepartures.id });
+  return taken.length > 0;
+}
+
+/** Holds seats (takeSeats), giving back the train's lapsed holds first. False when full. */
 export async function holdSeats(db: Db, hold: NewHold): Promise<boolean> {
   return db.transaction(async (tx) => {
     await releaseLapsedHolds(tx, hold.departureId);
-    const taken = await tx
-      .update(bookingDepartures)
-      .set({
-        seatsTaken: sql`${bookingDepartures.seatsTaken} + ${hold.seats}`,
-        wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} + ${hold.wheelchairSpaces}`,
-      })
-      .where(
-        and(
-          eq(bookingDepartures.id, hold.departureId),
-          sql`${bookingDepartures.seatsTaken} + ${hold.seats} <= ${bookingDepartures.seats}`,
-          sql`${bookingDepartures.wheelchairSpacesTaken} + ${hold.wheelchairSpaces} <= ${bookingDepartures.wheelchairSpaces}`,
-        ),
-      )
-      .returning({ id: bookingDepartures.id });
-    if (taken.length === 0) return false;
+    if (!(await takeSeats(tx, hold.departureId, hold))) return false;
     const { holdMinutes, ...order } = hold;
     await tx
       .insert(bookingOrders)
@@ -116,3 +128,27 @@ export const findOrder = (db: Db, referenceHash: string) =>
   orderWhere(db, eq(bookingOrders.referenceHash, referenceHash));
 
 export const orderById = (db: Db | Tx, id: string) => orderWhere(db, eq(bookingOrders.id, id));
+
+/** Cancels a reservation; what it took, or undefined when it is not reserved (already cancelled, say). */
+export async function cancelReservation(tx: Tx, id: string) {
+  const [row] = await tx
+    .update(bookingOrders)
+    .set({ state: 'cancelled', cancelledAt: sql`now()` })
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.state, 'reserved')))
+    .returning({
+      departureId: bookingOrders.departureId,
+      seats: bookingOrders.seats,
+      wheelchairSpaces: bookingOrders.wheelchairSpaces,
+    });
+  return row;
+}
+
+/** Moves an order to another departure, if it is still on the one it was read on. */
+export async function moveOrder(tx: Tx, id: string, from: string, to: string) {
+  const rows = await tx
+    .update(bookingOrders)
+    .set({ departureId: to })
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.departureId, from), eq(bookingOrders.state, 'reserved')))
+    .returning({ id: bookingOrders.id });
+  return rows.length > 0;
+}
