@@ -143,7 +143,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  await app.register(queuePlugin, { jobs: [accountLinkJob, subscriptionConfirmJob, contactMailJob, rosterMailJob, ticketsMailJob] });
+  await app.register(queuePlugin, {
+    jobs: [accountLinkJob, subscriptionConfirmJob, contactMailJob, rosterMailJob, ticketsMailJob],
+  });
   await app.register(newsletterPlugin);
   // Each domain that takes money hands its purpose here, as its mail jobs go to the queue above.
   await app.register(paymentsPlugin, { purposes: [...(options.paymentPurposes ?? [])] });
