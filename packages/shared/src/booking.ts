@@ -114,7 +114,6 @@ export const bookingMessages = {
     `This booking can no longer be changed online: the last time was ${hours} hours before the train. Please call the railway.`,
   notConfirmed: 'This booking is not confirmed, so there is nothing to change.',
   badManageReference: 'That link is not valid. Please use the link in your tickets mail.',
-  cancelled: 'Your booking is cancelled and its seats are given back.',
 } as const;
 
 /** The words of the booking page. */
