@@ -118,6 +118,15 @@ export const bookingMessages = {
 
 /** The words of the booking page. */
 export const bookingWords = {
+  manageTitle: 'My booking',
+  manageDescription: 'See, cancel or move a booking from the link in its tickets mail.',
+  changeableUntil: (when: string) => `You can cancel or move it online until ${when}.`,
+  cancel: 'Cancel my booking',
+  cancelledNow: 'Your booking is cancelled and its seats are given back.',
+  movedNow: 'Your booking is moved. Your tickets stay the same.',
+  moveTo: 'Move to another train',
+  move: 'Move my booking',
+  stateCancelled: 'This booking is cancelled.',
   title: 'Book seats',
   description: 'Book seats on our Ghost Trains and other event trains: choose a day, a train and your tickets.',
   intro: 'Choose a day and a train, then your tickets. We keep the seats for you while you give your name and e-mail.',

@@ -21,6 +21,10 @@ export const holdSeats = (body: RequestOf<'holdSeats'>) => callApi(apiRoutes.hol
 export const reserveOrder = (reference: string, body: RequestOf<'reserveOrder'>) =>
   callApi(apiRoutes.reserveOrder, { params: { reference }, body });
 
+export const manageBooking = (reference: string) => callApi(apiRoutes.manageBooking, { body: { reference } });
+export const cancelBooking = (reference: string) => callApi(apiRoutes.cancelBooking, { body: { reference } });
+export const moveBooking = (body: RequestOf<'moveBooking'>) => callApi(apiRoutes.moveBooking, { body });
+
 export const setCarriage = (id: string, body: RequestOf<'setCarriage'>) =>
   callApi(apiRoutes.setCarriage, { params: { id }, body });
 export const makeDayBookable = (body: RequestOf<'makeDayBookable'>) => callApi(apiRoutes.makeDayBookable, { body });
