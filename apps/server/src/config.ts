@@ -4,6 +4,14 @@ import { z } from 'zod';
 import { serverDir } from './server-dir.ts';
 
 const optionalUrl = z.url().optional();
+/** Keys kept outside the database: the first seals or signs, every one opens or verifies (rotation). */
+const base64Keys = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9+/]{43}=(,[A-Za-z0-9+/]{43}=)*$/,
+    'must be base64 keys of 32 bytes (openssl rand -base64 32), comma-separated',
+  )
+  .optional();
 
 const isAddressOrRange = (entry: string) => {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -89,13 +97,9 @@ const envSchema = z
     /** A connection on which nothing moves either way for this long is closed. */
     IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Base64 keys of 32 bytes, comma-separated: the first seals authenticator secrets, every one opens them. */
-    AUTHENTICATOR_KEYS: z
-      .string()
-      .regex(
-        /^[A-Za-z0-9+/]{43}=(,[A-Za-z0-9+/]{43}=)*$/,
-        'must be base64 keys of 32 bytes (openssl rand -base64 32), comma-separated',
-      )
-      .optional(),
+    AUTHENTICATOR_KEYS: base64Keys,
+    /** Base64 keys of 32 bytes, comma-separated: the first signs ticket references, every one verifies them. */
+    TICKET_KEYS: base64Keys,
     /** Demo history events, poster and volunteer documents at first start (off in most tests). */
     DEMO_CONTENT: z
       .enum(['true', 'false', '1', '0'])
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       idleSeconds: e.IDLE_TIMEOUT_SECONDS,
     },
     authenticatorKeys: e.AUTHENTICATOR_KEYS?.split(',').map((key) => Buffer.from(key, 'base64')),
+    ticketKeys: e.TICKET_KEYS?.split(',').map((key) => Buffer.from(key, 'base64')),
     logLevel: e.LOG_LEVEL,
     demoContent: e.DEMO_CONTENT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverDir, '../web/dist/client')),

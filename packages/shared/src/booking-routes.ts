@@ -38,6 +38,24 @@ export const bookingRoutes = {
     access: 'public',
     summary: 'A booking, by its secret reference',
   }),
+  manageBooking: call({
+    method: 'POST',
+    path: '/api/booking/manage',
+    access: 'public',
+    summary: 'A booking, by the signed reference of its tickets mail’s manage link',
+  }),
+  cancelBooking: call({
+    method: 'POST',
+    path: '/api/booking/manage/cancel',
+    access: 'public',
+    summary: 'Cancel a booking within its refund policy; its seats are given back',
+  }),
+  moveBooking: call({
+    method: 'POST',
+    path: '/api/booking/manage/move',
+    access: 'public',
+    summary: 'Move a booking to another train of its day with seats, within its refund policy',
+  }),
   adminBooking: call({
     method: 'GET',
     path: '/api/admin/booking',

@@ -16,6 +16,8 @@ export const bookingRules = {
   payOnlineMinutes: 31,
   /** What a newly bookable departure takes unless the admin says otherwise. */
   defaults: { salesOpenDaysBefore: 60, salesCloseMinutesBefore: 30, maxSeatsPerOrder: 8 },
+  /** The refund policy in force, copied onto each order when it is bought: cancel up to this many hours before. */
+  refundHoursBefore: 48,
 } as const;
 
 /**
@@ -107,10 +109,34 @@ export const bookingMessages = {
   payOnline: 'Pay online',
   awaitingPayment: 'This booking is waiting for its online payment.',
   payOnlineOff: 'Online payment is not offered at the moment. Please reserve and pay at the station.',
+  ticketsSubject: (date: string, time: string) => `Your tickets: the ${time} train on ${date}`,
+  ticketsBody: (lines: string) =>
+    `Thank you for booking. Show the QR code of each ticket at the station; a phone screen or a print-out will do.\n\n${lines}`,
+  ticketLine: (n: number, label: string) => `Ticket ${n}: ${label}`,
+  familyTicket: 'Family (one ticket for four: two adults and two children)',
+  wheelchairTicket: 'Wheelchair space (with a seat for a companion)',
+  refundPolicy: (hours: number) => `You can cancel or move this booking up to ${hours} hours before the train leaves.`,
+  manageBooking: 'See, cancel or move my booking',
+  payAtStationNote: 'Please pay at the station before the train leaves.',
+  paidOnlineNote: 'Paid online: there is nothing to pay at the station.',
+  paidOnlineChange: 'This booking was paid online. To cancel or move it, please call the railway.',
+  cancelTooLate: (hours: number) =>
+    `This booking can no longer be changed online: the last time was ${hours} hours before the train. Please call the railway.`,
+  notConfirmed: 'This booking is not confirmed, so there is nothing to change.',
+  badManageReference: 'That link is not valid. Please use the link in your tickets mail.',
 } as const;
 
 /** The words of the booking page. */
 export const bookingWords = {
+  manageTitle: 'My booking',
+  manageDescription: 'See, cancel or move a booking from the link in its tickets mail.',
+  changeableUntil: (when: string) => `You can cancel or move it online until ${when}.`,
+  cancel: 'Cancel my booking',
+  cancelledNow: 'Your booking is cancelled and its seats are given back.',
+  movedNow: 'Your booking is moved. Your tickets stay the same.',
+  moveTo: 'Move to another train',
+  move: 'Move my booking',
+  stateCancelled: 'This booking is cancelled.',
   title: 'Book seats',
   description: 'Book seats on our Ghost Trains and other event trains: choose a day, a train and your tickets.',
   intro: 'Choose a day and a train, then your tickets. We keep the seats for you while you give your name and e-mail.',
@@ -227,8 +253,9 @@ export const bookingDaySchema = z.object({
 });
 export type BookingDay = z.infer<typeof bookingDaySchema>;
 
-/** held, then reserved (paid at the station), or awaiting_payment then paid (online); a hold not taken up expires. */
-export const orderStates = ['held', 'reserved', 'awaiting_payment', 'paid', 'expired'] as const;
+/** held, then reserved (paid at the station), or awaiting_payment then paid (online); a hold not taken up
+ * expires; a reservation its buyer cancels is cancelled. */
+export const orderStates = ['held', 'reserved', 'awaiting_payment', 'paid', 'expired', 'cancelled'] as const;
 export type OrderState = (typeof orderStates)[number];
 export const orderSchema = z.object({
   /** What the order is for: seats now; donations and memberships later share the payments. */
@@ -243,6 +270,19 @@ export const orderSchema = z.object({
   name: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** A booking as its manage link shows it: the reference travels in the request's body, never in an address. */
+export const manageRequest = z.object({ reference: z.string().max(200, bookingMessages.badManageReference) });
+export const moveRequest = manageRequest.extend({ departureId: z.uuid(bookingMessages.unknownDeparture) });
+export const managedBookingSchema = orderSchema
+  .pick({ state: true, date: true, time: true, tickets: true, totalPence: true, name: true })
+  .extend({
+    /** The refund policy stored on the order: cancel or move up to this many hours before the train. */
+    refundHoursBefore: z.number(),
+    /** The last moment it can be cancelled or moved online. */
+    changeableUntil: z.string(),
+  });
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
 const carriageSchema = z.object({ id: z.string(), name: z.string(), seats: z.number(), wheelchairSpaces: z.number() });
 export const adminDepartureSchema = z.object({
@@ -277,6 +317,9 @@ export const bookingSchemas = {
   reserveOrder: { params: referenceParams, body: reserveRequest },
   payOrderOnline: { params: referenceParams, body: reserveRequest },
   bookingOrder: { params: referenceParams },
+  manageBooking: { body: manageRequest },
+  cancelBooking: { body: manageRequest },
+  moveBooking: { body: moveRequest },
   setCarriage: { params: carriageParams, body: carriageRequest },
   makeDayBookable: { body: bookableDayRequest },
   changeDeparture: { params: departureParams, body: departureChangeRequest },
@@ -294,6 +337,9 @@ export const bookingResponses = {
     refusals: [404 as const, 409 as const, 429 as const],
   },
   bookingOrder: { answer: ok(orderSchema), refusals: [404 as const] },
+  manageBooking: { answer: ok(managedBookingSchema), refusals: [404 as const, 429 as const] },
+  cancelBooking: { answer: ok(managedBookingSchema), refusals: [404 as const, 409 as const, 429 as const] },
+  moveBooking: { answer: ok(managedBookingSchema), refusals: [404 as const, 409 as const, 429 as const] },
   adminBooking: { answer: ok(adminBookingSchema) },
   setCarriage: { answer: noContent, refusals: [404 as const, 409 as const] },
   makeDayBookable: { answer: created(z.object({ ids: z.array(z.string()) })), refusals: [404 as const, 409 as const] },

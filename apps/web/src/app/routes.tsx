@@ -36,6 +36,7 @@ const screens: Record<SiteRouteName, Screen> = {
   adminTimetable: lazy(() => import('../features/timetable/admin-timetable-page.tsx')),
   book: lazy(() => import('../features/booking/book-page.tsx')),
   bookReturn: lazy(() => import('../features/booking/payment-return-page.tsx')),
+  bookManage: lazy(() => import('../features/booking/manage-booking-page.tsx')),
   adminBooking: lazy(() => import('../features/booking/admin-booking-page.tsx')),
   addEvent: lazy(() => import('../features/history/admin/add-event-page.tsx')),
   eventDetail: lazy(() => import('../features/history/admin/event-detail-page.tsx')),

@@ -47,6 +47,20 @@ export const bookingOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reservedAt: timestamp('reserved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The refund policy in force when it was bought (migration 2160): cancellable until this many hours before. */
+    refundHoursBefore: integer('refund_hours_before'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('booking_orders_departure').on(t.departureId, t.state)],
 );
+
+/** One tickets mail per order, sent once (migration 2160). */
+export const bookingTicketMails = pgTable('booking_ticket_mails', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => bookingOrders.id),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -14,6 +14,7 @@ import { definePaymentPurpose } from '../payments/payment-purposes.ts';
 import { hashToken } from '../sessions/tokens.ts';
 import { orderRefusal, runningDaysByDate } from './booking-sales.ts';
 import { awaitPayment, findOrder, markPaid, releaseUnpaid } from './orders-repository.ts';
+import { sendTickets } from './ticket-mail.ts';
 
 /*
  * Paying online for seats (decision 129): the payments domain takes the money, this file tells it what the
@@ -22,8 +23,9 @@ import { awaitPayment, findOrder, markPaid, releaseUnpaid } from './orders-repos
 
 export const bookingPurpose = definePaymentPurpose({
   purpose: 'booking',
+  // The tickets mail is recorded with the payment's confirmation; the tickets sweep queues it (ticket-mail.ts).
   async onPaid(orderId, _payment, tx) {
-    await markPaid(tx, orderId);
+    if (await markPaid(tx, orderId, bookingRules.refundHoursBefore)) await sendTickets(tx, orderId);
   },
   async onExpired(orderId, tx) {
     await releaseUnpaid(tx, orderId);

@@ -17,6 +17,7 @@ import { hashToken } from '../sessions/tokens.ts';
 import { type DepartureRow, departuresWithSales, findDeparture } from './departures-repository.ts';
 import { findOrder, holdSeats, reserveHold } from './orders-repository.ts';
 import { railwayInstant } from './railway-instant.ts';
+import { sendTickets } from './ticket-mail.ts';
 
 /*
  * Buying seats without an account: what is on sale, holding seats, and reserving them to pay at the station
@@ -122,9 +123,18 @@ export async function orderRefusal(db: Db, reference: string) {
   }
 }
 
-/** Pay at the station: the hold becomes a reservation. */
+/**
+ * Pay at the station: the hold becomes a reservation, and its tickets mail is recorded in the same transaction;
+ * the order's id, for the caller to queue that mail. Paying online takes the hold to awaiting_payment instead
+ * (booking-payments.ts), and the payment's confirmation to paid, which records the tickets mail the same way.
+ */
 export async function reserve(db: Db, reference: string, buyer: { name: string; email: string }) {
-  if (await reserveHold(db, hashToken(reference), buyer)) return;
+  const reserved = await db.transaction(async (tx) => {
+    const id = await reserveHold(tx, hashToken(reference), buyer, bookingRules.refundHoursBefore);
+    if (id) await sendTickets(tx, id);
+    return id;
+  });
+  if (reserved) return reserved;
   throw await orderRefusal(db, reference);
 }
 

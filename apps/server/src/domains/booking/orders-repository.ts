@@ -40,11 +40,18 @@ async function expireAndGiveBack(tx: Tx, departureId: string, where: SQL | undef
     .returning({ seats: bookingOrders.seats, wheelchairSpaces: bookingOrders.wheelchairSpaces });
   if (lapsed.length === 0) return;
   const sum = (key: 'seats' | 'wheelchairSpaces') => lapsed.reduce((n, row) => n + row[key], 0);
+  await giveBackSeats(tx, departureId, { seats: sum('seats'), wheelchairSpaces: sum('wheelchairSpaces') });
+}
+
+type Takes = { seats: number; wheelchairSpaces: number };
+
+/** Takes seats off a departure's counts: a lapsed hold, a cancelled order, an order moved to another train. */
+export async function giveBackSeats(tx: Tx, departureId: string, takes: Takes) {
   await tx
     .update(bookingDepartures)
     .set({
-      seatsTaken: sql`${bookingDepartures.seatsTaken} - ${sum('seats')}`,
-      wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} - ${sum('wheelchairSpaces')}`,
+      seatsTaken: sql`${bookingDepartures.seatsTaken} - ${takes.seats}`,
+      wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} - ${takes.wheelchairSpaces}`,
     })
     .where(eq(bookingDepartures.id, departureId));
 }
@@ -54,24 +61,29 @@ async function expireAndGiveBack(tx: Tx, departureId: string, where: SQL | undef
  * its capacity, and PostgreSQL re-reads a row another buyer has just changed before deciding, so however many
  * buyers race, no more seats are taken than there are (the table's CHECKs refuse it too). False when full.
  */
+export async function takeSeats(tx: Tx, departureId: string, takes: Takes) {
+  const taken = await tx
+    .update(bookingDepartures)
+    .set({
+      seatsTaken: sql`${bookingDepartures.seatsTaken} + ${takes.seats}`,
+      wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} + ${takes.wheelchairSpaces}`,
+    })
+    .where(
+      and(
+        eq(bookingDepartures.id, departureId),
+        sql`${bookingDepartures.seatsTaken} + ${takes.seats} <= ${bookingDepartures.seats}`,
+        sql`${bookingDepartures.wheelchairSpacesTaken} + ${takes.wheelchairSpaces} <= ${bookingDepartures.wheelchairSpaces}`,
+      ),
+    )
+    .returning({ id: bookingDepartures.id });
+  return taken.length > 0;
+}
+
+/** Holds seats (takeSeats), giving back the train's lapsed holds first. False when full. */
 export async function holdSeats(db: Db, hold: NewHold): Promise<boolean> {
   return db.transaction(async (tx) => {
     await releaseLapsedHolds(tx, hold.departureId);
-    const taken = await tx
-      .update(bookingDepartures)
-      .set({
-        seatsTaken: sql`${bookingDepartures.seatsTaken} + ${hold.seats}`,
-        wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} + ${hold.wheelchairSpaces}`,
-      })
-      .where(
-        and(
-          eq(bookingDepartures.id, hold.departureId),
-          sql`${bookingDepartures.seatsTaken} + ${hold.seats} <= ${bookingDepartures.seats}`,
-          sql`${bookingDepartures.wheelchairSpacesTaken} + ${hold.wheelchairSpaces} <= ${bookingDepartures.wheelchairSpaces}`,
-        ),
-      )
-      .returning({ id: bookingDepartures.id });
-    if (taken.length === 0) return false;
+    if (!(await takeSeats(tx, hold.departureId, hold))) return false;
     const { holdMinutes, ...order } = hold;
     await tx
       .insert(bookingOrders)
@@ -80,11 +92,19 @@ export async function holdSeats(db: Db, hold: NewHold): Promise<boolean> {
   });
 }
 
-/** Turns a hold whose time has not run out into a reservation; false when it is not such a hold. */
-export async function reserveHold(db: Db, referenceHash: string, buyer: { name: string; email: string }) {
-  const rows = await db
+/**
+ * Turns a hold whose time has not run out into a reservation, with the refund policy in force; its id, or
+ * undefined when it is not such a hold.
+ */
+export async function reserveHold(
+  tx: Tx,
+  referenceHash: string,
+  buyer: { name: string; email: string },
+  refundHoursBefore: number,
+) {
+  const [row] = await tx
     .update(bookingOrders)
-    .set({ state: 'reserved', name: buyer.name, email: buyer.email, reservedAt: sql`now()` })
+    .set({ state: 'reserved', name: buyer.name, email: buyer.email, reservedAt: sql`now()`, refundHoursBefore })
     .where(
       and(
         eq(bookingOrders.referenceHash, referenceHash),
@@ -93,7 +113,7 @@ export async function reserveHold(db: Db, referenceHash: string, buyer: { name: 
       ),
     )
     .returning({ id: bookingOrders.id });
-  return rows.length > 0;
+  return row?.id;
 }
 
 /**
@@ -121,10 +141,10 @@ export async function awaitPayment(
 }
 
 /** The payment provider confirmed the order's payment: awaiting_payment to paid, once. */
-export async function markPaid(tx: Tx, orderId: string) {
+export async function markPaid(tx: Tx, orderId: string, refundHoursBefore: number) {
   const rows = await tx
     .update(bookingOrders)
-    .set({ state: 'paid', paidAt: sql`now()` })
+    .set({ state: 'paid', paidAt: sql`now()`, refundHoursBefore })
     .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.state, 'awaiting_payment')))
     .returning({ id: bookingOrders.id });
   return rows.length > 0;
@@ -145,7 +165,7 @@ export async function releaseUnpaid(tx: Tx, orderId: string) {
 }
 
 /** An order with its departure's day and time; a hold past its time reads as expired. */
-export async function findOrder(db: Db, referenceHash: string) {
+async function orderWhere(db: Db | Tx, where: SQL) {
   const [row] = await db
     .select({
       order: bookingOrders,
@@ -155,6 +175,35 @@ export async function findOrder(db: Db, referenceHash: string) {
     })
     .from(bookingOrders)
     .innerJoin(bookingDepartures, eq(bookingDepartures.id, bookingOrders.departureId))
-    .where(eq(bookingOrders.referenceHash, referenceHash));
+    .where(where);
   return row;
+}
+
+export const findOrder = (db: Db, referenceHash: string) =>
+  orderWhere(db, eq(bookingOrders.referenceHash, referenceHash));
+
+export const orderById = (db: Db | Tx, id: string) => orderWhere(db, eq(bookingOrders.id, id));
+
+/** Cancels a reservation; what it took, or undefined when it is not reserved (already cancelled, say). */
+export async function cancelReservation(tx: Tx, id: string) {
+  const [row] = await tx
+    .update(bookingOrders)
+    .set({ state: 'cancelled', cancelledAt: sql`now()` })
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.state, 'reserved')))
+    .returning({
+      departureId: bookingOrders.departureId,
+      seats: bookingOrders.seats,
+      wheelchairSpaces: bookingOrders.wheelchairSpaces,
+    });
+  return row;
+}
+
+/** Moves an order to another departure, if it is still on the one it was read on. */
+export async function moveOrder(tx: Tx, id: string, from: string, to: string) {
+  const rows = await tx
+    .update(bookingOrders)
+    .set({ departureId: to })
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.departureId, from), eq(bookingOrders.state, 'reserved')))
+    .returning({ id: bookingOrders.id });
+  return rows.length > 0;
 }

@@ -33,6 +33,8 @@ export interface MailContent {
   image?: MailImage;
   /** A button under the text, e.g. "Confirm my subscription". */
   action?: { label: string; url: string };
+  /** Pictures attached to the mail (`cid`), each under the text with its words: a ticket's QR code. */
+  inlineImages?: { cid: string; alt: string }[];
   /** Small print at the bottom, e.g. the unsubscribe link. */
   footer?: { text: string; link?: { label: string; url: string } };
   publicUrl: string;
@@ -56,6 +58,12 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const actionHtml = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${theme.darkRed};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`
     : '';
+  const inlineHtml = (content.inlineImages ?? [])
+    .map(
+      ({ cid, alt }) =>
+        `<p style="margin:0 0 16px;font-size:16px;color:${theme.darkBrown}">${escapeHtml(alt)}<br><img src="cid:${escapeHtml(cid)}" width="200" height="200" alt="${escapeHtml(alt)}" style="display:block;border:0"></p>`,
+    )
+    .join('\n');
   const footerHtml = footer
     ? `<p style="margin:0;font-size:13px;line-height:1.5;color:${theme.darkBrown}">${escapeHtml(footer.text)}${
         footer.link
@@ -73,6 +81,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
 <h1 style="margin:0 0 16px;font-size:24px;color:${theme.darkRed}">${escapeHtml(heading)}</h1>
 ${imageHtml}
 ${bodyHtml}
+${inlineHtml}
 ${actionHtml}
 </td></tr>
 <tr><td style="background:${theme.beige};padding:16px 20px;border-top:1px solid ${theme.lightBrown}">${footerHtml}

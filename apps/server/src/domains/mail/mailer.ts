@@ -18,8 +18,8 @@ export interface MailMessage {
   messageId?: string;
   /** Sent by the site itself, not on a person's behalf: marked so that out-of-office replies leave it alone. */
   automatic?: boolean;
-  /** Files sent with it (a duty's calendar invite). */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Files sent with it (a duty's calendar invite); one with a `cid` is a picture the HTML part shows. */
+  attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
 }
 
 /** What nodemailer is given: a Message-ID in the site's own domain and the RFC 3834 mark on automatic mail. */

@@ -32,7 +32,8 @@ export async function loadAuthenticatorKeys(config: {
   return { current: keyId(keys[0]!), byId: new Map(keys.map((k) => [keyId(k), k])) };
 }
 
-async function keysFromFile(file: string): Promise<Buffer[]> {
+/** The keys of a key file in DATA_DIR, one a line; the first start writes it (0600). */
+export async function keysFromFile(file: string): Promise<Buffer[]> {
   // Written whole under a name of its own, then linked into place: of several processes sharing the
   // folder, the first to link makes the key and the others read it, never half-written.
   if (!existsSync(file)) {

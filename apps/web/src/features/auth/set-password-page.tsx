@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { setPasswordForm } from '@lmr/shared/accounts';
@@ -9,27 +9,11 @@ import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { setPassword } from './api.ts';
 import { PasswordFields } from '../../components/ui/password-fields.tsx';
 import { useSignInSteps } from './use-sign-in-steps.tsx';
+import { useLinkFragment } from '../../lib/link-fragment.ts';
 import './auth.css';
 
-const subscribeToHash = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-};
-
-/**
- * The token of an e-mailed link, from the fragment, which browsers never send to a server (so no log
- * holds it). Undefined while prerendering and hydrating, null when the link carries none.
- */
-function useLinkToken(): string | null | undefined {
-  return useSyncExternalStore(
-    subscribeToHash,
-    () => new URLSearchParams(window.location.hash.slice(1)).get('token'),
-    () => undefined,
-  );
-}
-
 export default function SetPasswordPage() {
-  const token = useLinkToken();
+  const token = useLinkFragment('token');
   const [done, setDone] = useState(false);
   const { step, signedIn } = useSignInSteps();
   // Messages stay: a user told that the link expired needs time to read what to do.

@@ -29,6 +29,9 @@ export const paymentCheckQuery = (sessionId: string) => ({
   queryFn: () => callApi(apiRoutes.checkPayment, { body: { sessionId } }),
   retry: false,
 });
+export const manageBooking = (reference: string) => callApi(apiRoutes.manageBooking, { body: { reference } });
+export const cancelBooking = (reference: string) => callApi(apiRoutes.cancelBooking, { body: { reference } });
+export const moveBooking = (body: RequestOf<'moveBooking'>) => callApi(apiRoutes.moveBooking, { body });
 
 export const setCarriage = (id: string, body: RequestOf<'setCarriage'>) =>
   callApi(apiRoutes.setCarriage, { params: { id }, body });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, bookingWords } from '@lmr/shared/booking';
+import { departure } from '../../../test/booking-fixtures.ts';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { queryClient } from '../../lib/query-client.tsx';
 import BookPage from './book-page.tsx';
@@ -14,14 +15,6 @@ afterEach(() => {
 
 const DATE = '2026-10-31';
 const REFERENCE = 'AbCdEfGhIjKlMnOpQrStUv';
-const departure = (id: string, time: string, seatsLeft: number) => ({
-  id,
-  time,
-  seatsLeft,
-  wheelchairSpacesLeft: 0,
-  onSale: true,
-  maxSeatsPerOrder: 8,
-});
 const order = (state: 'held' | 'reserved') => ({
   purpose: 'booking',
   reference: REFERENCE,

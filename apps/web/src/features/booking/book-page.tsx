@@ -24,6 +24,7 @@ import { limitsAt, maxLengthOf } from '../../components/ui/schema-limits.ts';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { bookingDayQuery, bookingDaysQuery, holdSeats, payOrderOnline, reserveOrder } from './api.ts';
+import { OrderSummary } from './order-summary.tsx';
 import './booking.css';
 
 /** The tickets form: a number field per ticket type, under the same rules the server applies. */
@@ -131,28 +132,6 @@ function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
       )}
       <Alert feedback={feedback} />
     </form>
-  );
-}
-
-function OrderSummary({ order }: { order: Order }) {
-  return (
-    <>
-      <p>
-        {longDate(order.date)}, the {order.time} train:
-      </p>
-      <ul>
-        {ticketTypeNames
-          .filter((t) => order.tickets[t] > 0)
-          .map((t) => (
-            <li key={t}>
-              {order.tickets[t]} × {ticketTypes[t].label}
-            </li>
-          ))}
-      </ul>
-      <p>
-        {bookingWords.toPay}: <strong>{formatPence(order.totalPence)}</strong>
-      </p>
-    </>
   );
 }
 

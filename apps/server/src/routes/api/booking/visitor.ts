@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { railwayToday } from '@lmr/shared/timetable';
 import { limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
@@ -6,6 +6,9 @@ import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { enforceRateLimit } from '../../../domains/abuse/rate-limit.ts';
 import { payOnline } from '../../../domains/booking/booking-payments.ts';
 import { bookingDay, bookingDays, hold, order, reserve } from '../../../domains/booking/booking-sales.ts';
+import { cancelBooking, managedBooking, moveBooking } from '../../../domains/booking/manage-booking.ts';
+import { loadTicketKeys } from '../../../domains/booking/ticket-references.ts';
+import { queueTickets } from '../../../domains/booking/ticket-mail.ts';
 import { defineRoute } from '../../define-route.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -42,7 +45,8 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
   defineRoute(app, api.reserveOrder, async (request, reply) => {
     const { name, email } = request.body;
     await limitPerIpAndAddress(database, request, reply, 'booking-reserve', email, buyerLimits);
-    await reserve(db, request.params.reference, { name, email });
+    const orderId = await reserve(db, request.params.reference, { name, email });
+    await queueTickets(database, app.mailQueue, orderId);
     return order(db, request.params.reference);
   });
 
@@ -58,4 +62,27 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.bookingOrder, async (request) => order(db, request.params.reference));
+
+  // The manage link's signed reference comes in the body, so that no address (and no log line) holds it.
+  const keys = await loadTicketKeys(app.config);
+  const manageLimit = (request: FastifyRequest, reply: FastifyReply) =>
+    enforceRateLimit(database, reply, `booking-manage:ip:${rateLimitAddress(request.ip)}`, {
+      limit: 60,
+      windowMs: HOUR,
+    });
+
+  defineRoute(app, api.manageBooking, async (request, reply) => {
+    await manageLimit(request, reply);
+    return managedBooking(db, keys, request.body.reference);
+  });
+
+  defineRoute(app, api.cancelBooking, async (request, reply) => {
+    await manageLimit(request, reply);
+    return cancelBooking(db, keys, request.body.reference, new Date());
+  });
+
+  defineRoute(app, api.moveBooking, async (request, reply) => {
+    await manageLimit(request, reply);
+    return moveBooking(db, keys, request.body.reference, request.body.departureId, new Date());
+  });
 }

@@ -1,0 +1,85 @@
+import { bookingMessages as m, type ManagedBooking } from '@lmr/shared/booking';
+import type { Db, Tx } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { findDeparture } from './departures-repository.ts';
+import { cancelReservation, giveBackSeats, moveOrder, orderById, takeSeats } from './orders-repository.ts';
+import { railwayInstant } from './railway-instant.ts';
+import { onSale } from './booking-sales.ts';
+import { type TicketKeys, verifyReference } from './ticket-references.ts';
+
+/*
+ * Managing a booking from its tickets mail's link (decision 130): see it, cancel it or move it to another
+ * train of its day, up to the refund policy stored on the order when it was bought.
+ */
+
+const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById>>>;
+
+const changeableUntil = ({ order, day, departs }: OrderRow) =>
+  new Date(railwayInstant(day, departs).getTime() - (order.refundHoursBefore ?? 0) * 3_600_000);
+
+const managed = (row: OrderRow): ManagedBooking => ({
+  state: row.order.state,
+  date: row.day,
+  time: row.departs,
+  tickets: row.order.tickets,
+  totalPence: row.order.totalPence,
+  name: row.order.name,
+  refundHoursBefore: row.order.refundHoursBefore ?? 0,
+  changeableUntil: changeableUntil(row).toISOString(),
+});
+
+/** The order a manage reference signs; a forged or changed one is refused as unknown. */
+async function signedOrder(db: Db | Tx, keys: TicketKeys, reference: string) {
+  const signed = verifyReference(keys, reference);
+  const row = signed?.kind === 'manage' ? await orderById(db, signed.orderId) : undefined;
+  if (!row) throw notFound(m.badManageReference);
+  return row;
+}
+
+/** A reserved order still within its refund policy at `now`; otherwise the refusal says why. */
+function changeable(row: OrderRow, now: Date) {
+  // A paid order's refund goes through the payment provider, which no screen asks for yet: the railway does it.
+  if (row.order.state === 'paid') throw conflict('paid_online', m.paidOnlineChange);
+  if (row.order.state !== 'reserved') throw conflict('not_confirmed', m.notConfirmed);
+  if (now >= changeableUntil(row)) throw conflict('too_late', m.cancelTooLate(row.order.refundHoursBefore ?? 0));
+}
+
+export const managedBooking = async (db: Db, keys: TicketKeys, reference: string) =>
+  managed(await signedOrder(db, keys, reference));
+
+/**
+ * Cancels within the refund policy: the seats are given back in the same transaction. A reservation is paid
+ * at the station, so nothing is refunded; a paid order (online payment) refunds here, through its payment,
+ * before its seats are given back: cancelReservation takes reserved orders only until that is written.
+ */
+export async function cancelBooking(db: Db, keys: TicketKeys, reference: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const row = await signedOrder(tx, keys, reference);
+    changeable(row, now);
+    const cancelled = await cancelReservation(tx, row.order.id);
+    if (!cancelled) throw conflict('not_confirmed', m.notConfirmed);
+    await giveBackSeats(tx, cancelled.departureId, cancelled);
+    return managed((await orderById(tx, row.order.id))!);
+  });
+}
+
+/**
+ * Moves to another train of the same day (the same fares, so the same total), in one transaction: the seats
+ * taken on the new train (refused when it is full), given back on the old one.
+ */
+export async function moveBooking(db: Db, keys: TicketKeys, reference: string, departureId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const row = await signedOrder(tx, keys, reference);
+    changeable(row, now);
+    const to = await findDeparture(tx, departureId);
+    if (!to || to.day !== row.day || to.id === row.order.departureId) throw notFound(m.unknownDeparture);
+    if (!onSale(to, now)) throw conflict('not_on_sale', m.notOnSale);
+    const { order } = row;
+    if (!(await takeSeats(tx, to.id, order))) throw conflict('sold_out', m.soldOut);
+    if (!(await moveOrder(tx, order.id, order.departureId, to.id))) throw conflict('not_confirmed', m.notConfirmed);
+    await giveBackSeats(tx, order.departureId, order);
+    return managed((await orderById(tx, order.id))!);
+  });
+}

@@ -1,0 +1,26 @@
+import { bookingWords, type Order, ticketTypeNames, ticketTypes } from '@lmr/shared/booking';
+import { longDate } from '@lmr/shared/day-text';
+import { formatPence } from '@lmr/shared/timetable';
+
+/** What a booking is: its train, its tickets and what it costs. */
+export function OrderSummary({ order }: { order: Pick<Order, 'date' | 'time' | 'tickets' | 'totalPence'> }) {
+  return (
+    <>
+      <p>
+        {longDate(order.date)}, the {order.time} train:
+      </p>
+      <ul>
+        {ticketTypeNames
+          .filter((t) => order.tickets[t] > 0)
+          .map((t) => (
+            <li key={t}>
+              {order.tickets[t]} × {ticketTypes[t].label}
+            </li>
+          ))}
+      </ul>
+      <p>
+        {bookingWords.toPay}: <strong>{formatPence(order.totalPence)}</strong>
+      </p>
+    </>
+  );
+}
