@@ -6,10 +6,10 @@ import zlib from 'node:zlib';
 export const FIRST_DOWNLOAD_BUDGET_KB = 100;
 
 /**
- * What it may not grow past meanwhile: 107.0 KB on 2026-11-26 (decision 003), over the budget by about the size
+ * What it may not grow past meanwhile: 108.0 KB on 2026-11-26, evening (decision 003), over the budget by about the size
  * of TanStack Query (10.5 KB), which every public page reads its words through (README, "Search engines, speed").
  */
-export const FIRST_DOWNLOAD_CEILING_KB = 108;
+export const FIRST_DOWNLOAD_CEILING_KB = 109;
 
 interface ManifestChunk {
   file: string;
