@@ -1,15 +1,8 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from './support/captured-log.ts';
-import {
-  ADMIN,
-  copyEmptyEmbeddedDatabase,
-  createTestApp,
-  freshDatabaseUrl,
-  loginCookie,
-  makeTempDir,
-  type TestApp,
-} from './support/test-app.ts';
+import { emptyPlace, type Place, removePlace } from './support/installations.ts';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 
 const message = {
@@ -70,11 +63,11 @@ describe('a server stopping while the mail server holds a mail unanswered', () =
 describe('the time between tries of a mail', () => {
   const apps: TestApp[] = [];
   let inbox: Inbox | undefined;
-  let dataDir = '';
+  let place: Place | undefined;
   afterAll(async () => {
     for (const t of apps) await t.app.close();
     await inbox?.close();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    if (place) await removePlace(place);
   });
 
   it('follows MAIL_RETRY_SECONDS at each start, not the value the queue was first made with', async () => {
@@ -88,9 +81,8 @@ describe('the time between tries of a mail', () => {
         return false;
       },
     });
-    dataDir = await makeTempDir();
-    const databaseUrl = await freshDatabaseUrl();
-    if (!databaseUrl) await copyEmptyEmbeddedDatabase(dataDir);
+    place = await emptyPlace();
+    const { dataDir, databaseUrl } = place;
     const env = { SMTP_URL: inbox.url, CONTACT_TO: 'office@railway.example' };
     const first = await createTestApp({ dataDir, databaseUrl, env: { ...env, MAIL_RETRY_SECONDS: '3600' } });
     await first.app.close();
