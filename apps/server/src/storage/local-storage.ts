@@ -4,6 +4,27 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage } from './storage.ts';
 
+/** `put` writes `<name>.<12 hex digits>.partial`, then renames it to `<name>`. */
+const PARTIAL_NAME = /^(.+)\.[0-9a-f]{12}\.partial$/;
+
+/**
+ * A process killed in the middle of `put` leaves its temporary file: deleting a key (as the sweep of abandoned
+ * uploads does) takes that file's temporary siblings too.
+ */
+async function removePartialWrites(targets: string[]) {
+  const folders = new Set(targets.map((target) => path.dirname(target)));
+  await Promise.all(
+    [...folders].map(async (folder) => {
+      const names = await fs.readdir(folder).catch(() => []);
+      const partial = names.filter((name) => {
+        const written = PARTIAL_NAME.exec(name)?.[1];
+        return written !== undefined && targets.includes(path.join(folder, written));
+      });
+      await Promise.all(partial.map((name) => fs.rm(path.join(folder, name), { force: true })));
+    }),
+  );
+}
+
 /** Files in a folder (DATA_DIR/uploads by default). */
 export function localStorage(dir: string): Storage {
   const fullPath = (key: string) => path.join(dir, ...assertSafeKey(key).split('/'));
@@ -29,6 +50,7 @@ export function localStorage(dir: string): Storage {
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => fs.rm(fullPath(key), { force: true })));
+      await removePartialWrites(keys.map(fullPath));
       // An image's own folder (images/<id>/) goes with its last file, so a refused or deleted upload
       // leaves no empty folder. Top-level folders stay: another upload may be writing into them.
       const folders = new Set(
