@@ -179,21 +179,21 @@ describe('guessing passwords', () => {
       await login(email, 'Wrong-Passw0rd', ip);
       return performance.now() - started;
     };
-    // Each known try is paired with an unknown one, so both meet the same load on a shared machine, and which
-    // goes first alternates, so that a pair's first request being slower or faster biases neither side: the
-    // median of the paired ratios. Always known first, it gave 0.37 once with the browser tests and drills
-    // running beside the server tests. (Nine pairs stay under the account's ceiling for unknown browsers.)
-    const pairRatio = async (i: number) => {
-      const known = () => time(ADMIN.email, `10.1.0.${i}`);
-      const unknown = () => time('ghost@example.org', `10.2.0.${i}`);
-      if (i % 2 === 0) return (await known()) / (await unknown());
-      const unknownFirst = await unknown();
-      return (await known()) / unknownFirst;
-    };
-    const ratios = [];
-    for (let i = 0; i < 9; i++) ratios.push(await pairRatio(i));
-    const ratio = ratios.sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // A shared machine only ever adds time to an answer, so each kind's fastest answer is its own cost. The kinds
+    // take turns, so both meet the same load. Paired ratios (a median of nine) came out at 0.37 and 0.44 with the
+    // browser tests and drills beside the server tests, with both answers doing the same work. Without the check
+    // against a dummy hash, an unknown e-mail answers several times faster than a wrong password.
+    // (Nine tries of each stay under the account's ceiling for unknown browsers.)
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const tryKnown = async () => known.push(await time(ADMIN.email, `10.1.0.${i}`));
+      const tryUnknown = async () => unknown.push(await time('ghost@example.org', `10.2.0.${i}`));
+      if (i % 2 === 0) await tryKnown().then(tryUnknown);
+      else await tryUnknown().then(tryKnown);
+    }
+    const ratio = Math.min(...known) / Math.min(...unknown);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 });
