@@ -156,4 +156,13 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
       ['Eve Clague', 3, 'offered'],
     ]);
   });
+
+  it('limits joining per e-mail address: past five in an hour it is refused, and the list stays as it was', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await join('Fay Kermode', 'fay@example.org', { adult: 1 })).json()).toEqual({ position: 1 });
+    }
+    const refused = await join('Fay Kermode', 'fay@example.org', { adult: 2 });
+    expect(refused.statusCode).toBe(429);
+    expect((await list()).at(-1)).toEqual(['Fay Kermode', 1, 'waiting']);
+  });
 });
