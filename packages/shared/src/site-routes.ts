@@ -38,6 +38,7 @@ export const siteRoutes = [
   { name: 'book', path: '/book', access: 'public' },
   { name: 'bookReturn', path: '/book/return/:reference', access: 'public' },
   { name: 'bookManage', path: '/book/manage', access: 'public' },
+  { name: 'bookOffer', path: '/book/offer', access: 'public' },
   { name: 'adminTimetable', path: '/admin/timetable', access: 'admin' },
   { name: 'addEvent', path: '/admin/events/add', access: 'admin' },
   { name: 'eventDetail', path: '/admin/events/:title', access: 'admin' },

@@ -13,6 +13,7 @@ const notForSearch = new Set<SiteRouteName>([
   'unauthorized',
   'unsubscribe',
   'bookManage',
+  'bookOffer',
 ]);
 
 export const sitemapPaths = siteRoutes

@@ -37,6 +37,7 @@ const screens: Record<SiteRouteName, Screen> = {
   book: lazy(() => import('../features/booking/book-page.tsx')),
   bookReturn: lazy(() => import('../features/booking/payment-return-page.tsx')),
   bookManage: lazy(() => import('../features/booking/manage-booking-page.tsx')),
+  bookOffer: lazy(() => import('../features/booking/waiting-list-offer-page.tsx')),
   adminBooking: lazy(() => import('../features/booking/admin-booking-page.tsx')),
   addEvent: lazy(() => import('../features/history/admin/add-event-page.tsx')),
   eventDetail: lazy(() => import('../features/history/admin/event-detail-page.tsx')),

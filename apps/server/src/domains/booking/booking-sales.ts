@@ -81,8 +81,11 @@ async function lacksWheelchairSpace(db: Db, departureId: string, takes: { wheelc
 /** 128 random bits: the order's secret reference, in its link and on the confirmation. */
 const newReference = () => randomBytes(16).toString('base64url');
 
-/** Holds seats for a few minutes; the order's reference, which only its buyer now knows. */
-export async function hold(db: Db, request: HoldOrder, now: Date): Promise<string> {
+/**
+ * A request for tickets on a train on sale at `now`, within its seats per order: the train, the seats and
+ * wheelchair spaces it takes and its price at the day's fares. To hold them, or to wait for them (waiting-list.ts).
+ */
+export async function ticketsOnSale(db: Db, request: HoldOrder, now: Date) {
   const departure = await findDeparture(db, request.departureId);
   if (!departure) throw notFound(m.unknownDeparture);
   const day = (await runningDaysByDate(db)).get(departure.day);
@@ -94,13 +97,19 @@ export async function hold(db: Db, request: HoldOrder, now: Date): Promise<strin
       tickets: m.tooMany(departure.maxSeatsPerOrder),
     });
   }
+  return { departure, tickets, takes, totalPence: priceOf(tickets, ticketPrices(day.fares)) };
+}
+
+/** Holds seats for a few minutes; the order's reference, which only its buyer now knows. */
+export async function hold(db: Db, request: HoldOrder, now: Date): Promise<string> {
+  const { departure, tickets, takes, totalPence } = await ticketsOnSale(db, request, now);
   const reference = newReference();
   const held = await holdSeats(db, {
     referenceHash: hashToken(reference),
     departureId: departure.id,
     tickets,
     ...takes,
-    totalPence: priceOf(tickets, ticketPrices(day.fares)),
+    totalPence,
     holdMinutes: bookingRules.holdMinutes,
   });
   if (!held)

@@ -2,6 +2,7 @@ import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tickets } from '@lmr/shared/booking';
 import type { Db, Tx } from '../../db/database.ts';
 import { bookingDepartures, bookingOrders } from '../../db/schema/index.ts';
+import { offerFreedSeats } from './waiting-list-offers.ts';
 
 /* Orders: seats held, then reserved or paid online. Only the hash of an order's reference is stored. */
 
@@ -19,7 +20,7 @@ export interface NewHold {
  * Gives back the seats of this departure's holds whose time has run out. Each lapsed hold is marked expired
  * by one conditional UPDATE, so of two buyers doing this at once only one gives its seats back.
  */
-async function releaseLapsedHolds(tx: Tx, departureId: string) {
+export async function releaseLapsedHolds(tx: Tx, departureId: string) {
   await expireAndGiveBack(
     tx,
     departureId,
@@ -45,7 +46,10 @@ async function expireAndGiveBack(tx: Tx, departureId: string, where: SQL | undef
 
 type Takes = { seats: number; wheelchairSpaces: number };
 
-/** Takes seats off a departure's counts: a lapsed hold, a cancelled order, an order moved to another train. */
+/**
+ * Takes seats off a departure's counts: a lapsed hold, a cancelled order, an order moved to another train. The
+ * waiting list, if any, is offered them before anyone else can take them (waiting-list-offers.ts).
+ */
 export async function giveBackSeats(tx: Tx, departureId: string, takes: Takes) {
   await tx
     .update(bookingDepartures)
@@ -54,6 +58,7 @@ export async function giveBackSeats(tx: Tx, departureId: string, takes: Takes) {
       wheelchairSpacesTaken: sql`${bookingDepartures.wheelchairSpacesTaken} - ${takes.wheelchairSpaces}`,
     })
     .where(eq(bookingDepartures.id, departureId));
+  await offerFreedSeats(tx, departureId);
 }
 
 /**
@@ -162,6 +167,11 @@ export async function releaseUnpaid(tx: Tx, orderId: string) {
     order.departureId,
     and(eq(bookingOrders.id, orderId), eq(bookingOrders.state, 'awaiting_payment')),
   );
+}
+
+/** A hold given up (an offer from the waiting list that its person did not want): its seats go back, once. */
+export async function releaseHold(tx: Tx, orderId: string, departureId: string) {
+  await expireAndGiveBack(tx, departureId, and(eq(bookingOrders.id, orderId), eq(bookingOrders.state, 'held')));
 }
 
 /** An order with its departure's day and time; a hold past its time reads as expired. */

@@ -27,6 +27,7 @@ import type { FieldBinding } from '../../components/ui/use-schema-form.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import * as api from './api.ts';
 import { bookableDayForm, carriageForm, departureChangeForm, windowValues } from './booking-forms.ts';
+import { WaitingListSection } from './waiting-list-admin-section.tsx';
 import './booking.css';
 
 /** A number field's props: the shared schema's least and most, and the form's binding of the same name. */
@@ -248,6 +249,7 @@ function AdminBookingPage() {
       {data && (
         <>
           <DeparturesSection data={data} actions={actions} />
+          <WaitingListSection departures={data.departures} />
           <MakeBookableSection data={data} actions={actions} />
           <CarriagesSection data={data} actions={actions} />
         </>

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, bookingWords } from '@lmr/shared/booking';
+import { waitingListMessages, waitingListWords } from '@lmr/shared/booking-waiting-list';
+import { validationMessages } from '@lmr/shared/messages';
 import { departure } from '../../../test/booking-fixtures.ts';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { queryClient } from '../../lib/query-client.tsx';
@@ -38,7 +40,11 @@ function showPage(payOnline = false) {
         departures: [departure('d-1800', '18:00', 0), departure('d-1830', '18:30', 12)],
         payOnline,
       }),
-    'POST /api/booking/holds': () => json(order('held'), 201),
+    'POST /api/booking/holds': (body) =>
+      (body as { departureId: string }).departureId === 'd-1800'
+        ? json({ error: { code: 'sold_out', message: bookingMessages.soldOut } }, 409)
+        : json(order('held'), 201),
+    'POST /api/booking/waiting-list': () => json({ position: 2 }, 201),
     [`POST /api/booking/orders/${REFERENCE}/reserve`]: () => json(order('reserved')),
     [`POST /api/booking/orders/${REFERENCE}/pay`]: () => json({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
   });
@@ -54,7 +60,7 @@ describe('booking seats without an account', () => {
   it('shows the seats left on each train, totals the tickets, holds them, then reserves them to pay at the station', async () => {
     const user = userEvent.setup();
     const calls = showPage();
-    expect(await screen.findByRole('radio', { name: '18:00: sold out' })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: '18:00: sold out' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: '18:30: 12 seats left' })).toBeChecked();
 
     await user.clear(screen.getByRole('spinbutton', { name: 'Adult, £3.00' }));
@@ -105,5 +111,31 @@ describe('booking seats without an account', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(bookingMessages.noTickets)).toBeInTheDocument();
     expect(calls.some((c) => c.call === 'POST /api/booking/holds')).toBe(false);
+  });
+
+  it('a sold-out train offers its waiting list for the tickets chosen, with a name and e-mail', async () => {
+    const user = userEvent.setup();
+    const calls = showPage();
+    await user.click(await screen.findByRole('radio', { name: '18:00: sold out' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Adult, £3.00' }), '{backspace}2');
+    expect(screen.queryByRole('form', { name: waitingListWords.joinHeading })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const join = await screen.findByRole('form', { name: waitingListWords.joinHeading });
+    expect(screen.getByText(bookingMessages.soldOut)).toBeInTheDocument();
+    await user.click(within(join).getByRole('button', { name: waitingListWords.join }));
+    expect(await within(join).findByText(validationMessages.nameRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.call === 'POST /api/booking/waiting-list')).toBe(false);
+
+    await user.type(within(join).getByRole('textbox', { name: 'Name' }), 'Bea Quayle');
+    await user.type(within(join).getByRole('textbox', { name: 'Email' }), 'bea@example.org');
+    await user.click(within(join).getByRole('button', { name: waitingListWords.join }));
+    expect(await screen.findByText(waitingListMessages.joined(2))).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'POST /api/booking/waiting-list')?.body).toEqual({
+      departureId: 'd-1800',
+      tickets: { adult: 2, child: 0, family: 0, babe: 0, wheelchair: 0 },
+      name: 'Bea Quayle',
+      email: 'bea@example.org',
+    });
   });
 });

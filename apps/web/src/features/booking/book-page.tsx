@@ -9,6 +9,7 @@ import {
   checkedTickets,
   type Order,
   reserveRequest,
+  type Tickets,
   ticketCountRules,
   ticketTypeNames,
   ticketTypes,
@@ -22,9 +23,11 @@ import { ChoiceField, Field, SelectField, SubmitButton } from '../../components/
 import { typedNumber } from '../../components/ui/form-values.ts';
 import { limitsAt, maxLengthOf } from '../../components/ui/schema-limits.ts';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { bookingDayQuery, bookingDaysQuery, holdSeats, payOrderOnline, reserveOrder } from './api.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { JoinWaitingListForm } from './waiting-list-join-form.tsx';
 import './booking.css';
 
 /** The tickets form: a number field per ticket type, under the same rules the server applies. */
@@ -52,13 +55,31 @@ function seatsText(d: BookingDay['departures'][number]) {
   return `${d.seatsLeft} ${d.seatsLeft === 1 ? 'seat' : 'seats'} left${wheelchair}`;
 }
 
-function TicketsForm({ day, onHeld }: { day: BookingDay; onHeld: (order: Order) => void }) {
+/** The train and tickets asked for when the train lacks the seats: its waiting list is offered for them. */
+type WaitFor = { departureId: string; tickets: Tickets };
+
+interface TicketsFormProps {
+  day: BookingDay;
+  onHeld: (order: Order) => void;
+  onFull: (wanted: WaitFor | null) => void;
+}
+
+function TicketsForm({ day, onHeld, onFull }: TicketsFormProps) {
   const bookable = day.departures.filter((d) => d.onSale && d.seatsLeft > 0);
   const [departureId, setDepartureId] = useState(bookable[0]?.id ?? '');
   const { field, submitWith, feedback, busy, form } = useSchemaForm(ticketsForm, { defaultValues: noTickets });
   const values = form.watch();
   const total = ticketTypeNames.reduce((sum, t) => sum + (Number(values[t]) || 0) * day.prices[t], 0);
-  const onSubmit = submitWith(async (tickets) => onHeld(await holdSeats({ departureId, tickets })));
+  const onSubmit = submitWith(async (tickets) => {
+    onFull(null);
+    try {
+      onHeld(await holdSeats({ departureId, tickets }));
+    } catch (err) {
+      if (!(err instanceof ApiError && err.code === 'sold_out')) throw err;
+      onFull({ departureId, tickets });
+      return err.message;
+    }
+  });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Choose your train and tickets">
       <fieldset className="booking-trains">
@@ -70,7 +91,7 @@ function TicketsForm({ day, onHeld }: { day: BookingDay; onHeld: (order: Order) 
             name="departure"
             value={d.id}
             checked={departureId === d.id}
-            disabled={!d.onSale || d.seatsLeft === 0}
+            disabled={!d.onSale}
             onChange={() => setDepartureId(d.id)}
             label={`${d.time}: ${seatsText(d)}`}
           />
@@ -106,7 +127,7 @@ interface DetailsProps {
   onReserved: (order: Order) => void;
 }
 
-function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
+export function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
   const { field, submitWith, feedback, busy } = useSchemaForm(reserveRequest, {
     defaultValues: { name: '', email: '' },
   });
@@ -135,7 +156,7 @@ function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
   );
 }
 
-function Confirmation({ order }: { order: Order }) {
+export function Confirmation({ order }: { order: Order }) {
   return (
     <section className="booking-confirmation" aria-labelledby="booking-confirmed">
       <h2 id="booking-confirmed">{bookingWords.confirmed}</h2>
@@ -155,6 +176,7 @@ function BookPage() {
   const date = params.get('date') ?? days.data?.[0]?.date ?? '';
   const day = useQuery({ ...bookingDayQuery(date), enabled: !!date });
   const [order, setOrder] = useState<Order | null>(null);
+  const [waitFor, setWaitFor] = useState<WaitFor | null>(null);
   return (
     <article className="page booking">
       <PageMeta title={bookingWords.title} description={bookingWords.description} />
@@ -176,7 +198,8 @@ function BookPage() {
               ))}
             </SelectField>
           )}
-          {day.data && <TicketsForm key={day.data.date} day={day.data} onHeld={setOrder} />}
+          {day.data && <TicketsForm key={day.data.date} day={day.data} onHeld={setOrder} onFull={setWaitFor} />}
+          {waitFor && <JoinWaitingListForm key={JSON.stringify(waitFor)} {...waitFor} />}
         </>
       )}
     </article>

@@ -9,6 +9,7 @@ import { bookingDay, bookingDays, hold, order, reserve } from '../../../domains/
 import { cancelBooking, managedBooking, moveBooking } from '../../../domains/booking/manage-booking.ts';
 import { loadTicketKeys } from '../../../domains/booking/ticket-references.ts';
 import { queueTickets } from '../../../domains/booking/ticket-mail.ts';
+import { queueOfferMails } from '../../../domains/booking/waiting-list-mail.ts';
 import { defineRoute } from '../../define-route.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -78,11 +79,15 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.cancelBooking, async (request, reply) => {
     await manageLimit(request, reply);
-    return cancelBooking(db, keys, request.body.reference, new Date());
+    const cancelled = await cancelBooking(db, keys, request.body.reference, new Date());
+    await queueOfferMails(database, app.mailQueue);
+    return cancelled;
   });
 
   defineRoute(app, api.moveBooking, async (request, reply) => {
     await manageLimit(request, reply);
-    return moveBooking(db, keys, request.body.reference, request.body.departureId, new Date());
+    const moved = await moveBooking(db, keys, request.body.reference, request.body.departureId, new Date());
+    await queueOfferMails(database, app.mailQueue);
+    return moved;
   });
 }

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingDay, Order } from '@lmr/shared/booking';
+import { type WaitingEntry, waitingListMessages } from '@lmr/shared/booking-waiting-list';
+import { sweepWaitingList } from '../src/domains/booking/waiting-list-mail.ts';
+import { bookableGhostDay } from './support/booking.ts';
+import { adminCalls, dayFromToday } from './support/roster.ts';
+import { type Inbox, startInbox } from './support/smtp-inbox.ts';
+import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+
+const GHOST_DAY = dayFromToday(12);
+
+describe('the waiting list of a full train: freed seats offered by mail, in order, each offer held for a while', () => {
+  let t: TestApp;
+  let inbox: Inbox;
+  let admin: ReturnType<typeof adminCalls>;
+  let trains: Record<string, string>;
+  let buyer = 0;
+
+  const visitor = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, remoteAddress: `10.0.3.${++buyer}`, headers: { origin: t.config.publicUrl } });
+  const hold = async (tickets: object) => {
+    const held = await visitor('POST', '/api/booking/holds', { departureId: trains['19:00'], tickets });
+    expect(held.statusCode, held.body).toBe(201);
+    return held.json<Order>().reference;
+  };
+  const reserve = (reference: string, name: string, email: string) =>
+    visitor('POST', `/api/booking/orders/${reference}/reserve`, { name, email });
+  const join = (name: string, email: string, tickets: object, time = '19:00') =>
+    visitor('POST', '/api/booking/waiting-list', { departureId: trains[time], tickets, name, email });
+  const mailsTo = (to: string) => inbox.received.filter((r) => r.to.includes(to));
+  /** The secret of the offer link in the waiting-list mail to `to`. */
+  const offerReference = async (to: string) => {
+    const mail = await inbox.waitForMail(to, /Seats for you: the 19:00 train/);
+    return /\/book\/offer#ref=([A-Za-z0-9_-]{22})/.exec(mail.text!)![1]!;
+  };
+  const manageReference = async (to: string) =>
+    /\/book\/manage#ref=(\S+)/.exec((await inbox.waitForMail(to, /Your tickets/)).text!)![1]!;
+  /** Seats left as visitors see them, and the train's count of seats taken, which never passes its capacity. */
+  async function seats() {
+    const day = (await visitor('GET', `/api/booking/days/${GHOST_DAY}`)).json<BookingDay>();
+    const { rows } = await t.app.database.query<{ seats: number; seats_taken: number }>(
+      'SELECT seats, seats_taken FROM booking_departures WHERE id = $1',
+      [trains['19:00']],
+    );
+    expect(rows[0]!.seats_taken).toBeLessThanOrEqual(rows[0]!.seats);
+    return day.departures.find((d) => d.time === '19:00')!.seatsLeft;
+  }
+  const list = async () => {
+    const answer = await admin('GET', `/api/admin/booking/departures/${trains['19:00']}/waiting-list`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<WaitingEntry[]>().map((e) => [e.name, e.seats, e.state]);
+  };
+
+  beforeAll(async () => {
+    inbox = await startInbox();
+    t = await createTestApp({
+      env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org', SMTP_URL: inbox.url },
+    });
+    const adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    admin = adminCalls(t, adminCookie);
+    trains = await bookableGhostDay(t, adminCookie, GHOST_DAY);
+  });
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
+
+  it('a full train: joining is offered, in order; bad input and a train with the seats are refused, storing nothing', async () => {
+    for (const adult of [8, 8, 1]) await hold({ adult });
+    expect((await reserve(await hold({ adult: 3 }), 'Ann Kewley', 'ann@example.org')).statusCode).toBe(200);
+    expect(await seats()).toBe(0);
+    const refused = await visitor('POST', '/api/booking/holds', {
+      departureId: trains['19:00'],
+      tickets: { adult: 2 },
+    });
+    expect(refused.json().error.code).toBe('sold_out');
+
+    const first = await join('Bea Quayle', 'bea@example.org', { adult: 2, child: 1 });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({ position: 1 });
+    expect((await join('Cal Corlett', 'cal@example.org', { adult: 3 })).json()).toEqual({ position: 2 });
+    expect((await join('Bea Quayle', 'BEA@example.org', { adult: 2, child: 1 })).json()).toEqual({ position: 1 });
+
+    const hasSeats = await join('Dot Kinvig', 'dot@example.org', { adult: 2 }, '18:30');
+    expect(hasSeats.statusCode).toBe(409);
+    expect(hasSeats.json().error).toEqual({ code: 'not_full', message: waitingListMessages.notFull });
+    const bad = await join('', 'not an address', { adult: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['email', 'name', 'tickets.adult']);
+    expect(await list()).toEqual([
+      ['Bea Quayle', 3, 'waiting'],
+      ['Cal Corlett', 3, 'waiting'],
+    ]);
+  });
+
+  it('a cancellation offers its seats to the first; let lapse, they pass to the second, who books them', async () => {
+    const cancelled = await visitor('POST', '/api/booking/manage/cancel', {
+      reference: await manageReference('ann@example.org'),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await seats()).toBe(0);
+
+    const bea = await offerReference('bea@example.org');
+    const offered = (await visitor('GET', `/api/booking/orders/${bea}`)).json<Order>();
+    expect(offered).toMatchObject({ state: 'held', time: '19:00', tickets: { adult: 2, child: 1 }, totalPence: 750 });
+    expect(await list()).toEqual([
+      ['Bea Quayle', 3, 'offered'],
+      ['Cal Corlett', 3, 'waiting'],
+    ]);
+
+    // Bea lets the offer lapse: its hold's end is moved into the past, and the sweep finds it.
+    await t.app.database.query(
+      `UPDATE booking_orders SET held_until = now() - interval '1 second' WHERE email = 'bea@example.org'`,
+    );
+    await sweepWaitingList(t.app.database, t.app.mailQueue, t.app.log);
+    const cal = await offerReference('cal@example.org');
+    expect(await seats()).toBe(0);
+    expect((await reserve(bea, 'Bea Quayle', 'bea@example.org')).json().error.code).toBe('hold_expired');
+
+    const booked = await reserve(cal, 'Cal Corlett', 'cal@example.org');
+    expect(booked.statusCode, booked.body).toBe(200);
+    await inbox.waitForMail('cal@example.org', /Your tickets: the 19:00 train/);
+    expect(await seats()).toBe(0);
+    expect(await list()).toEqual([
+      ['Bea Quayle', 3, 'lapsed'],
+      ['Cal Corlett', 3, 'booked'],
+    ]);
+    // A second sweep offers nobody twice.
+    await sweepWaitingList(t.app.database, t.app.mailQueue, t.app.log);
+    expect(mailsTo('bea@example.org')).toHaveLength(1);
+    expect(mailsTo('cal@example.org').map((r) => r.mail.subject)).toEqual([
+      expect.stringMatching(/^Seats for you/),
+      expect.stringMatching(/^Your tickets/),
+    ]);
+  });
+
+  it('leaving from the offer gives its seats to the next person at once; an unknown offer is refused', async () => {
+    expect((await join('Dot Kinvig', 'dot@example.org', { adult: 3 })).json()).toEqual({ position: 1 });
+    expect((await join('Eve Clague', 'eve@example.org', { adult: 1, child: 2 })).json()).toEqual({ position: 2 });
+    const cancelled = await visitor('POST', '/api/booking/manage/cancel', {
+      reference: await manageReference('cal@example.org'),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const dot = await offerReference('dot@example.org');
+    const left = await visitor('POST', '/api/booking/waiting-list/leave', { reference: dot });
+    expect(left.statusCode, left.body).toBe(204);
+    await offerReference('eve@example.org');
+    expect(await seats()).toBe(0);
+    expect((await reserve(dot, 'Dot Kinvig', 'dot@example.org')).json().error.code).toBe('hold_expired');
+    const again = await visitor('POST', '/api/booking/waiting-list/leave', { reference: dot });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(waitingListMessages.offerUnknown);
+    expect((await list()).slice(2)).toEqual([
+      ['Dot Kinvig', 3, 'left'],
+      ['Eve Clague', 3, 'offered'],
+    ]);
+  });
+
+  it('limits joining per e-mail address: past five in an hour it is refused, and the list stays as it was', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await join('Fay Kermode', 'fay@example.org', { adult: 1 })).json()).toEqual({ position: 1 });
+    }
+    const refused = await join('Fay Kermode', 'fay@example.org', { adult: 2 });
+    expect(refused.statusCode).toBe(429);
+    expect((await list()).at(-1)).toEqual(['Fay Kermode', 1, 'waiting']);
+  });
+});
