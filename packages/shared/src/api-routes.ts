@@ -15,6 +15,7 @@ import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
 import { subscriberRoutes } from './subscriber-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 import { bookingRoutes } from './booking-routes.ts';
+import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
@@ -37,6 +38,7 @@ export const apiRoutes = {
   ...dashboardRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
+  ...bookingAdminRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;
