@@ -5,9 +5,9 @@ import {
   type AdminOrder,
   bookingAdminMessages,
   type BuyerData,
-  buyerDataRules,
   type DepartureManifest,
 } from '@lmr/shared/booking-admin';
+import { buyerDataRules } from '@lmr/shared/booking-privacy';
 import { anonymiseLapsedBuyers } from '../src/domains/booking/buyer-data.ts';
 import { bookableGhostDay } from './support/booking.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';

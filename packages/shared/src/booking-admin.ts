@@ -5,12 +5,6 @@ import { emailField } from './validation.ts';
 
 /** The admins' side of bookings (issue 28 points 8 and 9): a train's sales and manifest, orders, buyers' data. */
 
-/**
- * How long a buyer's name and e-mail are kept: this many months after their train, then the sweep anonymises
- * the order (its tickets, seats and total stay for the sales figures). The privacy policy reads it (decision 142).
- */
-export const buyerDataRules = { keepMonths: 13 } as const;
-
 export const bookingAdminMessages = {
   unknownOrder: 'That booking cannot be found.',
   searchTooShort: 'Please give at least two letters of a name or e-mail, or a booking reference.',
@@ -55,8 +49,6 @@ export const bookingAdminWords = {
   eraseBuyer: 'Erase',
   eraseAsk: (name: string) => `Erase ${name}’s name and e-mail from every booking? This cannot be undone.`,
   erased: (n: number) => `Erased from ${n} ${n === 1 ? 'booking' : 'bookings'}.`,
-  privacy: (months: number) =>
-    `When you book seats on a train we keep your name and e-mail to send your tickets and to find your booking at the station. We keep them for ${months} months after your train, then erase them; we keep only how many tickets were sold. You can ask us through our Contact page for a copy of what we keep about you, or to erase it sooner.`,
 } as const;
 
 const ticketCounts = z.record(z.string(), z.number());

@@ -1,4 +1,5 @@
-import { type BuyerData, bookingAdminMessages as am, buyerDataRules } from '@lmr/shared/booking-admin';
+import { type BuyerData, bookingAdminMessages as am } from '@lmr/shared/booking-admin';
+import { buyerDataRules } from '@lmr/shared/booking-privacy';
 import { railwayToday } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
