@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingAdminWords as w } from '@lmr/shared/booking-admin';
+import { bookingAdminMessages, bookingAdminWords as w } from '@lmr/shared/booking-admin';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { queryClient } from '../../lib/query-client.tsx';
 import AdminBookingPage from './admin-booking-page.tsx';
@@ -97,17 +97,34 @@ describe('the booking screen for a train’s orders and a buyer’s data', () =>
   it('finds a booking, refunds part of its payment with one key, resends its tickets and moves it', async () => {
     const user = userEvent.setup();
     const calls = renderScreen({
-      'POST /api/admin/booking/orders/search': () => json([ann]),
+      'POST /api/admin/booking/orders/search': (body) =>
+        (body as { q: string }).q.length < 2
+          ? json(
+              {
+                error: {
+                  code: 'invalid_input',
+                  message: 'Please check the fields.',
+                  fields: { q: bookingAdminMessages.searchTooShort },
+                },
+              },
+              400,
+            )
+          : json([ann]),
       'POST /api/admin/payments/p-1/refunds': () =>
         json({ id: 'r-1', amountPence: 250, state: 'succeeded', refundedPence: 250 }, 201),
       'POST /api/admin/booking/orders/o-1/resend': () => new Response(null, { status: 204 }),
       'POST /api/admin/booking/orders/o-1/move': () => json({ ...ann, departureId: 'd-2', time: '18:30' }),
     });
     const find = await screen.findByRole('search');
-    await user.type(within(find).getByLabelText(w.search), 'kewley');
+    await user.type(within(find).getByLabelText(w.search), 'k');
+    await user.click(within(find).getByRole('button', { name: w.searchButton }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(bookingAdminMessages.searchTooShort);
+    await user.type(within(find).getByLabelText(w.search), 'ewley');
     await user.click(within(find).getByRole('button', { name: w.searchButton }));
     expect(await screen.findByRole('rowheader', { name: 'Ann Kewley ann@example.org' })).toBeInTheDocument();
-    expect(calls.find((c) => c.call === 'POST /api/admin/booking/orders/search')?.body).toEqual({ q: 'kewley' });
+    expect(calls.filter((c) => c.call === 'POST /api/admin/booking/orders/search').at(-1)?.body).toEqual({
+      q: 'kewley',
+    });
 
     await user.click(screen.getByRole('button', { name: w.refund }));
     // jsdom has no showModal(): an open dialog counts as hidden there, so it is read among hidden ones.

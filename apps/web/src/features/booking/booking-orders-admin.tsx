@@ -7,7 +7,7 @@ import { formatPence } from '@lmr/shared/timetable';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { Field, SelectField } from '../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import type { ScreenActions } from '../../components/ui/screen-actions.ts';
+import { errorWords, type ScreenActions } from '../../components/ui/screen-actions.ts';
 import { moveOrder, refundPayment, resendTickets, searchOrders } from './booking-admin-api.ts';
 import { ticketWords } from './departure-manifest.tsx';
 
@@ -84,7 +84,13 @@ function MoveDialog({
 export function FindBookingSection({ data, actions }: { data: AdminBooking; actions: ScreenActions }) {
   const [words, setWords] = useState('');
   const [q, setQ] = useState('');
-  const found = useQuery({ queryKey: ['booking-orders', q], queryFn: () => searchOrders(q), enabled: q !== '' });
+  // A refused search (too short) is said at once: asking again would be refused again.
+  const found = useQuery({
+    queryKey: ['booking-orders', q],
+    queryFn: () => searchOrders(q),
+    enabled: q !== '',
+    retry: false,
+  });
   const [open, setOpen] = useState<{ order: AdminOrder; dialog: 'refund' | 'move' } | null>(null);
   const close = () => {
     setOpen(null);
@@ -104,7 +110,7 @@ export function FindBookingSection({ data, actions }: { data: AdminBooking; acti
         <Field label={w.search} value={words} onChange={(e) => setWords(e.currentTarget.value)} />
         <button type="submit">{w.searchButton}</button>
       </form>
-      {found.error && <p role="alert">{found.error.message}</p>}
+      {found.error && <p role="alert">{errorWords(found.error)}</p>}
       {found.data?.length === 0 && <p role="status">{w.noOrders}</p>}
       {found.data && found.data.length > 0 && (
         <DataTable

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { bookingAdminWords as w } from '@lmr/shared/booking-admin';
 import { Field } from '../../components/ui/form-field.tsx';
-import type { ScreenActions } from '../../components/ui/screen-actions.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorWords, type ScreenActions } from '../../components/ui/screen-actions.ts';
 import { buyerData, eraseBuyer } from './booking-admin-api.ts';
 
 /** Saves the buyer's data as a JSON file, for their request to see what is kept about them. */
@@ -24,8 +23,7 @@ export function BuyerDataSection({ actions }: { actions: ScreenActions }) {
     try {
       then(await buyerData(email));
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.values(err.fields) : [];
-      setError([(err as Error).message, ...fields].join(' '));
+      setError(errorWords(err as Error));
     }
   };
   const exportData = withBuyer((data) => download(email, data));
