@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookingMessages, bookingRules, bookingWords } from '@lmr/shared/booking';
+import { bookingAdminWords } from '@lmr/shared/booking-admin';
 import { waitingListWords } from '@lmr/shared/booking-waiting-list';
 import { longDate } from '@lmr/shared/day-text';
 import { railwayToday } from '@lmr/shared/timetable';
@@ -29,6 +30,10 @@ test('on a phone, a visitor without an account books two adults and a child on a
   // The admin's screen lists the day's trains with their seats, and passes axe on the phone too.
   await adminPage.goto('/admin/booking');
   await expect(adminPage.getByRole('rowheader', { name: `${longDate(day)}, 11:00` })).toBeVisible();
+  // With a train's manifest open (its figures' table and chart), beside the search and the buyer's data forms.
+  await adminPage.getByRole('button', { name: 'Manifest of the 11:00 train' }).first().click();
+  await expect(adminPage.getByRole('table', { name: bookingAdminWords.salesCaption })).toBeVisible();
+  await expect(adminPage.locator('.booking-sales-chart canvas')).toBeVisible();
   await expectNoAxeViolations(adminPage);
   await admin.close();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { scriptHasStarted } from '../support/visitor.ts';
+import { bookingPrivacyWords, buyerDataRules } from '@lmr/shared/booking-privacy';
 
 // The map's street tiles come from the outside world: answered here with a tiny PNG, so no network is needed.
 const TILE_PNG = Buffer.from(
@@ -168,6 +169,8 @@ test('Privacy Policy states its five promises and when the feed loads', async ({
   await page.goto('/privacy-policy');
   await expect(page.locator('.prose > ul > li')).toHaveCount(5);
   await expect(page.getByText(/only when you ask for it/)).toBeVisible();
+  // What booking keeps, and for how long, from the one setting the anonymising sweep reads.
+  await expect(page.getByText(bookingPrivacyWords.kept(buyerDataRules.keepMonths))).toBeVisible();
 });
 
 test('Location: the four directions in white on dark red, and the map with its open popup', async ({ page }) => {

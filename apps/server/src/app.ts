@@ -56,7 +56,8 @@ import { subscriptionConfirmJob } from './domains/newsletter/confirmation-mail.t
 import { newsletterPlugin } from './domains/newsletter/newsletter-plugin.ts';
 import { contactMailJob } from './domains/contact/contact-mail-job.ts';
 import { rosterMailJob } from './domains/rostering/roster-mail.ts';
-import { ticketsMailJob } from './domains/booking/ticket-mail.ts';
+import { ticketsMailJob, ticketsResendJob } from './domains/booking/ticket-mail.ts';
+import { buyerDataJob } from './domains/booking/buyer-data.ts';
 import { waitingListOfferJob } from './domains/booking/waiting-list-mail.ts';
 import { paymentsPlugin } from './domains/payments/payments-plugin.ts';
 import { bookingPurpose } from './domains/booking/booking-payments.ts';
@@ -146,7 +147,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   await app.register(queuePlugin, {
-    jobs: [accountLinkJob, subscriptionConfirmJob, contactMailJob, rosterMailJob, ticketsMailJob, waitingListOfferJob],
+    jobs: [
+      accountLinkJob,
+      subscriptionConfirmJob,
+      contactMailJob,
+      rosterMailJob,
+      ticketsMailJob,
+      ticketsResendJob,
+      buyerDataJob,
+      waitingListOfferJob,
+    ],
   });
   await app.register(newsletterPlugin);
   // Each domain that takes money hands its purpose here, as its mail jobs go to the queue above.

@@ -18,6 +18,7 @@ import { secondFactorSchemas } from './second-factor.ts';
 import { bookingSchemas } from './booking.ts';
 import { paymentSchemas } from './payments.ts';
 import { waitingListSchemas } from './booking-waiting-list.ts';
+import { bookingAdminSchemas } from './booking-admin.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -46,6 +47,7 @@ const schemas = {
   ...bookingSchemas,
   ...paymentSchemas,
   ...waitingListSchemas,
+  ...bookingAdminSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

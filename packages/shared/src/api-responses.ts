@@ -20,6 +20,7 @@ import { subscriberResponses } from './subscriber.ts';
 import { bookingResponses } from './booking.ts';
 import { paymentResponses } from './payments.ts';
 import { waitingListResponses } from './booking-waiting-list.ts';
+import { bookingAdminResponses } from './booking-admin.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -63,6 +64,7 @@ export const responses = {
   ...bookingResponses,
   ...paymentResponses,
   ...waitingListResponses,
+  ...bookingAdminResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

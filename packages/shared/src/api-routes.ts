@@ -16,6 +16,7 @@ import { subscriberRoutes } from './subscriber-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { waitingListRoutes } from './booking-waiting-list-routes.ts';
+import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
@@ -39,6 +40,7 @@ export const apiRoutes = {
   ...bookingRoutes,
   ...paymentRoutes,
   ...waitingListRoutes,
+  ...bookingAdminRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -89,6 +89,11 @@ export const auditWords: Record<AuditedName, string> = {
   makeDayBookable: 'made a day’s trains bookable',
   changeDeparture: 'changed a bookable train',
   removeDeparture: 'stopped a train being bookable',
+  departureOrdersCsv: 'exported a train’s orders as CSV',
+  resendTickets: 'sent a booking’s tickets again',
+  moveBookingOrder: 'moved a booking to another train',
+  buyerData: 'exported a buyer’s data',
+  eraseBuyer: 'erased a buyer’s name and e-mail',
 };
 
 /** What the log adds to an entry whose call was refused: it changed nothing. */

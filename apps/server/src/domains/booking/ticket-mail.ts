@@ -136,3 +136,13 @@ export async function queueTickets(database: Database, queue: JobQueue, orderId:
   await queue.send(ticketsMailJob, { orderId });
   await markTicketMailsQueued(database.db, [orderId]);
 }
+
+/** An admin's resend (booking-admin.ts): the tickets mail composed again, a deliberate second mail of its own id. */
+export const ticketsResendJob: JobDefinition<{ orderId: string; resendId: string }> = defineJob({
+  kind: 'booking-tickets-resend',
+  run: async ({ orderId, resendId }, { database, mailer, config }) => {
+    const mail = await render(database, config, orderId);
+    const host = new URL(config.publicUrl).hostname;
+    if (mail) await mailer.send({ ...mail, messageId: `<tickets-${orderId}-${resendId}@${host}>` });
+  },
+});

@@ -11,6 +11,10 @@ export interface ScreenAction {
   then?: () => void;
 }
 
+/** A refusal in words: the server's message and what it says of each field. */
+export const errorWords = (err: Error) =>
+  [err.message, ...(err instanceof ApiError ? Object.values(err.fields) : [])].join(' ');
+
 /**
  * How an admin screen changes something: one call at a time, its outcome in the screen's alert, the
  * screen's data (`queryKey`) read again; removals and mail to many ask first, by name.
@@ -24,10 +28,7 @@ export function useScreenActions(queryKey: QueryKey, show: (text: string, type: 
       await client.invalidateQueries({ queryKey });
       action.then?.();
     },
-    onError: (err) => {
-      const fields = err instanceof ApiError ? Object.values(err.fields) : [];
-      show([err.message, ...fields].join(' '), 'error');
-    },
+    onError: (err) => show(errorWords(err), 'error'),
   });
   const [asking, setAsking] = useState<{ text: string; action: ScreenAction } | null>(null);
 

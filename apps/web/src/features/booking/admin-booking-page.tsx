@@ -26,6 +26,9 @@ import { type ScreenActions, useScreenActions } from '../../components/ui/screen
 import type { FieldBinding } from '../../components/ui/use-schema-form.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import * as api from './api.ts';
+import { BuyerDataSection } from './buyer-data-admin.tsx';
+import { FindBookingSection } from './booking-orders-admin.tsx';
+import { DepartureManifestSection } from './departure-manifest.tsx';
 import { bookableDayForm, carriageForm, departureChangeForm, windowValues } from './booking-forms.ts';
 import { WaitingListSection } from './waiting-list-admin-section.tsx';
 import './booking.css';
@@ -181,6 +184,7 @@ function ChangeDialog({
 
 function DeparturesSection({ data, actions }: { data: AdminBooking; actions: ScreenActions }) {
   const [changing, setChanging] = useState<AdminDeparture | null>(null);
+  const [showing, setShowing] = useState<AdminDeparture | null>(null);
   const names = new Map(data.carriages.map((c) => [c.id, c.name]));
   return (
     <section aria-labelledby="bookable-trains">
@@ -203,6 +207,9 @@ function DeparturesSection({ data, actions }: { data: AdminBooking; actions: Scr
               hiddenHeader: true,
               cell: (d) => (
                 <div className="actions">
+                  <button type="button" aria-pressed={showing?.id === d.id} onClick={() => setShowing(d)}>
+                    Manifest of the {d.time} train
+                  </button>
                   <button type="button" onClick={() => setChanging(d)}>
                     Change the {d.time} train
                   </button>
@@ -223,6 +230,7 @@ function DeparturesSection({ data, actions }: { data: AdminBooking; actions: Scr
           ]}
         />
       )}
+      {showing && <DepartureManifestSection departure={showing} />}
       {changing && (
         <ChangeDialog departure={changing} data={data} actions={actions} onClose={() => setChanging(null)} />
       )}
@@ -250,6 +258,8 @@ function AdminBookingPage() {
         <>
           <DeparturesSection data={data} actions={actions} />
           <WaitingListSection departures={data.departures} />
+          <FindBookingSection data={data} actions={actions} />
+          <BuyerDataSection actions={actions} />
           <MakeBookableSection data={data} actions={actions} />
           <CarriagesSection data={data} actions={actions} />
         </>

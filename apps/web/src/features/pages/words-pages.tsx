@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { bookingPrivacyWords, buyerDataRules } from '@lmr/shared/booking-privacy';
 import type { SitePageName } from '@lmr/shared/site-content';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 
@@ -26,5 +27,11 @@ export const wordsPages = {
       <RunningDates title="Ghost Trains dates" matches={/ghost/i} />
     </Suspense>,
   ),
-  privacyPolicy: markdown('privacy-policy'),
+  privacyPolicy: markdown(
+    'privacy-policy',
+    <section aria-labelledby="booking-privacy">
+      <h2 id="booking-privacy">{bookingPrivacyWords.title}</h2>
+      <p>{bookingPrivacyWords.kept(buyerDataRules.keepMonths)}</p>
+    </section>,
+  ),
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminBookingRoutes from './admin.ts';
+import bookingOrdersAdminRoutes from './admin-orders.ts';
 import visitorBookingRoutes from './visitor.ts';
 import waitingListRoutes from './waiting-list.ts';
 
@@ -8,4 +9,5 @@ export default async function bookingRoutes(app: FastifyInstance) {
   await app.register(visitorBookingRoutes);
   await app.register(adminBookingRoutes);
   await app.register(waitingListRoutes);
+  await app.register(bookingOrdersAdminRoutes);
 }
