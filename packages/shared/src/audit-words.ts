@@ -89,6 +89,8 @@ export const auditWords: Record<AuditedName, string> = {
   makeDayBookable: 'made a day’s trains bookable',
   changeDeparture: 'changed a bookable train',
   removeDeparture: 'stopped a train being bookable',
+  recordDonation: 'recorded a gift',
+  markDonationReceived: 'marked a promised bank transfer received',
 };
 
 /** What the log adds to an entry whose call was refused: it changed nothing. */
