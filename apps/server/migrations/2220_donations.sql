@@ -35,3 +35,15 @@ SELECT 'EARLIER', round((published -> 'donation' ->> 'raised')::numeric * 100)::
   'Raised before gifts were recorded on this site', now()
 FROM site_content
 WHERE key = 'settings' AND coalesce((published -> 'donation' ->> 'raised')::numeric, 0) > 0;
+
+-- Each receipt names the trust's charity number, a setting beside its name: '' (not shown) until an admin sets it,
+-- in what is live, in a draft and in every revision, so that a restored revision reads as the settings do.
+UPDATE site_content
+SET published = jsonb_set(published, '{charityNumber}', '""'),
+  draft = CASE WHEN draft IS NOT NULL AND draft -> 'charityNumber' IS NULL THEN jsonb_set(draft, '{charityNumber}', '""') ELSE draft END,
+  version = version + 1
+WHERE key = 'settings' AND published -> 'charityNumber' IS NULL;
+
+UPDATE site_content_revisions
+SET data = jsonb_set(data, '{charityNumber}', '""')
+WHERE key = 'settings' AND data -> 'charityNumber' IS NULL;

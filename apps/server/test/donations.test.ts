@@ -4,6 +4,7 @@ import type { AuditEntry } from '@lmr/shared/audit';
 import { donationWords } from '@lmr/shared/donation-words';
 import type { Appeal, Donation, DonationList, GiveAnswer } from '@lmr/shared/donations';
 import { limits } from '@lmr/shared/limits';
+import { migrate } from '../src/db/migrate.ts';
 import type { SiteSettings } from '@lmr/shared/site-content';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { adminCalls } from './support/roster.ts';
@@ -207,5 +208,18 @@ describe('donations: online, by bank transfer and recorded by an admin', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(donationWords.onlineOff);
     expect(await donationCount()).toBe(count);
+  });
+
+  it('an installation that typed in its amount raised keeps it, as one gift, when it upgrades', async () => {
+    const query = (sql: string, params?: unknown[]) => t.app.database.query(sql, params);
+    await query('DROP TABLE donations');
+    await query(`DELETE FROM schema_migrations WHERE name = '2220_donations.sql'`);
+    await query(
+      `UPDATE site_content SET published = jsonb_set(published, '{donation,raised}', '1234.5') WHERE key = 'settings'`,
+    );
+    expect(await migrate(t.app.database, { only: new Set(['2220_donations.sql']) })).toEqual(['2220_donations.sql']);
+    expect(await raised()).toBe(123_450);
+    const [earlier] = (await admin('GET', '/api/admin/donations')).json<DonationList>().donations;
+    expect(earlier).toMatchObject({ way: 'earlier', state: 'received', email: null, amountPence: 123_450 });
   });
 });
