@@ -210,6 +210,14 @@ describe('donations: online, by bank transfer and recorded by an admin', () => {
     expect(await donationCount()).toBe(count);
   });
 
+  it('limits gifts per e-mail address, so that nobody floods the railway with pledges or payment pages', async () => {
+    const pledge = () => donate({ amountPence: 500, way: 'transfer', name: 'Fay Quirk', email: 'fay@example.org' });
+    for (let i = 0; i < 5; i++) expect((await pledge()).statusCode).toBe(201);
+    const sixth = await pledge();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.code).toBe('too_many_requests');
+  });
+
   it('an installation that typed in its amount raised keeps it, as one gift, when it upgrades', async () => {
     const query = (sql: string, params?: unknown[]) => t.app.database.query(sql, params);
     await query('DROP TABLE donations');
