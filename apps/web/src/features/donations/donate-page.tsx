@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { giveFormWords as words } from '@lmr/shared/donation-words';
+import { useHydrated } from '../../lib/hydration.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { pounds } from '../../lib/money.ts';
 import { useSiteSettings } from '../../lib/site-pages.ts';
@@ -64,7 +65,8 @@ function PaymentReturn({ sessionId }: { sessionId: string }) {
 function DonatePage() {
   const { data: site, isDraft } = useSiteSettings();
   const [params] = useSearchParams();
-  const sessionId = params.get('session');
+  // The server draws Donate without the address's query (decision 060): the return is drawn once in the browser.
+  const sessionId = useHydrated() && params.get('session');
   const { paymentUrl = '', bank } = site?.donation ?? {};
   const bankRows: BankRows = bank
     ? ([
