@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/audit';
@@ -115,6 +116,20 @@ describe('donations: online, by bank transfer and recorded by an admin', () => {
       `SELECT count(*)::int AS n FROM donations WHERE email = 'ann@example.org' AND receipt_sent_at IS NOT NULL`,
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('an online gift refunded whole no longer counts; the thermometer goes down by it', async () => {
+    const before = await raised();
+    const { rows } = await t.app.database.query<{ id: string }>(
+      `SELECT p.id FROM payments p JOIN donations d ON d.id::text = p.reference
+        WHERE p.purpose = 'donation' AND d.email = 'ann@example.org' AND p.state = 'paid'`,
+    );
+    const refund = await admin('POST', `/api/admin/payments/${rows[0]!.id}/refunds`, {
+      amountPence: 1000,
+      idempotencyKey: randomUUID(),
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(await raised()).toBe(before - 1000);
   });
 
   it('a bank transfer promised on Donate gets its reference; it counts once an admin marks it received, with its receipt', async () => {
