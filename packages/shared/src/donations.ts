@@ -32,7 +32,6 @@ export const giveRequest = z.object({
   name: nameField,
   email: emailField,
 });
-export type GiveRequest = z.input<typeof giveRequest>;
 
 export const giveAnswer = z.discriminatedUnion('way', [
   /** The payment provider's page, where the donor goes to pay. */
@@ -63,7 +62,6 @@ export const recordDonationRequest = z.object({
   email: z.union([z.literal(''), emailField]).default(''),
   receivedOn: isoDay,
 });
-export type RecordDonationRequest = z.input<typeof recordDonationRequest>;
 
 export const donationParams = z.object({ id: z.uuid({ error: w.unknownDonation }) });
 
