@@ -38,6 +38,7 @@ import bookingRoutes from './routes/api/booking/index.ts';
 import siteRoutes from './routes/api/site/index.ts';
 import timetableRoutes from './routes/api/timetable/index.ts';
 import paymentRoutes from './routes/api/payments/index.ts';
+import donationRoutes from './routes/api/donations/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
 import timetableFeedRoutes from './routes/timetable-feed.ts';
@@ -62,6 +63,8 @@ import { waitingListOfferJob } from './domains/booking/waiting-list-mail.ts';
 import { paymentsPlugin } from './domains/payments/payments-plugin.ts';
 import { bookingPurpose } from './domains/booking/booking-payments.ts';
 import type { PaymentPurpose } from './domains/payments/payment-purposes.ts';
+import { donationPurpose } from './domains/donations/donation-payments.ts';
+import { donationReceiptJob } from './domains/donations/donation-receipt.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,11 +159,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       ticketsResendJob,
       buyerDataJob,
       waitingListOfferJob,
+      donationReceiptJob,
     ],
   });
   await app.register(newsletterPlugin);
   // Each domain that takes money hands its purpose here, as its mail jobs go to the queue above.
-  await app.register(paymentsPlugin, { purposes: [bookingPurpose, ...(options.paymentPurposes ?? [])] });
+  await app.register(paymentsPlugin, {
+    purposes: [bookingPurpose, donationPurpose, ...(options.paymentPurposes ?? [])],
+  });
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -198,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(dashboardRoutes);
     await api.register(bookingRoutes);
     await api.register(paymentRoutes);
+    await api.register(donationRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -5,6 +5,7 @@ export const blankSettings: SiteSettings = {
   name: 'Laxey Mines Railway',
   tagline: '',
   trustName: '',
+  charityNumber: '',
   address: { street: '', locality: 'Laxey', region: '', postalCode: '', country: '' },
   phone: '',
   email: '',
@@ -13,7 +14,6 @@ export const blankSettings: SiteSettings = {
   freeMembershipHours: 25,
   donation: {
     target: 0,
-    raised: 0,
     purpose: '',
     paymentUrl: '',
     bank: { accountName: '', sortCode: '', accountNumber: '', reference: '' },

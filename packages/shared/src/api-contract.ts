@@ -19,6 +19,7 @@ import { bookingSchemas } from './booking.ts';
 import { paymentSchemas } from './payments.ts';
 import { waitingListSchemas } from './booking-waiting-list.ts';
 import { bookingAdminSchemas } from './booking-admin.ts';
+import { donationSchemas } from './donations.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -48,6 +49,7 @@ const schemas = {
   ...paymentSchemas,
   ...waitingListSchemas,
   ...bookingAdminSchemas,
+  ...donationSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -21,6 +21,7 @@ import { bookingResponses } from './booking.ts';
 import { paymentResponses } from './payments.ts';
 import { waitingListResponses } from './booking-waiting-list.ts';
 import { bookingAdminResponses } from './booking-admin.ts';
+import { donationResponses } from './donations.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -65,6 +66,7 @@ export const responses = {
   ...paymentResponses,
   ...waitingListResponses,
   ...bookingAdminResponses,
+  ...donationResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

@@ -18,6 +18,7 @@ import { bookingRoutes } from './booking-routes.ts';
 import { waitingListRoutes } from './booking-waiting-list-routes.ts';
 import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { donationRoutes } from './donation-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
@@ -41,6 +42,7 @@ export const apiRoutes = {
   ...paymentRoutes,
   ...waitingListRoutes,
   ...bookingAdminRoutes,
+  ...donationRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -94,6 +94,8 @@ export const auditWords: Record<AuditedName, string> = {
   moveBookingOrder: 'moved a booking to another train',
   buyerData: 'exported a buyer’s data',
   eraseBuyer: 'erased a buyer’s name and e-mail',
+  recordDonation: 'recorded a gift',
+  markDonationReceived: 'marked a promised bank transfer received',
 };
 
 /** What the log adds to an entry whose call was refused: it changed nothing. */

@@ -24,4 +24,11 @@ export const limits = {
   /** How far ahead of today the timetable reaches, and how far back it keeps days (page, feed, admin). */
   timetableYearsAhead: 2,
   timetableYearsBack: 1,
+  /** A gift given on Donate, in pence: at least £1, at most £10,000 (a larger gift is best talked over first). */
+  donationMinPence: 100,
+  donationMaxPence: 1_000_000,
+  /** A gift an admin records (cash, cheque, transfer), in pence: a grant or a legacy can be large. */
+  recordedDonationMaxPence: 10_000_000,
+  /** The amounts Donate suggests, in pence; any other in the limits above may be typed. */
+  donationSuggestedPence: [500, 1000, 2500, 5000],
 } as const;

@@ -75,6 +75,8 @@ export const siteSettingsDocument = z.looseObject({
   name: text(200).min(1, 'Please give the railway’s name.'),
   tagline: text(300),
   trustName: text(200),
+  /** The trust's number in the charity register, on every donation receipt; '' while unset. */
+  charityNumber: text(40).default(''),
   address: z.object({
     street: text(200),
     locality: text(100),
@@ -91,7 +93,6 @@ export const siteSettingsDocument = z.looseObject({
   freeMembershipHours: z.number().int().min(0).max(10_000),
   donation: z.object({
     target: amount,
-    raised: amount,
     /** What the appeal is for, shown under its target ("for the renewal of the track"). */
     purpose: text(200).default(''),
     paymentUrl: linkAddress,

@@ -10,6 +10,7 @@ import { timetableQuery, timetableSummaryQuery } from '../components/timetable/a
 import { siteItemsOfInterestQuery, siteLinksQuery, siteSponsorsQuery } from '../features/pages/api.ts';
 import { siteTrainsQuery } from '../features/trains/api.ts';
 import { bookingDaysQuery } from '../lib/booking-days.ts';
+import { appealQuery } from '../features/donations/api.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -26,7 +27,7 @@ const routeData: Partial<Record<SiteRouteName, (params: Params) => { queryKey: Q
   historyEvent: ({ slug }) => [eventPageQuery(slug ?? '')],
   about: () => [sitePageQuery('about')],
   trust: () => [sitePageQuery('trust'), siteSettingsQuery],
-  donate: () => [sitePageQuery('donate'), siteSettingsQuery],
+  donate: () => [sitePageQuery('donate'), siteSettingsQuery, appealQuery],
   sponsors: () => [sitePageQuery('sponsors'), siteSponsorsQuery],
   books: () => [sitePageQuery('books'), siteBooksQuery],
   otherLinks: () => [sitePageQuery('other-links'), siteLinksQuery],

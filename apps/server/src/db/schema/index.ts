@@ -16,3 +16,4 @@ export * from './mail-to-many.ts';
 export * from './booking.ts';
 export * from './payments.ts';
 export * from './booking-waiting-list.ts';
+export * from './donations.ts';

@@ -47,13 +47,11 @@ export async function seedSiteContent(db: Db) {
     });
   }
   const site = await readJson<Record<string, unknown> & { openingHours: OpeningHours[] }>('site.json');
-  const donation = site.donation as Record<string, unknown>;
   await insertSeed(
     db,
     settingsKey,
     withoutPlaceholders({
       ...site,
-      donation: { raised: 0, ...donation },
       // content/ also says in words from when to when; the settings keep what search engines are told.
       openingHours: site.openingHours.map(({ days, opens, closes, text }) => ({ days, opens, closes, text })),
     }),

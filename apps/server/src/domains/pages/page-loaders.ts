@@ -2,6 +2,7 @@ import { noPoster } from '@lmr/shared/media';
 import { railwayToday } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { bookingDays } from '../booking/booking-sales.ts';
+import { appeal } from '../donations/giving.ts';
 import { findEventBySlug, listEvents } from '../events/events-repository.ts';
 import { shownPoster } from '../media/poster-repository.ts';
 import { publicTimetable, timetableSummary } from '../running-days/timetable-service.ts';
@@ -33,6 +34,7 @@ const loaders: Record<string, Loader> = {
   'site-sponsors': async (db) => (await publishedSponsors(db)) ?? { logos: [], names: [] },
   // Links, trains, the home page and items of interest: ['site-list', key]; none yet is an empty list.
   'site-list': async (db, key) => (await publishedDocument(db, key!)) ?? {},
+  'donation-appeal': (db) => appeal(db),
 };
 
 export function loadQuery(db: Db, key: readonly unknown[]): Promise<unknown> {

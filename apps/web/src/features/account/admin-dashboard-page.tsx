@@ -17,6 +17,11 @@ const areas = [
   { to: '/admin/newsletter', title: 'Newsletter', text: 'Write, preview and send the newsletter.' },
   { to: '/admin/subscribers', title: 'Subscribers', text: 'Who receives the newsletter, and their consent.' },
   { to: '/admin/payments', title: 'Payments', text: 'Whether visitors may pay online, or at the station only.' },
+  {
+    to: '/admin/donations',
+    title: 'Donations',
+    text: 'Gifts given on Donate, and gifts in cash, by cheque or by transfer.',
+  },
   { to: '/admin/messages', title: 'Messages', text: 'Messages sent through the contact form: answer them here.' },
   { to: '/register', title: 'Accounts', text: 'Invite volunteers and admins, change roles, remove accounts.' },
   { to: '/admin/audit', title: 'Audit log', text: 'Who changed what, and when.' },

@@ -8,7 +8,6 @@ const wordsPage = (name: keyof typeof wordsPages) =>
 
 export const infoPages = {
   about: wordsPage('about'),
-  donate: lazy(() => import('./donate-page.tsx')),
   trust: lazy(() => import('./trust-page.tsx')),
   sponsors: lazy(() => import('./sponsors-page.tsx')),
   otherLinks: lazy(() => import('./other-links-page.tsx')),

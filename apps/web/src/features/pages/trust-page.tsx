@@ -1,7 +1,7 @@
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSiteSettings } from '../../lib/site-pages.ts';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
-import { pounds } from './money.ts';
+import { pounds } from '../../lib/money.ts';
 
 function TrustPage() {
   const { data: site, isDraft } = useSiteSettings();

@@ -60,6 +60,7 @@ function SettingsEditor() {
           <Field label={settingsLabels.name} {...text('name')} />
           <Field label={settingsLabels.tagline} {...text('tagline')} />
           <Field label={settingsLabels.trustName} {...text('trustName')} />
+          <Field label={settingsLabels.charityNumber} {...text('charityNumber')} />
           <Field label={settingsLabels['address.street']} {...text('address.street')} />
           <Field label={settingsLabels['address.locality']} {...text('address.locality')} />
           <Field label={settingsLabels['address.postalCode']} {...text('address.postalCode')} />
@@ -142,7 +143,6 @@ function SettingsEditor() {
             label={`${settingsLabels['donation.purpose']} (shown under the target)`}
             {...text('donation.purpose')}
           />
-          <Field label={settingsLabels['donation.raised']} step="1" {...number('donation.raised')} />
           <Field label={`${settingsLabels['donation.paymentUrl']} (${linkHint})`} {...text('donation.paymentUrl')} />
           <Field label={settingsLabels['donation.bank.accountName']} {...text('donation.bank.accountName')} />
           <Field label={settingsLabels['donation.bank.sortCode']} {...text('donation.bank.sortCode')} />

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const page = { title: 'Donate', description: 'Help the railway', html: '<p>Thank you.</p>', picture: '' };
 const bank = { accountName: '', sortCode: '', accountNumber: '', reference: '' };
-const published = { donation: { target: 0, raised: 0, purpose: '', paymentUrl: '', bank }, membership: [] };
+const published = { donation: { target: 0, purpose: '', paymentUrl: '', bank }, membership: [] };
 const draft = {
   ...published,
   donation: {

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DonationWay } from '@lmr/shared/donations';
+import { users } from './accounts.ts';
+
+export type DonationState = 'pledged' | 'awaiting_payment' | 'received' | 'expired' | 'refunded';
+
+/** One gift to the railway, in integer pence, with its one receipt's progress (migration 2220). */
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    amountPence: integer('amount_pence').notNull(),
+    way: text('way').$type<DonationWay>().notNull(),
+    state: text('state').$type<DonationState>().notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    receiptQueuedAt: timestamp('receipt_queued_at', { withTimezone: true }),
+    receiptClaimedAt: timestamp('receipt_claimed_at', { withTimezone: true }),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+  },
+  (t) => [index('donations_received').on(t.receivedAt)],
+);

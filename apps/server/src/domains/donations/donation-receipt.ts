@@ -1,0 +1,94 @@
+import { donationWayNames, donationWords as w } from '@lmr/shared/donation-words';
+import { longDate } from '@lmr/shared/day-text';
+import { formatPence, railwayToday } from '@lmr/shared/timetable';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { publishedSettings } from '../content/site-content-service.ts';
+import { defineJob, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
+import { renderMail } from '../mail/mail-template.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  type DonationRow,
+  claimReceipt,
+  markReceiptSent,
+  markReceiptsQueued,
+  receiptsToQueue,
+  releaseReceipt,
+} from './donations-repository.ts';
+import { trustOf } from './giving.ts';
+
+/*
+ * One receipt per gift received, through the mail queue (decision 146): the gift's row is claimed by the one job
+ * that sends it and marked sent, so a second job, a re-delivered webhook or a sweep finds nothing to send. In the
+ * Isle of Man the donor claims relief on their own return: the receipt carries what that return needs.
+ */
+
+async function render(database: Database, config: Config, gift: DonationRow & { email: string }) {
+  const settings = await publishedSettings(database.db);
+  const trust = trustOf(settings);
+  const purpose = settings?.donation.purpose;
+  const lines = [
+    `Receipt number: ${gift.reference}`,
+    `Received from: ${gift.name}`,
+    `Amount: ${formatPence(gift.amountPence)}`,
+    `Date received: ${longDate(railwayToday(gift.receivedAt!))}`,
+    `Given by: ${donationWayNames[gift.way]}`,
+    `Received by: ${trust}${settings?.charityNumber ? `, registered charity number ${settings.charityNumber}` : ''}`,
+  ];
+  const body = [
+    w.receiptIntro(gift.name),
+    lines.join('\n'),
+    ...(purpose ? [w.receiptAppeal(purpose)] : []),
+    w.receiptTaxNote,
+  ].join('\n\n');
+  const subject = w.receiptSubject(trust);
+  return {
+    to: gift.email,
+    subject,
+    automatic: true,
+    ...renderMail({ heading: subject, body, publicUrl: config.publicUrl }),
+  };
+}
+
+/** Sends a gift's receipt once: claimed while it is sent, marked sent when the mail server takes it. */
+async function mailReceipt(database: Database, mailer: Mailer, config: Config, donationId: string) {
+  const gift = await claimReceipt(database.db, donationId);
+  if (!gift?.email) return;
+  try {
+    const mail = await render(database, config, { ...gift, email: gift.email });
+    await mailer.send({ ...mail, messageId: `<donation-${donationId}@${new URL(config.publicUrl).hostname}>` });
+    await markReceiptSent(database.db, donationId);
+  } catch (err) {
+    await releaseReceipt(database.db, donationId);
+    throw err;
+  }
+}
+
+async function sweepReceipts(
+  database: Database,
+  enqueue: (donationId: string) => Promise<void>,
+  log: FastifyBaseLogger,
+) {
+  const ids = await receiptsToQueue(database.db);
+  for (const id of ids) await enqueue(id);
+  await markReceiptsQueued(database.db, ids);
+  if (ids.length) log.info({ count: ids.length }, 'donation receipts queued');
+}
+
+/** A gift's receipt: the job carries the gift's id and nothing else. */
+export const donationReceiptJob: JobDefinition<{ donationId: string }> = defineJob({
+  kind: 'donation-receipt',
+  run: ({ donationId }, { database, mailer, config }) => mailReceipt(database, mailer, config, donationId),
+  sweep: {
+    everyMs: 5_000,
+    run: ({ database, queue, log }) =>
+      sweepReceipts(database, (donationId) => queue.send(donationReceiptJob, { donationId }), log),
+  },
+});
+
+/** Queues the receipt of a gift received by a committed change at once, instead of at the next sweep. */
+export async function queueReceipt(database: Database, queue: JobQueue, donationId: string) {
+  await queue.send(donationReceiptJob, { donationId });
+  await markReceiptsQueued(database.db, [donationId]);
+}

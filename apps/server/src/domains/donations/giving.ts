@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { donationWords as w } from '@lmr/shared/donation-words';
+import type { Appeal, GiveAnswer, giveRequest, recordDonationRequest } from '@lmr/shared/donations';
+import type { SiteSettings } from '@lmr/shared/site-content';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { publishedSettings } from '../content/site-content-service.ts';
+import type { ChangeOrigin } from '../payments/payment-audit.ts';
+import { donationPurpose } from './donation-payments.ts';
+import { newDonationReference } from './donation-references.ts';
+import { donationById, insertDonation, moveDonation, raisedPence } from './donations-repository.ts';
+
+/** Who a gift is given to: the trust, or the railway while the trust's name is not set. */
+export const trustOf = (settings: SiteSettings | undefined) => settings?.trustName || settings?.name || '';
+
+/** How long the payment page stays open for a gift: Stripe's shortest is 30 minutes. */
+const CHECKOUT_MINUTES = 60;
+
+/** The appeal as Donate draws it: the target an admin sets (in pounds), and the sum of the gifts received. */
+export async function appeal(db: Db): Promise<Appeal> {
+  const donation = (await publishedSettings(db))?.donation;
+  return {
+    targetPence: Math.round((donation?.target ?? 0) * 100),
+    raisedPence: await raisedPence(db),
+    purpose: donation?.purpose ?? '',
+  };
+}
+
+interface Give {
+  gift: z.output<typeof giveRequest>;
+  publicUrl: string;
+  origin: ChangeOrigin;
+}
+
+/**
+ * A visitor gives once. By bank transfer: the gift is promised under a reference of its own, for the donor to
+ * give with the transfer; it counts once an admin sees it on the statement. Online: the provider's page opens,
+ * and the gift counts when the provider's signed webhook says it is paid (decision 125).
+ */
+export async function give(db: Db, payments: FastifyInstance['payments'], request: Give): Promise<GiveAnswer> {
+  const { gift } = request;
+  const settings = await publishedSettings(db);
+  if (gift.way === 'transfer') {
+    const bank = settings?.donation.bank;
+    if (!bank?.sortCode || !bank.accountNumber) throw new HttpError(409, 'not_offered', w.noBankDetails);
+    const row = await insertDonation(db, { ...gift, reference: newDonationReference(), state: 'pledged' });
+    return { way: 'transfer', reference: row.reference, amountPence: row.amountPence };
+  }
+  if (!(await payments.onlineOffered())) throw new HttpError(409, 'not_offered', w.onlineOff);
+  const row = await insertDonation(db, { ...gift, reference: newDonationReference(), state: 'awaiting_payment' });
+  try {
+    const { url } = await payments.startCheckout(
+      {
+        purpose: donationPurpose.purpose,
+        reference: row.id,
+        lines: [{ description: w.checkoutLine(trustOf(settings)), amountPence: row.amountPence, quantity: 1 }],
+        customerEmail: gift.email,
+        successUrl: `${request.publicUrl}/donate?session={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${request.publicUrl}/donate`,
+        idempotencyKey: `donation-${row.id}`,
+        expiresAt: new Date(Date.now() + 60_000 * CHECKOUT_MINUTES),
+      },
+      request.origin,
+    );
+    return { way: 'online', url };
+  } catch (err) {
+    // The payment page never reached the donor: the gift is closed, so it can never count.
+    await moveDonation(db, row.id, ['awaiting_payment'], 'expired');
+    throw err;
+  }
+}
+
+/** An admin records a gift already in hand (cash, a cheque, a transfer on the statement): it counts at once. */
+export async function recordGift(db: Db, gift: z.output<typeof recordDonationRequest>, adminId: string) {
+  const { receivedOn, email, ...rest } = gift;
+  return insertDonation(db, {
+    ...rest,
+    email: email || null,
+    reference: newDonationReference(),
+    state: 'received',
+    // The day it was given, at noon: on that date in the island's time, whatever the season's offset.
+    receivedAt: new Date(`${receivedOn}T12:00:00Z`),
+    recordedBy: adminId,
+  });
+}
+
+/** A transfer promised on Donate is on the statement: it counts, once. */
+export async function markPledgeReceived(db: Db, id: string) {
+  const moved = await moveDonation(db, id, ['pledged'], 'received');
+  if (moved) return moved;
+  throw (await donationById(db, id)) ? new HttpError(409, 'not_a_pledge', w.notAPledge) : notFound(w.unknownDonation);
+}

@@ -1,0 +1,55 @@
+import { limits } from './limits.ts';
+import { formatPence } from './timetable.ts';
+
+// Giving to the railway, in words: the Donate form, the server's refusals, the receipt and the admins' screen.
+
+export const donationWords = {
+  amountRequired: 'Please give an amount.',
+  wholePence: 'Please give the amount in pounds and pence.',
+  tooSmall: `The smallest gift we can take is ${formatPence(limits.donationMinPence)}.`,
+  tooLarge: (maxPence: number) =>
+    `The largest gift we can take here is ${formatPence(maxPence)}. For a larger gift, please contact us.`,
+  wayRequired: 'Please choose how you will give.',
+  recordedWayRequired: 'Please say how the gift was given: cash, cheque or bank transfer.',
+  receivedOnRequired: 'Please give the day the gift was received.',
+  onlineOff: 'Giving online is not offered at the moment. Please give by bank transfer.',
+  noBankDetails: 'Giving by bank transfer is not offered at the moment: the railway’s bank details are not set.',
+  unknownDonation: 'That gift does not exist.',
+  notAPledge: 'Only a bank transfer promised on Donate can be marked received, and only once.',
+  checkoutLine: (trust: string) => `A gift to ${trust}`,
+  receiptSubject: (trust: string) => `Thank you for your gift to ${trust}`,
+  receiptIntro: (name: string) => `Dear ${name},\n\nThank you for your gift. This is your receipt; please keep it.`,
+  receiptTaxNote:
+    'If you pay income tax in the Isle of Man, you may claim relief on your own tax return for gifts to a charity; the Income Tax Division may ask to see this receipt. Nothing was given to you in return for this gift.',
+  receiptAppeal: (purpose: string) => `Your gift goes to our appeal ${purpose}.`,
+} as const;
+
+/** The words of Donate's form, its answers and the return from the payment page. */
+export const giveFormWords = {
+  title: 'Give once',
+  amount: 'Amount in pounds',
+  suggested: 'Suggested amounts',
+  name: 'Your name',
+  email: 'Your e-mail (for your receipt)',
+  way: 'How you will give',
+  online: 'Online now, by card (a secure payment page opens)',
+  transfer: 'By bank transfer, with a reference we give you',
+  submit: 'Give',
+  transferThanks: (amount: string) =>
+    `Thank you. Please transfer ${amount} to the account below, giving this reference:`,
+  transferNext: 'Your gift counts as soon as we see it on our statement, and your receipt follows by e-mail.',
+  checking: 'Checking your payment with the payment provider…',
+  paid: 'Thank you: your gift has arrived. Your receipt is on its way by e-mail.',
+  open: 'Your payment is not confirmed yet. If you paid, it will show here within a few minutes.',
+  checkAgain: 'Check again',
+  expired: 'The payment page closed before the payment was made, so nothing was taken. You can give again below.',
+} as const;
+
+/** How each way of giving reads on a receipt and on the admins' list. */
+export const donationWayNames = {
+  online: 'online, by card',
+  transfer: 'bank transfer',
+  cash: 'cash',
+  cheque: 'cheque',
+  earlier: 'raised before gifts were recorded on this site',
+} as const;
