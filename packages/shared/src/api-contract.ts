@@ -17,6 +17,7 @@ import { newsletterFailureSchemas } from './newsletter-failures.ts';
 import { secondFactorSchemas } from './second-factor.ts';
 import { bookingSchemas } from './booking.ts';
 import { paymentSchemas } from './payments.ts';
+import { gateSchemas } from './booking-gate.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -44,6 +45,7 @@ const schemas = {
   ...secondFactorSchemas,
   ...bookingSchemas,
   ...paymentSchemas,
+  ...gateSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {
@@ -91,7 +93,7 @@ export function refusalsOf(call: ApiCall): number[] {
   const implied = [
     (takesBody || call.params || call.query) && 400,
     call.access !== 'public' && 401,
-    (call.access === 'admin' || (changes && call.csrf !== false)) && 403,
+    (call.access === 'admin' || call.access === 'gate' || (changes && call.csrf !== false)) && 403,
     takesBody && 413,
     takesBody && 415,
   ];

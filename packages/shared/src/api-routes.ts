@@ -16,6 +16,7 @@ import { subscriberRoutes } from './subscriber-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { gateRoutes } from './booking-gate-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
@@ -37,6 +38,7 @@ export const apiRoutes = {
   ...dashboardRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
+  ...gateRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;
