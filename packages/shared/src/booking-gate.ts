@@ -64,7 +64,6 @@ export const gateDepartureSchema = z.object({
   checkedIn: z.number(),
   tickets: z.array(gateTicketSchema),
 });
-export type GateDeparture = z.infer<typeof gateDepartureSchema>;
 
 /** A day's manifest: what a gate phone keeps to check tickets with no signal. */
 export const gateDaySchema = z.object({ date: z.string(), departures: z.array(gateDepartureSchema) });
