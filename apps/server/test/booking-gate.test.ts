@@ -102,6 +102,15 @@ describe('the gate: who may check tickets in, the manifest, and every scan kept'
     expect(await t.app.database.db.select().from(bookingCheckIns)).toEqual([]);
   });
 
+  it('lets the gate screen alone use the camera and compile the QR decoder’s WebAssembly', async () => {
+    const gatePage = await t.app.inject({ method: 'GET', url: '/gate' });
+    expect(gatePage.headers['permissions-policy']).toContain('camera=(self)');
+    expect(gatePage.headers['content-security-policy']).toMatch(/script-src 'self' [^;]*'wasm-unsafe-eval'/);
+    const other = await t.app.inject({ method: 'GET', url: '/book' });
+    expect(other.headers['permissions-policy']).toContain('camera=()');
+    expect(other.headers['content-security-policy']).not.toContain('wasm-unsafe-eval');
+  });
+
   it('lists each train’s tickets by the hash of the reference on its QR code, with the counts checked in of sold', async () => {
     const day = await manifest();
     const ann = orders.find((o) => o.time === '18:00')!.id;
