@@ -107,6 +107,9 @@ test('at the gate, a volunteer with the Gate qualification scans a ticket from t
     await page.waitForFunction(
       async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller,
     );
+    // Installable: the screen names its web app manifest, which the server answers.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/gate.webmanifest');
+    expect((await page.request.get('/gate.webmanifest')).ok()).toBe(true);
     await expectNoAxeViolations(page);
 
     await context.setOffline(true);

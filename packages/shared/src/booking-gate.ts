@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './answer-shapes.ts';
+import { ticketTypes } from './booking.ts';
 import { isoDate } from './timetable.ts';
 
 /** Checking tickets in at the gate (issue 28 point 5, decision 136): the rules, words and calls' shapes. */
@@ -42,6 +43,8 @@ export const gateWords = {
   waiting: (n: number) => `${n} ${n === 1 ? 'scan' : 'scans'} waiting to be sent.`,
   allSent: 'Every scan is sent.',
   flagged: 'Flagged: scanned more than once',
+  /** A ticket whose holder has babes in arms on their lap: they have no ticket of their own. */
+  withBabes: (label: string, babes: number) => `${label}, ${ticketTypes.babe.label} ×${babes}`,
 } as const;
 
 const hexHash = z.string().regex(/^[0-9a-f]{64}$/, gateMessages.badScan);

@@ -1,5 +1,4 @@
-import { ticketTypes } from '@lmr/shared/booking';
-import { GATE_QUALIFICATION, type GateDay, type GateScan, type ScanOutcome } from '@lmr/shared/booking-gate';
+import { GATE_QUALIFICATION, type GateDay, gateWords, type GateScan, type ScanOutcome } from '@lmr/shared/booking-gate';
 import type { Db } from '../../db/database.ts';
 import { holdsQualification } from '../rostering/qualifications-repository.ts';
 import type { SessionUser } from '../sessions/sessions-repository.ts';
@@ -27,7 +26,7 @@ const ticketsOf = (keys: TicketKeys, orders: Orders) =>
       departureId: order.departureId,
       hash: hashToken(signReference(keys, { kind: 'ticket', orderId: order.id, ticket: i + 1 })),
       name: order.name ?? '',
-      label: i === 0 && order.tickets.babe ? `${label}, ${ticketTypes.babe.label} ×${order.tickets.babe}` : label,
+      label: i === 0 && order.tickets.babe ? gateWords.withBabes(label, order.tickets.babe) : label,
     })),
   );
 

@@ -57,8 +57,12 @@ function GatePage() {
   const departure = departures.find((d) => d.id === departureId) ?? departures[0];
   const isIn = (t: GateTicket) => t.checkedIn || checkedHere.has(t.hash);
 
+  // The installable web app, on this screen alone: its manifest, and the service worker that keeps it offline.
   useEffect(() => {
+    const manifest = Object.assign(document.createElement('link'), { rel: 'manifest', href: '/gate.webmanifest' });
+    document.head.append(manifest);
     navigator.serviceWorker?.register('/gate-sw.js', { scope: '/gate' }).catch(() => undefined);
+    return () => manifest.remove();
   }, []);
 
   const sync = useCallback(async () => {
@@ -123,7 +127,6 @@ function GatePage() {
   return (
     <article className="page gate">
       <PageMeta title={w.title} description={w.description} noindex />
-      <link rel="manifest" href="/gate.webmanifest" />
       <h1>{w.title}</h1>
       {!online && <p className="alert gate-offline">{w.offline}</p>}
       <p role="status" className="gate-waiting">
