@@ -27,6 +27,11 @@ const asJson = (): ReceivedMail[] =>
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
     headers: Object.fromEntries([...mail.headers].map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      base64: a.content.toString('base64'),
+    })),
   }));
 
 let ready = false;

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Each attachment (a ticket's QR code, a calendar file), its content in base64. */
+  attachments: { filename: string; contentType: string; base64: string }[];
 }
 
 const url = `http://127.0.0.1:${e2ePorts.mailbox}/`;

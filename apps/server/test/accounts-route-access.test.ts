@@ -51,8 +51,8 @@ describe('every /api route refuses whoever its rule keeps out', () => {
     }
   });
 
-  it('every route declares public, user or admin', () => {
-    for (const r of routes) expect(['public', 'user', 'admin'], `${r.method} ${r.url}`).toContain(r.access);
+  it('every route declares public, user, admin or gate', () => {
+    for (const r of routes) expect(['public', 'user', 'admin', 'gate'], `${r.method} ${r.url}`).toContain(r.access);
   });
 
   it('answers visitors, volunteers and admins as each route declares, and never with a crash', async () => {
@@ -62,7 +62,10 @@ describe('every /api route refuses whoever its rule keeps out', () => {
         const res = await call(route, who);
         const name = `${who} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
         seen.push(name);
-        const keptOut = (route.access === 'admin' && who !== 'admin') || (route.access === 'user' && who === 'visitor');
+        // The volunteer here holds no qualification, so the gate (decision 136) is closed to them too.
+        const keptOut =
+          (['admin', 'gate'].includes(route.access!) && who !== 'admin') ||
+          (route.access === 'user' && who === 'visitor');
         if (keptOut) expect(res.statusCode, name).toBe(who === 'visitor' ? 401 : 403);
         else expect([401, 403], name).not.toContain(res.statusCode);
         expect(res.statusCode, name).toBeLessThan(500);

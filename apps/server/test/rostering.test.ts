@@ -276,14 +276,15 @@ describe('the demo roster', () => {
       }>();
       expect(setup.roles).toEqual([
         { id: expect.any(String), name: 'Driver', qualification: 'Driver competence' },
+        { id: expect.any(String), name: 'Gate', qualification: 'Gate check-in' },
         { id: expect.any(String), name: 'Guard', qualification: 'Guard competence' },
         { id: expect.any(String), name: 'Shop', qualification: null },
         { id: expect.any(String), name: 'Ticket stall', qualification: null },
       ]);
-      expect(setup.needs).toHaveLength(12);
+      expect(setup.needs).toHaveLength(15);
       const roster = (await admin('GET', '/api/admin/roster')).json<AdminRoster>();
       expect(roster.days.length).toBeGreaterThan(0);
-      expect(roster.days.every((d) => d.duties.length === 4)).toBe(true);
+      expect(roster.days.every((d) => d.duties.length === 5)).toBe(true);
     } finally {
       await t.close();
     }

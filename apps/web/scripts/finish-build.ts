@@ -47,7 +47,15 @@ function scriptsAfterFirstPaint(html: string) {
   return page;
 }
 
-const template = scriptsAfterFirstPaint(inlineStylesheet(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')));
+/**
+ * vite-plugin-pwa names the gate's web app manifest in the one page template, which would offer every page to be
+ * installed as the gate: the gate screen names it itself (decision 136).
+ */
+const withoutManifest = (html: string) => html.replace(/<link rel="manifest" href="[^"]+">/, '');
+
+const template = scriptsAfterFirstPaint(
+  inlineStylesheet(withoutManifest(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'))),
+);
 const out = path.join(clientDir, pageTemplateFile);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, template);

@@ -20,6 +20,7 @@ import { paymentSchemas } from './payments.ts';
 import { waitingListSchemas } from './booking-waiting-list.ts';
 import { bookingAdminSchemas } from './booking-admin.ts';
 import { donationSchemas } from './donations.ts';
+import { gateSchemas } from './booking-gate.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -50,6 +51,7 @@ const schemas = {
   ...waitingListSchemas,
   ...bookingAdminSchemas,
   ...donationSchemas,
+  ...gateSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {
@@ -97,7 +99,7 @@ export function refusalsOf(call: ApiCall): number[] {
   const implied = [
     (takesBody || call.params || call.query) && 400,
     call.access !== 'public' && 401,
-    (call.access === 'admin' || (changes && call.csrf !== false)) && 403,
+    (call.access === 'admin' || call.access === 'gate' || (changes && call.csrf !== false)) && 403,
     takesBody && 413,
     takesBody && 415,
   ];

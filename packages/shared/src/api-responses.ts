@@ -22,6 +22,7 @@ import { paymentResponses } from './payments.ts';
 import { waitingListResponses } from './booking-waiting-list.ts';
 import { bookingAdminResponses } from './booking-admin.ts';
 import { donationResponses } from './donations.ts';
+import { gateResponses } from './booking-gate.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -67,6 +68,7 @@ export const responses = {
   ...waitingListResponses,
   ...bookingAdminResponses,
   ...donationResponses,
+  ...gateResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

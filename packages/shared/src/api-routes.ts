@@ -19,6 +19,7 @@ import { waitingListRoutes } from './booking-waiting-list-routes.ts';
 import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
+import { gateRoutes } from './booking-gate-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
@@ -43,6 +44,7 @@ export const apiRoutes = {
   ...waitingListRoutes,
   ...bookingAdminRoutes,
   ...donationRoutes,
+  ...gateRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

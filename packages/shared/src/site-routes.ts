@@ -72,6 +72,9 @@ export const siteRoutes = [
   { name: 'siteHome', path: '/admin/site/home', access: 'admin' },
   { name: 'siteItemsOfInterest', path: '/admin/site/items-of-interest', access: 'admin' },
   { name: 'sitePageEditor', path: '/admin/site/pages/:name', access: 'admin' },
+  // Opens to anyone: the page itself holds nothing, its calls are the gate's, and with no signal it must open
+  // without asking the server who is signed in (decision 136).
+  { name: 'gate', path: '/gate', access: 'gate' },
 ] as const satisfies readonly SiteRoute[];
 
 export type SiteRouteName = (typeof siteRoutes)[number]['name'];

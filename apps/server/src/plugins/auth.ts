@@ -2,9 +2,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '@lmr/shared/roles';
+import { gateMessages } from '@lmr/shared/booking-gate';
+import { railwayToday } from '@lmr/shared/timetable';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { LOGGED_IN_HINT_COOKIE } from '@lmr/shared/session-hint';
 import { HttpError } from '../http-error.ts';
+import { keepsTheGate } from '../domains/booking/gate-check-in.ts';
 import { mustBeRecentlyConfirmed } from '../domains/sessions/confirmation.ts';
 import { ABSOLUTE_MS, findSessionUser, type SessionUser } from '../domains/sessions/sessions-repository.ts';
 import { signInCookieOptions } from '../domains/sessions/sign-in-cookies.ts';
@@ -51,6 +54,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     if (access === 'admin' && request.user.role !== 'admin') {
       throw new HttpError(403, 'forbidden', 'You do not have permission to do that.');
+    }
+    if (access === 'gate' && !(await keepsTheGate(app.database.db, request.user, railwayToday()))) {
+      throw new HttpError(403, 'forbidden', gateMessages.notAtTheGate);
     }
     if (recentConfirmation) mustBeRecentlyConfirmed(request.user);
   });

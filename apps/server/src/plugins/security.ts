@@ -53,6 +53,15 @@ export const feedPagePolicy = (hashes: InlineHashes) => {
   });
 };
 
+/**
+ * The gate screen (decision 136) reads QR codes from the camera with a WebAssembly decoder served from our own
+ * origin: WebAssembly may be compiled there (no other code may be evaluated), and the camera may be asked for.
+ */
+export const gatePagePolicy = (hashes: InlineHashes) => {
+  const sources = pageSources(hashes);
+  return policyHeader({ ...sources, 'script-src': [...sources['script-src']!, "'wasm-unsafe-eval'"] });
+};
+
 export const policyHeader = (policy: Policy) =>
   Object.entries(policy)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -87,6 +96,9 @@ export const securityHeaders: Record<string, string> = {
   'x-permitted-cross-domain-policies': 'none',
   'permissions-policy': 'camera=(), microphone=(), payment=(), usb=()',
 };
+
+/** Only the gate screen may ask for the camera. */
+export const gatePermissions = securityHeaders['permissions-policy']!.replace('camera=()', 'camera=(self)');
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (_request, reply, done) => {

@@ -8,7 +8,7 @@ import { railwayToday } from '@lmr/shared/timetable';
 import { versionOfTheDay } from '../domains/content/content-version.ts';
 import { pageRenderer } from '../domains/pages/page-renderer.ts';
 import { precompress, sendPrecompressed } from '../http/precompressed.ts';
-import { feedPagePolicy, pagePolicy } from './security.ts';
+import { feedPagePolicy, gatePagePolicy, gatePermissions, pagePolicy } from './security.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -37,7 +37,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
   const assetsDir = path.join(dist, 'assets') + path.sep;
   const inlineHashes = pages?.inlineHashes ?? { style: [], script: [] };
   const policy = pagePolicy(inlineHashes);
-  const homePolicy = feedPagePolicy(inlineHashes);
+  const policies: Partial<Record<string, string>> = {
+    home: feedPagePolicy(inlineHashes),
+    gate: gatePagePolicy(inlineHashes),
+  };
   if (!pages) app.log.warn({ dist }, 'the web app is not built; pages will say so');
 
   if (fs.existsSync(dist)) {
@@ -61,7 +64,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; p
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: SiteRoute | undefined) => {
     const pathname = request.url.split('?')[0]!;
-    reply.header('content-security-policy', route?.name === 'home' ? homePolicy : policy);
+    reply.header('content-security-policy', policies[route?.name ?? ''] ?? policy);
+    if (route?.name === 'gate') reply.header('permissions-policy', gatePermissions);
     const page = pages ? await pages.get(pathname, route) : { body: missingBuild, status: route ? 200 : 404 };
     return sendPrecompressed(request, reply, page.body, {
       type: 'text/html; charset=utf-8',

@@ -70,6 +70,7 @@ const screens: Record<SiteRouteName, Screen> = {
   siteHome: lazy(() => import('../features/site-admin/home-editor-page.tsx')),
   siteItemsOfInterest: lazy(() => import('../features/site-admin/items-of-interest-editor-page.tsx')),
   sitePageEditor: lazy(() => import('../features/site-admin/page-editor-page.tsx')),
+  gate: lazy(() => import('../features/gate/gate-page.tsx')),
 };
 
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx'));

@@ -17,3 +17,4 @@ export * from './booking.ts';
 export * from './payments.ts';
 export * from './booking-waiting-list.ts';
 export * from './donations.ts';
+export * from './booking-gate.ts';

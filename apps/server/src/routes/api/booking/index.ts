@@ -3,11 +3,13 @@ import adminBookingRoutes from './admin.ts';
 import bookingOrdersAdminRoutes from './admin-orders.ts';
 import visitorBookingRoutes from './visitor.ts';
 import waitingListRoutes from './waiting-list.ts';
+import gateRoutes from './gate.ts';
 
-/** Booking seats on event trains: the visitors' calls and the admins', in files of their own. */
+/** Booking seats on event trains: the visitors' calls, the admins' and the gate's, in files of their own. */
 export default async function bookingRoutes(app: FastifyInstance) {
   await app.register(visitorBookingRoutes);
   await app.register(adminBookingRoutes);
   await app.register(waitingListRoutes);
   await app.register(bookingOrdersAdminRoutes);
+  await app.register(gateRoutes);
 }
