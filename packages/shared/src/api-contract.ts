@@ -17,6 +17,7 @@ import { newsletterFailureSchemas } from './newsletter-failures.ts';
 import { secondFactorSchemas } from './second-factor.ts';
 import { bookingSchemas } from './booking.ts';
 import { paymentSchemas } from './payments.ts';
+import { cancelledDaySchemas } from './booking-cancelled-day.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -44,6 +45,7 @@ const schemas = {
   ...secondFactorSchemas,
   ...bookingSchemas,
   ...paymentSchemas,
+  ...cancelledDaySchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

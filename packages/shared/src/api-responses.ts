@@ -19,6 +19,7 @@ import { secondFactorResponses } from './second-factor.ts';
 import { subscriberResponses } from './subscriber.ts';
 import { bookingResponses } from './booking.ts';
 import { paymentResponses } from './payments.ts';
+import { cancelledDayResponses } from './booking-cancelled-day.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -61,6 +62,7 @@ export const responses = {
   ...dashboardResponses,
   ...bookingResponses,
   ...paymentResponses,
+  ...cancelledDayResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

@@ -15,3 +15,4 @@ export * from './second-factor.ts';
 export * from './mail-to-many.ts';
 export * from './booking.ts';
 export * from './payments.ts';
+export * from './booking-day-cancel.ts';
