@@ -58,6 +58,7 @@ import { contactMailJob } from './domains/contact/contact-mail-job.ts';
 import { rosterMailJob } from './domains/rostering/roster-mail.ts';
 import { ticketsMailJob } from './domains/booking/ticket-mail.ts';
 import { cancelledDayMailJob } from './domains/booking/cancelled-day-mail.ts';
+import { crewCheckJob } from './domains/booking/crew-check.ts';
 import { paymentsPlugin } from './domains/payments/payments-plugin.ts';
 import { bookingPurpose } from './domains/booking/booking-payments.ts';
 import type { PaymentPurpose } from './domains/payments/payment-purposes.ts';
@@ -146,7 +147,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   await app.register(queuePlugin, {
-    jobs: [accountLinkJob, subscriptionConfirmJob, contactMailJob, rosterMailJob, ticketsMailJob, cancelledDayMailJob],
+    jobs: [
+      accountLinkJob,
+      subscriptionConfirmJob,
+      contactMailJob,
+      rosterMailJob,
+      ticketsMailJob,
+      cancelledDayMailJob,
+      crewCheckJob,
+    ],
   });
   await app.register(newsletterPlugin);
   // Each domain that takes money hands its purpose here, as its mail jobs go to the queue above.

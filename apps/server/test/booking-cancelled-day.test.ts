@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, bookingRules, type BookingDay, type ManagedBooking, type Order } from '@lmr/shared/booking';
 import { cancelledDayMessages } from '@lmr/shared/booking-cancelled-day';
+import { checkCrew } from '../src/domains/booking/crew-check.ts';
 import { cancelledDayMailJob, mailCancelledDay } from '../src/domains/booking/cancelled-day-mail.ts';
 import { bookableGhostDay, ghostPattern } from './support/booking.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
-import { adminCalls, dayFromToday } from './support/roster.ts';
+import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 
 const GHOST_DAY = dayFromToday(14);
 const OTHER_DAY = dayFromToday(15);
+/** Within the fortnight before a day when its roster is checked for its crew (crewRules). */
+const CREW_DAYS = [dayFromToday(12), dayFromToday(13)];
 
 /**
  * A cancelled day's bookings (decision 140): the admin cancels the day in the timetable, each live order gets
@@ -21,6 +24,7 @@ describe('booking: a day cancelled with bookings on it', () => {
   let inbox: Inbox;
   let webhookUrl: string;
   let admin: ReturnType<typeof adminCalls>;
+  let cookie: string;
   let trains: Record<string, string>;
   let otherTrains: Record<string, string>;
   let buyer = 0;
@@ -46,15 +50,15 @@ describe('booking: a day cancelled with bookings on it', () => {
   const refundsAtStripe = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
   const cancelDay = () =>
     admin('PUT', `/api/admin/timetable/changes/${GHOST_DAY}`, { status: 'cancelled', reason: 'high winds' });
+  const jobContext = () => ({
+    database: t.app.database,
+    mailer: t.app.mailer,
+    config: t.config,
+    log: t.app.log,
+    queue: t.app.mailQueue,
+  });
   /** The sweep's work now, as every process does it every few seconds. */
-  const sweep = () =>
-    cancelledDayMailJob.sweep!.run({
-      database: t.app.database,
-      mailer: t.app.mailer,
-      config: t.config,
-      log: t.app.log,
-      queue: t.app.mailQueue,
-    });
+  const sweep = () => cancelledDayMailJob.sweep!.run(jobContext());
   const orderIdOf = async (email: string) =>
     (await t.app.database.query<{ id: string }>('SELECT id FROM booking_orders WHERE email = $1', [email])).rows[0]!.id;
 
@@ -65,7 +69,7 @@ describe('booking: a day cancelled with bookings on it', () => {
       env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org', SMTP_URL: inbox.url, ...stripe.env },
     });
     webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe-webhook`;
-    const cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     admin = adminCalls(t, cookie);
     trains = await bookableGhostDay(t, cookie, GHOST_DAY);
     const view = (await admin('GET', '/api/admin/timetable')).json<{ patterns: { id: string; name: string }[] }>();
@@ -197,5 +201,56 @@ describe('booking: a day cancelled with bookings on it', () => {
       cancelledDayMessages.auditDonate,
       cancelledDayMessages.auditMove,
     ]);
+  });
+
+  it('a day whose roster lacks a Driver or a Guard pauses its sales and tells the admins once; the crew rostered or an override resumes them', async () => {
+    const { roleIds } = await rosterFixture(t, cookie, CREW_DAYS, [
+      { name: 'Driver', places: 1 },
+      { name: 'Guard', places: 1 },
+    ]);
+    const trainOn = async (date: string) => {
+      const made = await admin('POST', '/api/admin/booking/departures', {
+        date,
+        carriages: ['carriage-1'],
+        ...bookingRules.defaults,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json<{ ids: string[] }>().ids[0]!;
+    };
+    const trains = [await trainOn(CREW_DAYS[0]!), await trainOn(CREW_DAYS[1]!)];
+    const hold = (i: number) =>
+      visitor('POST', '/api/booking/holds', { departureId: trains[i], tickets: { adult: 1 } });
+
+    await checkCrew(jobContext());
+    await checkCrew(jobContext());
+    const paused = await hold(0);
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json().error).toEqual({ code: 'sales_paused', message: cancelledDayMessages.salesPaused });
+    const day = (await visitor('GET', `/api/booking/days/${CREW_DAYS[0]}`)).json<BookingDay>();
+    expect(day.departures.every((d) => !d.onSale)).toBe(true);
+    for (const date of CREW_DAYS)
+      await inbox.waitForMail(ADMIN.email, new RegExp(`Sales paused.*${new Date(`${date}T12:00:00Z`).getUTCDate()}`));
+    expect(mailsTo(ADMIN.email).filter((r) => /Sales paused/.test(r.mail.subject ?? ''))).toHaveLength(2);
+
+    // The first day gets its Driver and Guard; the second an admin's override.
+    const { rows } = await t.app.database.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ADMIN.email]);
+    for (const role of ['Driver', 'Guard']) {
+      const assigned = await admin('POST', '/api/admin/roster/assignments', {
+        date: CREW_DAYS[0],
+        roleId: roleIds[role],
+        userId: rows[0]!.id,
+      });
+      expect(assigned.statusCode, assigned.body).toBe(201);
+    }
+    const override = await admin('POST', `/api/admin/booking/crew-pauses/${CREW_DAYS[1]}/override`);
+    expect(override.statusCode, override.body).toBe(204);
+    expect((await admin('POST', `/api/admin/booking/crew-pauses/${CREW_DAYS[1]}/override`)).statusCode).toBe(404);
+    await checkCrew(jobContext());
+    expect((await hold(0)).statusCode).toBe(201);
+    expect((await hold(1)).statusCode).toBe(201);
+    const audit = await t.app.database.query<{ details: string }>(
+      "SELECT details FROM audit_log WHERE action = 'let a day’s sales go on without its crew' ORDER BY id",
+    );
+    expect(audit.rows[0]).toEqual({ details: CREW_DAYS[1] });
   });
 });

@@ -89,6 +89,7 @@ export const auditWords: Record<AuditedName, string> = {
   makeDayBookable: 'made a day’s trains bookable',
   changeDeparture: 'changed a bookable train',
   removeDeparture: 'stopped a train being bookable',
+  overrideCrewPause: 'let a day’s sales go on without its crew',
 };
 
 /** What the log adds to an entry whose call was refused: it changed nothing. */

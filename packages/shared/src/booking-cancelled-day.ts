@@ -1,5 +1,7 @@
-import { ok } from './answer-shapes.ts';
+import { z } from 'zod';
+import { noContent, ok } from './answer-shapes.ts';
 import { managedBookingSchema, manageRequest, moveRequest } from './booking.ts';
+import { isoDate } from './timetable.ts';
 
 /*
  * A cancelled train's bookings (issue 28 point 7, decision 140): one mail each offering three choices through
@@ -24,13 +26,24 @@ export const cancelledDayMessages = {
   auditRefund: 'a buyer took a refund for a cancelled train',
   auditDonate: 'a buyer gave the fare of a cancelled train',
   auditMove: 'a buyer moved from a cancelled train',
+  salesPaused: 'Sales for this day are paused for now while its crew is confirmed. Please try again later.',
+  crewSubject: (date: string) => `Sales paused: no crew rostered for ${date}`,
+  crewBody: (date: string, missing: string) =>
+    `The roster for ${date} has nobody qualified as ${missing}, so its trains' sales are paused. ` +
+    'They resume by themselves once the crew is rostered; or an admin can let them go on from the booking screen.',
+  crewLink: 'Open the roster',
+  notPaused: 'That day’s sales are not paused.',
 } as const;
+
+/** A day's roster is checked for its crew from this many days before it: earlier, it is still being filled. */
+export const crewRules = { checkDaysBefore: 14 } as const;
 
 /** The calls' request schemas (spread into the contract's). */
 export const cancelledDaySchemas = {
   refundCancelledTrain: { body: manageRequest },
   donateCancelledFare: { body: manageRequest },
   moveFromCancelledTrain: { body: moveRequest },
+  overrideCrewPause: { params: z.object({ date: isoDate }) },
 };
 
 const choiceAnswer = { answer: ok(managedBookingSchema), refusals: [404 as const, 409 as const, 429 as const] };
@@ -40,4 +53,5 @@ export const cancelledDayResponses = {
   refundCancelledTrain: choiceAnswer,
   donateCancelledFare: choiceAnswer,
   moveFromCancelledTrain: choiceAnswer,
+  overrideCrewPause: { answer: noContent, refusals: [404 as const] },
 };

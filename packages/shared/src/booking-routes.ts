@@ -104,4 +104,10 @@ export const bookingRoutes = {
     access: 'public',
     summary: 'Move a booking on a cancelled train to a train with seats on another day',
   }),
+  overrideCrewPause: call({
+    method: 'POST',
+    path: '/api/admin/booking/crew-pauses/:date/override',
+    access: 'admin',
+    summary: 'Let a day’s sales go on although its roster lacks a Driver or a Guard',
+  }),
 } as const;

@@ -12,6 +12,7 @@ import { bookingPurpose } from './booking-payments.ts';
 import { onSale, runningDaysByDate } from './booking-sales.ts';
 import { cancellationOf, recordChoice } from './cancelled-days-repository.ts';
 import { findDeparture } from './departures-repository.ts';
+import { salesPaused } from './crew-pauses-repository.ts';
 import { managed, signedOrder } from './manage-booking.ts';
 import { cancelReservation, giveBackSeats, moveOrder, orderById, takeSeats } from './orders-repository.ts';
 import type { TicketKeys } from './ticket-references.ts';
@@ -129,6 +130,7 @@ export async function moveFromCancelledTrain(
   if (to.day === row.day) throw conflict('same_day', m.otherDay);
   const day = (await runningDaysByDate(db)).get(to.day);
   if (!day || day.status === 'cancelled' || !onSale(to, now)) throw conflict('not_on_sale', bm.notOnSale);
+  if (await salesPaused(db, to.day)) throw conflict('sales_paused', m.salesPaused);
   const { order } = row;
   return decide(db, row, { choice: 'moved', audit: m.auditMove, origin }, async (tx) => {
     if (!(await takeSeats(tx, to.id, order))) throw conflict('sold_out', bm.soldOut);
