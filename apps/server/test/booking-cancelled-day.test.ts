@@ -3,7 +3,7 @@ import { bookingMessages, bookingRules, type BookingDay, type ManagedBooking, ty
 import { cancelledDayMessages } from '@lmr/shared/booking-cancelled-day';
 import { checkCrew } from '../src/domains/booking/crew-check.ts';
 import { cancelledDayMailJob, mailCancelledDay } from '../src/domains/booking/cancelled-day-mail.ts';
-import { bookableGhostDay, ghostPattern } from './support/booking.ts';
+import { bookableGhostDay, ghostPattern, visitorCalls } from './support/booking.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
@@ -27,16 +27,8 @@ describe('booking: a day cancelled with bookings on it', () => {
   let cookie: string;
   let trains: Record<string, string>;
   let otherTrains: Record<string, string>;
-  let buyer = 0;
+  let visitor: ReturnType<typeof visitorCalls>;
 
-  const visitor = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      payload,
-      remoteAddress: `10.0.3.${++buyer % 250}`,
-      headers: { origin: t.config.publicUrl },
-    });
   const held = async (time: string, tickets: object) => {
     const res = await visitor('POST', '/api/booking/holds', { departureId: trains[time], tickets });
     expect(res.statusCode, res.body).toBe(201);
@@ -68,6 +60,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     t = await createTestApp({
       env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org', SMTP_URL: inbox.url, ...stripe.env },
     });
+    visitor = visitorCalls(t, '10.0.3');
     webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe-webhook`;
     cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     admin = adminCalls(t, cookie);

@@ -1,6 +1,6 @@
 import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { bookingOrders } from './booking.ts';
+import { bookingOrders, mailOnceColumns } from './booking.ts';
 import { payments } from './payments.ts';
 
 export type CancelledDayChoice = 'moved' | 'refunded' | 'donated';
@@ -10,10 +10,7 @@ export const bookingDayCancellations = pgTable('booking_day_cancellations', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => bookingOrders.id),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-  queuedAt: timestamp('queued_at', { withTimezone: true }),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  ...mailOnceColumns(),
   choice: text('choice').$type<CancelledDayChoice>(),
   chosenAt: timestamp('chosen_at', { withTimezone: true }),
 });

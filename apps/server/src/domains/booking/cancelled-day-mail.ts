@@ -1,22 +1,14 @@
 import { cancelledDayMessages as m } from '@lmr/shared/booking-cancelled-day';
 import { longDate } from '@lmr/shared/day-text';
 import { formatPence, railwayToday } from '@lmr/shared/timetable';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { defineJob, type JobDefinition } from '../mail/job-definitions.ts';
+import { defineJob, type JobContext, type JobDefinition } from '../mail/job-definitions.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { runningDaysByDate } from './booking-sales.ts';
-import {
-  cancellationOf,
-  cancelledDayMailsToQueue,
-  claimCancelledDayMail,
-  markCancelledDayMailSent,
-  markCancelledDayMailsQueued,
-  recordCancelledDayOrders,
-  releaseCancelledDayMail,
-} from './cancelled-days-repository.ts';
+import { cancellationOf, cancelledDayMailSteps, recordCancelledDayOrders } from './cancelled-days-repository.ts';
+import { queueRecorded, sendOnce } from './mail-once.ts';
 import { orderById } from './orders-repository.ts';
 import { loadTicketKeys } from './ticket-references.ts';
 import { manageLink } from './ticket-mail.ts';
@@ -52,31 +44,18 @@ async function render(database: Database, config: Config, orderId: string): Prom
   return { to, subject, automatic: true, ...rendered };
 }
 
-/** Sends the order's mail once: claimed while it is sent, marked sent when the mail server takes it. */
-export async function mailCancelledDay(database: Database, mailer: Mailer, config: Config, orderId: string) {
-  if (!(await claimCancelledDayMail(database.db, orderId))) return;
-  try {
+/** Sends the order's mail once (mail-once.ts). */
+export const mailCancelledDay = (database: Database, mailer: Mailer, config: Config, orderId: string) =>
+  sendOnce(database.db, cancelledDayMailSteps, orderId, async () => {
     const mail = await render(database, config, orderId);
-    const messageId = `<cancelled-${orderId}@${new URL(config.publicUrl).hostname}>`;
-    if (mail) await mailer.send({ ...mail, messageId });
-    await markCancelledDayMailSent(database.db, orderId);
-  } catch (err) {
-    await releaseCancelledDayMail(database.db, orderId);
-    throw err;
-  }
-}
+    if (mail) await mailer.send({ ...mail, messageId: `<cancelled-${orderId}@${new URL(config.publicUrl).hostname}>` });
+  });
 
 /** Records the orders of days cancelled since the last sweep, and queues every mail recorded and not yet queued. */
-async function sweepCancelledDays(
-  database: Database,
-  enqueue: (orderId: string) => Promise<void>,
-  log: FastifyBaseLogger,
-) {
+async function sweepCancelledDays({ database, queue, log }: JobContext) {
   await recordCancelledDayOrders(database.db, railwayToday());
-  const ids = await cancelledDayMailsToQueue(database.db);
-  for (const id of ids) await enqueue(id);
-  await markCancelledDayMailsQueued(database.db, ids);
-  if (ids.length) log.info({ count: ids.length }, 'cancelled train mail queued');
+  const enqueue = (orderId: string) => queue.send(cancelledDayMailJob, { orderId });
+  await queueRecorded(database.db, cancelledDayMailSteps, enqueue, log, 'cancelled train mail');
 }
 
 /** An order's cancelled-train mail (booking_day_cancellations): the job carries the order's id, never a reference. */
@@ -85,7 +64,6 @@ export const cancelledDayMailJob: JobDefinition<{ orderId: string }> = defineJob
   run: ({ orderId }, { database, mailer, config }) => mailCancelledDay(database, mailer, config, orderId),
   sweep: {
     everyMs: 5_000,
-    run: ({ database, queue, log }) =>
-      sweepCancelledDays(database, (orderId) => queue.send(cancelledDayMailJob, { orderId }), log),
+    run: sweepCancelledDays,
   },
 });
