@@ -60,6 +60,8 @@ import { rosterMailJob } from './domains/rostering/roster-mail.ts';
 import { ticketsMailJob, ticketsResendJob } from './domains/booking/ticket-mail.ts';
 import { buyerDataJob } from './domains/booking/buyer-data.ts';
 import { waitingListOfferJob } from './domains/booking/waiting-list-mail.ts';
+import { cancelledDayMailJob } from './domains/booking/cancelled-day-mail.ts';
+import { crewCheckJob } from './domains/booking/crew-check.ts';
 import { paymentsPlugin } from './domains/payments/payments-plugin.ts';
 import { bookingPurpose } from './domains/booking/booking-payments.ts';
 import type { PaymentPurpose } from './domains/payments/payment-purposes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       buyerDataJob,
       waitingListOfferJob,
       donationReceiptJob,
+      cancelledDayMailJob,
+      crewCheckJob,
     ],
   });
   await app.register(newsletterPlugin);

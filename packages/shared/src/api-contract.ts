@@ -21,6 +21,7 @@ import { waitingListSchemas } from './booking-waiting-list.ts';
 import { bookingAdminSchemas } from './booking-admin.ts';
 import { donationSchemas } from './donations.ts';
 import { gateSchemas } from './booking-gate.ts';
+import { cancelledDaySchemas } from './booking-cancelled-day.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -52,6 +53,7 @@ const schemas = {
   ...bookingAdminSchemas,
   ...donationSchemas,
   ...gateSchemas,
+  ...cancelledDaySchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

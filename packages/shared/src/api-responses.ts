@@ -23,6 +23,7 @@ import { waitingListResponses } from './booking-waiting-list.ts';
 import { bookingAdminResponses } from './booking-admin.ts';
 import { donationResponses } from './donations.ts';
 import { gateResponses } from './booking-gate.ts';
+import { cancelledDayResponses } from './booking-cancelled-day.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -69,6 +70,7 @@ export const responses = {
   ...bookingAdminResponses,
   ...donationResponses,
   ...gateResponses,
+  ...cancelledDayResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

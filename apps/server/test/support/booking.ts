@@ -49,3 +49,16 @@ export async function bookableGhostDay(t: TestApp, adminCookie: string, date: st
     day.json<{ departures: { time: string; id: string }[] }>().departures.map((d) => [d.time, d.id]),
   );
 }
+
+/** A visitor's calls without a session, each from the next address of `network` (so no rate limit is met). */
+export function visitorCalls(t: TestApp, network: string) {
+  let buyer = 0;
+  return (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: `${network}.${++buyer % 250}`,
+      headers: { origin: t.config.publicUrl },
+    });
+}

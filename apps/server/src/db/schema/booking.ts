@@ -54,13 +54,18 @@ export const bookingOrders = pgTable(
   (t) => [index('booking_orders_departure').on(t.departureId, t.state)],
 );
 
+/** The steps of an order's mail sent once: recorded, queued, claimed by one job, sent (mail-once.ts). */
+export const mailOnceColumns = () => ({
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
 /** One tickets mail per order, sent once (migration 2160). */
 export const bookingTicketMails = pgTable('booking_ticket_mails', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => bookingOrders.id),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-  queuedAt: timestamp('queued_at', { withTimezone: true }),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  ...mailOnceColumns(),
 });

@@ -18,3 +18,4 @@ export * from './payments.ts';
 export * from './booking-waiting-list.ts';
 export * from './donations.ts';
 export * from './booking-gate.ts';
+export * from './booking-day-cancel.ts';

@@ -9,6 +9,7 @@ import {
   ticketPrices,
   ticketsTake,
 } from '@lmr/shared/booking';
+import { cancelledDayMessages } from '@lmr/shared/booking-cancelled-day';
 import type { RunningDay } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
@@ -17,6 +18,7 @@ import { hashToken } from '../sessions/tokens.ts';
 import { type DepartureRow, departuresWithSales, findDeparture } from './departures-repository.ts';
 import { findOrder, holdSeats, reserveHold } from './orders-repository.ts';
 import { railwayInstant } from './railway-instant.ts';
+import { salesPaused } from './crew-pauses-repository.ts';
 import { sendTickets } from './ticket-mail.ts';
 
 /*
@@ -55,6 +57,7 @@ export async function bookingDay(db: Db, date: string, now: Date, payOnline: boo
   const day = (await runningDaysByDate(db)).get(date);
   const rows = await departuresWithSales(db, { day: date });
   if (!runs(day) || rows.length === 0) throw notFound(m.nothingToBook);
+  const paused = await salesPaused(db, date);
   return {
     date,
     patternName: day.patternName,
@@ -65,7 +68,7 @@ export async function bookingDay(db: Db, date: string, now: Date, payOnline: boo
       time: d.departs,
       seatsLeft: Math.max(0, d.seats - seatsSold - seatsHeld),
       wheelchairSpacesLeft: Math.max(0, d.wheelchairSpaces - wheelchairSpacesTaken),
-      onSale: onSale(d, now),
+      onSale: !paused && onSale(d, now),
       maxSeatsPerOrder: d.maxSeatsPerOrder,
     })),
   };
@@ -90,6 +93,7 @@ export async function ticketsOnSale(db: Db, request: HoldOrder, now: Date) {
   if (!departure) throw notFound(m.unknownDeparture);
   const day = (await runningDaysByDate(db)).get(departure.day);
   if (!runs(day) || !onSale(departure, now)) throw conflict('not_on_sale', m.notOnSale);
+  if (await salesPaused(db, departure.day)) throw conflict('sales_paused', cancelledDayMessages.salesPaused);
   const { tickets } = request;
   const takes = ticketsTake(tickets);
   if (takes.seats > departure.maxSeatsPerOrder) {

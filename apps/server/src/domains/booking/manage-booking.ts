@@ -19,7 +19,7 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById>>>;
 const changeableUntil = ({ order, day, departs }: OrderRow) =>
   new Date(railwayInstant(day, departs).getTime() - (order.refundHoursBefore ?? 0) * 3_600_000);
 
-const managed = (row: OrderRow): ManagedBooking => ({
+export const managed = (row: OrderRow): ManagedBooking => ({
   state: row.order.state,
   date: row.day,
   time: row.departs,
@@ -31,7 +31,7 @@ const managed = (row: OrderRow): ManagedBooking => ({
 });
 
 /** The order a manage reference signs; a forged or changed one is refused as unknown. */
-async function signedOrder(db: Db | Tx, keys: TicketKeys, reference: string) {
+export async function signedOrder(db: Db | Tx, keys: TicketKeys, reference: string) {
   const signed = verifyReference(keys, reference);
   const row = signed?.kind === 'manage' ? await orderById(db, signed.orderId) : undefined;
   if (!row) throw notFound(m.badManageReference);

@@ -1,5 +1,5 @@
-import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { Tickets } from '@lmr/shared/booking';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { OrderState, Tickets } from '@lmr/shared/booking';
 import type { Db, Tx } from '../../db/database.ts';
 import { bookingDepartures, bookingOrders } from '../../db/schema/index.ts';
 import { offerFreedSeats } from './waiting-list-offers.ts';
@@ -194,12 +194,15 @@ export const findOrder = (db: Db, referenceHash: string) =>
 
 export const orderById = (db: Db | Tx, id: string) => orderWhere(db, eq(bookingOrders.id, id));
 
-/** Cancels a reservation; what it took, or undefined when it is not reserved (already cancelled, say). */
-export async function cancelReservation(tx: Tx, id: string) {
+/**
+ * Cancels a reservation (or, for a cancelled train, a paid order too); what it took, or undefined when it is in
+ * none of `states` (already cancelled, say).
+ */
+export async function cancelReservation(tx: Tx, id: string, states: OrderState[] = ['reserved']) {
   const [row] = await tx
     .update(bookingOrders)
     .set({ state: 'cancelled', cancelledAt: sql`now()` })
-    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.state, 'reserved')))
+    .where(and(eq(bookingOrders.id, id), inArray(bookingOrders.state, states)))
     .returning({
       departureId: bookingOrders.departureId,
       seats: bookingOrders.seats,
@@ -208,12 +211,12 @@ export async function cancelReservation(tx: Tx, id: string) {
   return row;
 }
 
-/** Moves an order to another departure, if it is still on the one it was read on. */
-export async function moveOrder(tx: Tx, id: string, from: string, to: string) {
+/** Moves an order to another departure, if it is still on the one it was read on and in one of `states`. */
+export async function moveOrder(tx: Tx, id: string, from: string, to: string, states: OrderState[] = ['reserved']) {
   const rows = await tx
     .update(bookingOrders)
     .set({ departureId: to })
-    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.departureId, from), eq(bookingOrders.state, 'reserved')))
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.departureId, from), inArray(bookingOrders.state, states)))
     .returning({ id: bookingOrders.id });
   return rows.length > 0;
 }

@@ -2,7 +2,6 @@ import QRCode from 'qrcode';
 import { bookingMessages as m, type Tickets, ticketTypes } from '@lmr/shared/booking';
 import { longDate } from '@lmr/shared/day-text';
 import { formatPence } from '@lmr/shared/timetable';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/database.ts';
 import { defineJob, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
@@ -12,14 +11,8 @@ import { calendarDocument, openingTimes, structured, utcStamp } from '../running
 import { railwayPlace } from '../running-days/timetable-service.ts';
 import { orderById } from './orders-repository.ts';
 import { loadTicketKeys, signReference, type TicketKeys } from './ticket-references.ts';
-import {
-  claimTicketMail,
-  markTicketMailSent,
-  markTicketMailsQueued,
-  recordTicketMail,
-  releaseTicketMail,
-  ticketMailsToQueue,
-} from './ticket-mails-repository.ts';
+import { recordTicketMail, ticketMailSteps } from './ticket-mails-repository.ts';
+import { queueRecorded, sendOnce } from './mail-once.ts';
 
 /*
  * The tickets mail: one per order, sent once through the mail queue (decision 130). Both ways an order is
@@ -97,28 +90,11 @@ async function render(database: Database, config: Config, orderId: string): Prom
 }
 
 /** Sends an order's tickets mail once: claimed while it is sent, marked sent when the mail server takes it. */
-export async function mailTickets(database: Database, mailer: Mailer, config: Config, orderId: string) {
-  if (!(await claimTicketMail(database.db, orderId))) return;
-  try {
+export const mailTickets = (database: Database, mailer: Mailer, config: Config, orderId: string) =>
+  sendOnce(database.db, ticketMailSteps, orderId, async () => {
     const mail = await render(database, config, orderId);
     if (mail) await mailer.send({ ...mail, messageId: `<tickets-${orderId}@${new URL(config.publicUrl).hostname}>` });
-    await markTicketMailSent(database.db, orderId);
-  } catch (err) {
-    await releaseTicketMail(database.db, orderId);
-    throw err;
-  }
-}
-
-async function sweepTicketMails(
-  database: Database,
-  enqueue: (orderId: string) => Promise<void>,
-  log: FastifyBaseLogger,
-) {
-  const ids = await ticketMailsToQueue(database.db);
-  for (const id of ids) await enqueue(id);
-  await markTicketMailsQueued(database.db, ids);
-  if (ids.length) log.info({ count: ids.length }, 'tickets mail queued');
-}
+  });
 
 /** An order's tickets mail (booking_ticket_mails): the job carries the order's id, never a reference. */
 export const ticketsMailJob: JobDefinition<{ orderId: string }> = defineJob({
@@ -127,14 +103,20 @@ export const ticketsMailJob: JobDefinition<{ orderId: string }> = defineJob({
   sweep: {
     everyMs: 5_000,
     run: ({ database, queue, log }) =>
-      sweepTicketMails(database, (orderId) => queue.send(ticketsMailJob, { orderId }), log),
+      queueRecorded(
+        database.db,
+        ticketMailSteps,
+        (orderId) => queue.send(ticketsMailJob, { orderId }),
+        log,
+        'tickets mail',
+      ),
   },
 });
 
 /** Queues the tickets mail recorded by a committed transaction at once, instead of at the next sweep. */
 export async function queueTickets(database: Database, queue: JobQueue, orderId: string) {
   await queue.send(ticketsMailJob, { orderId });
-  await markTicketMailsQueued(database.db, [orderId]);
+  await ticketMailSteps.markQueued(database.db, [orderId]);
 }
 
 /** An admin's resend (booking-admin.ts): the tickets mail composed again, a deliberate second mail of its own id. */

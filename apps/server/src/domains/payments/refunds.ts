@@ -18,7 +18,8 @@ export interface RefundAsked {
   paymentId: string;
   amountPence: number;
   idempotencyKey: string;
-  askedBy: string;
+  /** The admin who asked; null for a buyer's own refund of a cancelled train (decision 140). */
+  askedBy: string | null;
 }
 
 /** Refunds that have taken money back, or will: the payment's state and what is left to refund follow them. */

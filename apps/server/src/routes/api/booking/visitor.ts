@@ -11,6 +11,7 @@ import { loadTicketKeys } from '../../../domains/booking/ticket-references.ts';
 import { queueTickets } from '../../../domains/booking/ticket-mail.ts';
 import { queueOfferMails } from '../../../domains/booking/waiting-list-mail.ts';
 import { defineRoute } from '../../define-route.ts';
+import type { Database } from '../../../db/database.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Seats left change with every sale: a browser or proxy may reuse an answer for a few seconds only. */
@@ -18,6 +19,13 @@ const briefly = (reply: FastifyReply) => reply.header('cache-control', 'public, 
 
 /** A buyer's details, to reserve or to pay online: limited per address and per e-mail, as other forms are. */
 const buyerLimits = { ip: { limit: 20, windowMs: HOUR }, address: { limit: 10, windowMs: HOUR } };
+
+/** The manage link's calls, limited per address together (cancelled-day.ts's as well). */
+export const limitManaging = (database: Database, request: FastifyRequest, reply: FastifyReply) =>
+  enforceRateLimit(database, reply, `booking-manage:ip:${rateLimitAddress(request.ip)}`, {
+    limit: 60,
+    windowMs: HOUR,
+  });
 
 /** Buying seats without an account. Holds and reservations are limited per address, as other forms are. */
 export default async function visitorBookingRoutes(app: FastifyInstance) {
@@ -66,11 +74,7 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
 
   // The manage link's signed reference comes in the body, so that no address (and no log line) holds it.
   const keys = await loadTicketKeys(app.config);
-  const manageLimit = (request: FastifyRequest, reply: FastifyReply) =>
-    enforceRateLimit(database, reply, `booking-manage:ip:${rateLimitAddress(request.ip)}`, {
-      limit: 60,
-      windowMs: HOUR,
-    });
+  const manageLimit = (request: FastifyRequest, reply: FastifyReply) => limitManaging(database, request, reply);
 
   defineRoute(app, api.manageBooking, async (request, reply) => {
     await manageLimit(request, reply);

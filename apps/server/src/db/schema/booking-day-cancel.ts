@@ -1,0 +1,35 @@
+import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { bookingOrders, mailOnceColumns } from './booking.ts';
+import { payments } from './payments.ts';
+
+export type CancelledDayChoice = 'moved' | 'refunded' | 'donated';
+
+/** An order on a cancelled day: its one mail with the three choices, and the choice made (migration 2190). */
+export const bookingDayCancellations = pgTable('booking_day_cancellations', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => bookingOrders.id),
+  ...mailOnceColumns(),
+  choice: text('choice').$type<CancelledDayChoice>(),
+  chosenAt: timestamp('chosen_at', { withTimezone: true }),
+});
+
+/** A paid fare kept as a donation instead of refunded (migration 2190). */
+export const fareDonations = pgTable('fare_donations', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
+  amountPence: integer('amount_pence').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A day whose sales pause because its roster lacks a Driver or a Guard (migration 2190). */
+export const bookingCrewPauses = pgTable('booking_crew_pauses', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  missing: text('missing').notNull(),
+  pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
+  adminsToldAt: timestamp('admins_told_at', { withTimezone: true }),
+  overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+  overriddenBy: uuid('overridden_by').references(() => users.id, { onDelete: 'set null' }),
+});
