@@ -6,6 +6,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; base64: string }[];
 }
 
 const url = `http://127.0.0.1:${e2ePorts.mailbox}/`;
