@@ -1,5 +1,6 @@
 // The rush's baseline: bare Fastify doing only the hold's one conditional UPDATE (orders-repository.ts
-// takeSeats) on the same PostgreSQL, with the server's pool size; 201 when it took the seat, 409 when full.
+// takeSeats) on the same PostgreSQL, with the server's pool size; 201 when it took the seat, and when full
+// 409 sold_out, as ours answers.
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -11,7 +12,8 @@ app.post<{ Body: { departureId: string } }>('/hold', async (request, reply) => {
      WHERE id = $1 AND seats_taken + 1 <= seats RETURNING id`,
     [request.body.departureId],
   );
-  return reply.status(taken.rowCount ? 201 : 409).send({ held: !!taken.rowCount });
+  if (taken.rowCount) return reply.status(201).send({ held: true });
+  return reply.status(409).send({ error: { code: 'sold_out', message: 'Sold out' } });
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('baseline ready');
