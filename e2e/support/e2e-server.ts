@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ReceivedMail } from './mailbox.ts';
 import { e2eAdmin, e2ePorts, e2ePostcode, twoProcesses } from './settings.ts';
 import { removeCluster, startPostgresCluster } from '../../apps/server/test/support/postgres-cluster.ts';
+import { startFakeStripe } from '../../apps/server/test/support/fake-stripe.ts';
 import { serverBundle } from '../../apps/server/test/support/server-process.ts';
 import { startInbox } from '../../apps/server/test/support/smtp-inbox.ts';
 
@@ -67,6 +68,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lmr-e2e-'));
 const root = path.resolve(import.meta.dirname, '../..');
 const cluster = twoProcesses ? await startPostgresCluster() : undefined;
 const ports = [...new Set([e2ePorts.web, e2ePorts.second])];
+const site = `http://127.0.0.1:${e2ePorts.web}`;
+
+// Stripe cannot be reached from here: its checkout page "pays" and sends the signed webhook to the site.
+const stripe = await startFakeStripe({ port: e2ePorts.stripe, webhookUrl: `${site}/api/payments/stripe-webhook` });
 
 // The server as `npm start` runs it: the bundle that `npm run build` makes beside the web app.
 const startServer = (port: number) =>
@@ -87,11 +92,10 @@ const startServer = (port: number) =>
       // As in production behind a reverse proxy: a test can be a visitor with an address of its own
       // (support/visitor.ts), so per-address limits are not shared by every test of a run.
       TRUST_PROXY: '1',
+      ...stripe.env,
     },
   });
 const servers = ports.map(startServer);
-
-const site = `http://127.0.0.1:${e2ePorts.web}`;
 
 async function started(url: string) {
   for (;;) {
@@ -156,6 +160,7 @@ async function shutdown(code: number) {
     }),
   );
   await smtp.close();
+  await stripe.close();
   if (cluster) removeCluster(cluster);
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);

@@ -13,6 +13,8 @@ export const e2ePorts = {
   second: twoProcesses ? Number(process.env.E2E_SECOND_PORT ?? web + 1) : web,
   smtp: Number(process.env.E2E_SMTP_PORT ?? (twoProcesses ? 4179 : 4175)),
   mailbox: Number(process.env.E2E_MAILBOX_PORT ?? (twoProcesses ? 4180 : 4176)),
+  /** The fake Stripe: its API, and the checkout page a buyer paying online is sent to. */
+  stripe: Number(process.env.E2E_STRIPE_PORT ?? (twoProcesses ? 4181 : 4174)),
 };
 
 /**

@@ -21,7 +21,6 @@ async function pathsToVisit(page: Page) {
     slug: events[0]!.slug,
     name: 'station-and-gift-shop',
     id: 'example',
-    reference: 'example',
   };
   const paths = siteRoutes.map((r) =>
     r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {

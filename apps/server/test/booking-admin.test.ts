@@ -46,7 +46,8 @@ describe('booking for admins, and buyers’ personal data', () => {
     const held = await visitor('POST', '/api/booking/holds', { departureId: trains[time], tickets });
     expect(held.statusCode, held.body).toBe(201);
     const ref = held.json<Order>().reference;
-    const res = await visitor('POST', `/api/booking/orders/${ref}/${pay === 'online' ? 'pay' : 'reserve'}`, {
+    const res = await visitor('POST', `/api/booking/orders/${pay === 'online' ? 'pay' : 'reserve'}`, {
+      reference: ref,
       name,
       email,
     });

@@ -31,7 +31,8 @@ describe('booking seats and paying online (fake Stripe)', () => {
     (await visitor('GET', `/api/booking/days/${GHOST_DAY}`))
       .json<BookingDay>()
       .departures.find((d) => d.time === time)!;
-  const orderOf = async (reference: string) => (await visitor('GET', `/api/booking/orders/${reference}`)).json<Order>();
+  const orderOf = async (reference: string) =>
+    (await visitor('POST', '/api/booking/orders/find', { reference })).json<Order>();
   const seatsTaken = async (time: string) =>
     (
       await t.app.database.query<{ n: number }>('SELECT seats_taken AS n FROM booking_departures WHERE id = $1', [
@@ -46,7 +47,11 @@ describe('booking seats and paying online (fake Stripe)', () => {
     });
     const { reference } = held.json<Order>();
     const pay = () =>
-      visitor('POST', `/api/booking/orders/${reference}/pay`, { name: 'Ann Kewley', email: 'ann@example.org' });
+      visitor('POST', '/api/booking/orders/pay', {
+        reference: reference,
+        name: 'Ann Kewley',
+        email: 'ann@example.org',
+      });
     const res = await pay();
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json<{ url: string }>();
@@ -80,7 +85,7 @@ describe('booking seats and paying online (fake Stripe)', () => {
     expect(created).toHaveLength(1);
     expect(created[0]!.form).toMatchObject({
       customer_email: 'ann@example.org',
-      success_url: `https://trains.example.org/book/return/${reference}?session={CHECKOUT_SESSION_ID}`,
+      success_url: `https://trains.example.org/book/return?session={CHECKOUT_SESSION_ID}#ref=${reference}`,
       line_items: {
         0: { quantity: '2', price_data: { currency: 'gbp', unit_amount: '300' } },
         1: { quantity: '1', price_data: { currency: 'gbp', unit_amount: '150' } },
@@ -104,7 +109,8 @@ describe('booking seats and paying online (fake Stripe)', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ state: 'open', purpose: 'booking' });
     expect((await orderOf(reference)).state).toBe('awaiting_payment');
-    const reserve = await visitor('POST', `/api/booking/orders/${reference}/reserve`, {
+    const reserve = await visitor('POST', '/api/booking/orders/reserve', {
+      reference: reference,
       name: 'Ann Kewley',
       email: 'ann@example.org',
     });
@@ -147,7 +153,8 @@ describe('booking seats and paying online (fake Stripe)', () => {
     expect((await visitor('GET', `/api/booking/days/${GHOST_DAY}`)).json<BookingDay>().payOnline).toBe(false);
     const held = await visitor('POST', '/api/booking/holds', { departureId: trains['18:00'], tickets: { adult: 1 } });
     const { reference } = held.json<Order>();
-    const res = await visitor('POST', `/api/booking/orders/${reference}/pay`, {
+    const res = await visitor('POST', '/api/booking/orders/pay', {
+      reference: reference,
       name: 'Ann',
       email: 'ann@example.org',
     });

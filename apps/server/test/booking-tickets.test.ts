@@ -1,5 +1,3 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingDay, bookingMessages, type Order } from '@lmr/shared/booking';
 import { eq } from 'drizzle-orm';
@@ -8,17 +6,12 @@ import { mailTickets, ticketsMailJob } from '../src/domains/booking/ticket-mail.
 import { loadTicketKeys, verifyReference } from '../src/domains/booking/ticket-references.ts';
 import { bookableGhostDay } from './support/booking.ts';
 import { parseCalendar } from './support/calendar-parser.ts';
+import { decodeQr } from './support/qr-code.ts';
 import { dayFromToday } from './support/roster.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 
 const GHOST_DAY = dayFromToday(10);
-
-/** The text a QR code in a PNG carries, read by a decoder as a phone's camera would. */
-async function decodeQr(png: Buffer) {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
 
 describe('tickets by mail: one mail per order, sent once', () => {
   let t: TestApp;
@@ -33,7 +26,11 @@ describe('tickets by mail: one mail per order, sent once', () => {
     const held = await visitor('POST', '/api/booking/holds', { departureId: trains[time], tickets });
     expect(held.statusCode, held.body).toBe(201);
     const { reference } = held.json<Order>();
-    const reserved = await visitor('POST', `/api/booking/orders/${reference}/reserve`, { name: 'Ann Kewley', email });
+    const reserved = await visitor('POST', '/api/booking/orders/reserve', {
+      reference: reference,
+      name: 'Ann Kewley',
+      email,
+    });
     expect(reserved.statusCode, reserved.body).toBe(200);
     const rows = await t.app.database.db.select().from(bookingOrders);
     return rows.find((r) => r.email === email)!.id;

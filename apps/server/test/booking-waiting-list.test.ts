@@ -24,7 +24,7 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
     return held.json<Order>().reference;
   };
   const reserve = (reference: string, name: string, email: string) =>
-    visitor('POST', `/api/booking/orders/${reference}/reserve`, { name, email });
+    visitor('POST', '/api/booking/orders/reserve', { reference, name, email });
   const join = (name: string, email: string, tickets: object, time = '19:00') =>
     visitor('POST', '/api/booking/waiting-list', { departureId: trains[time], tickets, name, email });
   const mailsTo = (to: string) => inbox.received.filter((r) => r.to.includes(to));
@@ -101,7 +101,7 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
     expect(await seats()).toBe(0);
 
     const bea = await offerReference('bea@example.org');
-    const offered = (await visitor('GET', `/api/booking/orders/${bea}`)).json<Order>();
+    const offered = (await visitor('POST', '/api/booking/orders/find', { reference: bea })).json<Order>();
     expect(offered).toMatchObject({ state: 'held', time: '19:00', tickets: { adult: 2, child: 1 }, totalPence: 750 });
     expect(await list()).toEqual([
       ['Bea Quayle', 3, 'offered'],

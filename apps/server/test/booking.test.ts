@@ -3,6 +3,7 @@ import type { AuditEntry } from '@lmr/shared/audit';
 import { type AdminBooking, type BookingDay, bookingMessages, type Order } from '@lmr/shared/booking';
 import { longDate } from '@lmr/shared/day-text';
 import { bookableGhostDay } from './support/booking.ts';
+import { capturedLog } from './support/captured-log.ts';
 import { adminCalls, dayFromToday } from './support/roster.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 
@@ -13,6 +14,7 @@ describe('booking seats on event trains, paid at the station', () => {
   let admin: ReturnType<typeof adminCalls>;
   let trains: Record<string, string>;
   let buyer = 0;
+  const log = capturedLog();
 
   /** Each buyer comes from an address of their own, as buyers on their phones do. */
   const visitor = (method: 'GET' | 'POST', url: string, payload?: object, remoteAddress = `10.0.1.${++buyer % 250}`) =>
@@ -23,7 +25,10 @@ describe('booking seats on event trains, paid at the station', () => {
     visitor('POST', '/api/booking/holds', { departureId: trains[time], tickets }, remoteAddress);
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' } });
+    t = await createTestApp({
+      env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org' },
+      logger: log.logger,
+    });
     const adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     admin = adminCalls(t, adminCookie);
     trains = await bookableGhostDay(t, adminCookie, GHOST_DAY);
@@ -43,20 +48,21 @@ describe('booking seats on event trains, paid at the station', () => {
     ]);
   });
 
-  it('two adults, a child and a babe in arms: held, reserved with a name and e-mail, then found by the reference alone', async () => {
+  it('two adults, a child and a babe in arms: held, reserved with a name and e-mail, then found by the reference alone, which no stored row or log line shows', async () => {
     const held = await hold('18:00', { adult: 2, child: 1, babe: 1 });
     expect(held.statusCode, held.body).toBe(201);
     const order = held.json<Order>();
     expect(order).toMatchObject({ purpose: 'booking', state: 'held', date: GHOST_DAY, time: '18:00', totalPence: 750 });
     expect((await departure('18:00')).seatsLeft).toBe(17);
 
-    const reserved = await visitor('POST', `/api/booking/orders/${order.reference}/reserve`, {
+    const reserved = await visitor('POST', '/api/booking/orders/reserve', {
+      reference: order.reference,
       name: 'Ann Kewley',
       email: 'ann.kewley@example.org',
     });
     expect(reserved.statusCode, reserved.body).toBe(200);
     expect(reserved.json<Order>()).toMatchObject({ state: 'reserved', name: 'Ann Kewley', totalPence: 750 });
-    const again = await visitor('GET', `/api/booking/orders/${order.reference}`);
+    const again = await visitor('POST', '/api/booking/orders/find', { reference: order.reference });
     expect(again.json<Order>()).toMatchObject({ state: 'reserved', tickets: { adult: 2, child: 1, babe: 1 } });
     expect((await departure('18:00')).seatsLeft).toBe(17);
 
@@ -64,6 +70,9 @@ describe('booking seats on event trains, paid at the station', () => {
       'SELECT row_to_json(o)::text AS row FROM booking_orders o',
     );
     expect(rows.map((r) => r.row).join('\n')).not.toContain(order.reference);
+    // Nor the log: the reference travels in bodies, which are not logged, never in an address.
+    expect(log.lines.join('')).toContain('/api/booking/orders/reserve');
+    expect(log.lines.filter((line) => line.includes(order.reference))).toEqual([]);
   });
 
   it('a family ticket is four seats at one price; a wheelchair space comes with its companion’s seat, and runs out', async () => {
@@ -87,7 +96,8 @@ describe('booking seats on event trains, paid at the station', () => {
     expect(nothing.json().error.fields).toEqual({ 'tickets.adult': bookingMessages.noTickets });
     const babe = await hold('19:00', { babe: 1 });
     expect(babe.json().error.fields).toEqual({ 'tickets.babe': bookingMessages.babeNeedsAdult });
-    const badMail = await visitor('POST', `/api/booking/orders/${'x'.repeat(22)}/reserve`, {
+    const badMail = await visitor('POST', '/api/booking/orders/reserve', {
+      reference: 'x'.repeat(22),
       name: 'A',
       email: 'nope',
     });
@@ -105,13 +115,16 @@ describe('booking seats on event trains, paid at the station', () => {
     );
     expect((await departure('19:00')).seatsLeft).toBe(before);
 
-    const late = await visitor('POST', `/api/booking/orders/${held.reference}/reserve`, {
+    const late = await visitor('POST', '/api/booking/orders/reserve', {
+      reference: held.reference,
       name: 'Late Buyer',
       email: 'late@example.org',
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(bookingMessages.holdExpired);
-    expect((await visitor('GET', `/api/booking/orders/${held.reference}`)).json<Order>().state).toBe('expired');
+    expect((await visitor('POST', '/api/booking/orders/find', { reference: held.reference })).json<Order>().state).toBe(
+      'expired',
+    );
   });
 
   it('fifty buyers racing for the last ten seats: exactly ten get one, the others are told it is sold out', async () => {
@@ -181,7 +194,7 @@ describe('booking seats on event trains, paid at the station', () => {
     const closed = await hold('18:30', { adult: 1 });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.message).toBe(bookingMessages.notOnSale);
-    const unknown = await visitor('GET', `/api/booking/orders/${'a'.repeat(22)}`);
+    const unknown = await visitor('POST', '/api/booking/orders/find', { reference: 'a'.repeat(22) });
     expect(unknown.statusCode).toBe(404);
   });
 

@@ -22,21 +22,21 @@ export const bookingRoutes = {
   }),
   reserveOrder: call({
     method: 'POST',
-    path: '/api/booking/orders/:reference/reserve',
+    path: '/api/booking/orders/reserve',
     access: 'public',
     summary: 'Turn a hold into a booking, paid at the station, with the buyer’s name and e-mail',
   }),
   payOrderOnline: call({
     method: 'POST',
-    path: '/api/booking/orders/:reference/pay',
+    path: '/api/booking/orders/pay',
     access: 'public',
     summary: 'Take a hold to online payment with the buyer’s name and e-mail; answers the payment page to go to',
   }),
   bookingOrder: call({
-    method: 'GET',
-    path: '/api/booking/orders/:reference',
+    method: 'POST',
+    path: '/api/booking/orders/find',
     access: 'public',
-    summary: 'A booking, by its secret reference',
+    summary: 'A booking, by its secret reference (in the body, so that no address holds it)',
   }),
   manageBooking: call({
     method: 'POST',

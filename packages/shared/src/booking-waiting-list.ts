@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { created, noContent, ok } from './answer-shapes.ts';
-import { departureParams, holdRequest, referenceParams, reserveRequest } from './booking.ts';
+import { buyerRequest, departureParams, holdRequest, referenceRequest } from './booking.ts';
 
 /** The waiting list of a full train (issue 28 point 6, decision 138). */
 
@@ -37,7 +37,7 @@ export const waitingListWords = {
 } as const;
 
 /** The tickets wanted on a full train, and who wants them: an offer holds exactly these. */
-export const joinWaitingListRequest = holdRequest.extend(reserveRequest.shape);
+export const joinWaitingListRequest = holdRequest.extend(buyerRequest.shape);
 export type JoinWaitingList = z.output<typeof joinWaitingListRequest>;
 
 /** Where an entry stands: waiting; offered (seats held now); booked; lapsed (the offer ran out); left. */
@@ -54,7 +54,7 @@ export type WaitingEntry = z.infer<typeof waitingEntrySchema>;
 
 export const waitingListSchemas = {
   joinWaitingList: { body: joinWaitingListRequest },
-  leaveWaitingList: { body: referenceParams },
+  leaveWaitingList: { body: referenceRequest },
   adminWaitingList: { params: departureParams },
 };
 

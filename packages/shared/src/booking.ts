@@ -195,12 +195,17 @@ export const holdRequest = z.object({
 });
 export type HoldOrder = z.output<typeof holdRequest>;
 
-export const reserveRequest = z.object({ name: nameField, email: emailField });
-
-/** An order's secret reference: 128 random bits, base64url; only its hash is stored. */
-export const referenceParams = z.object({
+/**
+ * An order's secret reference: 128 random bits, base64url; only its hash is stored. It travels in a request's
+ * body, never in an address, which access logs and proxies keep.
+ */
+export const referenceRequest = z.object({
   reference: z.string().regex(/^[A-Za-z0-9_-]{22}$/, bookingMessages.orderUnknown),
 });
+
+/** The buyer's details, as the form asks them; the request adds the order's reference. */
+export const buyerRequest = z.object({ name: nameField, email: emailField });
+export const reserveRequest = referenceRequest.extend(buyerRequest.shape);
 
 const salesWindow = {
   salesOpenDaysBefore: z.number().int('Please give a whole number of days.').min(0).max(366, 'At most 366 days.'),
@@ -314,9 +319,9 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const bookingSchemas = {
   bookingDay: { params: z.object({ date: isoDate }) },
   holdSeats: { body: holdRequest },
-  reserveOrder: { params: referenceParams, body: reserveRequest },
-  payOrderOnline: { params: referenceParams, body: reserveRequest },
-  bookingOrder: { params: referenceParams },
+  reserveOrder: { body: reserveRequest },
+  payOrderOnline: { body: reserveRequest },
+  bookingOrder: { body: referenceRequest },
   manageBooking: { body: manageRequest },
   cancelBooking: { body: manageRequest },
   moveBooking: { body: moveRequest },

@@ -36,7 +36,7 @@ export const siteRoutes = [
   { name: 'eventsList', path: '/admin/events', access: 'admin' },
   { name: 'timetable', path: '/timetable', access: 'public' },
   { name: 'book', path: '/book', access: 'public' },
-  { name: 'bookReturn', path: '/book/return/:reference', access: 'public' },
+  { name: 'bookReturn', path: '/book/return', access: 'public' },
   { name: 'bookManage', path: '/book/manage', access: 'public' },
   { name: 'bookOffer', path: '/book/offer', access: 'public' },
   { name: 'adminTimetable', path: '/admin/timetable', access: 'admin' },

@@ -60,7 +60,11 @@ function parseForm(body: string): Form {
 
 const text = (value: string | Form | undefined) => (typeof value === 'string' ? value : '');
 
-export async function startFakeStripe() {
+/**
+ * `port`: a fixed port (the browser tests' other processes must find it). `webhookUrl`: where its checkout page
+ * delivers the completed event when a browser "pays" there, as Stripe does.
+ */
+export async function startFakeStripe(options: { port?: number; webhookUrl?: string } = {}) {
   const requests: ReceivedRequest[] = [];
   const sessions = new Map<string, Session>();
   /** Each payment intent's amount and what was refunded of it. */
@@ -123,6 +127,17 @@ export async function startFakeStripe() {
   }
 
   const server = http.createServer((req, res) => {
+    const checkout = /^\/pay\/([\w-]+)$/.exec(req.url ?? '');
+    if (checkout) {
+      void checkoutPage(req.method ?? 'GET', checkout[1]!, res);
+      return;
+    }
+    // For a test in another process: Stripe delivering a paid session's event once more.
+    const resend = /^\/resend\/([\w-]+)$/.exec(req.url ?? '');
+    if (resend && req.method === 'POST') {
+      void deliverAgain(resend[1]!, res);
+      return;
+    }
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
@@ -147,7 +162,7 @@ export async function startFakeStripe() {
       res.end(JSON.stringify(reply.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const sessionNamed = (id: string) => {
@@ -168,7 +183,45 @@ export async function startFakeStripe() {
       data: { object: structuredClone(session) },
     }) as unknown as FakeEvent;
 
-  return {
+  /** Each session's completed event, as delivered, to be delivered again. */
+  const completed = new Map<string, FakeEvent>();
+
+  /**
+   * The checkout page the browser is sent to: a button that "pays" (GET), then (POST) the session completes,
+   * its signed event goes to `webhookUrl`, and the browser is sent to the success address, as Stripe does.
+   */
+  async function checkoutPage(method: string, id: string, res: http.ServerResponse) {
+    const session = sessions.get(id);
+    if (!session || session.status !== 'open') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('No such open checkout');
+      return;
+    }
+    if (method === 'GET') {
+      const amount = `£${(session.amount_total / 100).toFixed(2)}`;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><main><h1>Pay ${amount}</h1>` +
+          `<form method="post"><button>Pay ${amount}</button></form></main></html>`,
+      );
+      return;
+    }
+    const event = fake.pay(id);
+    completed.set(id, event);
+    if (options.webhookUrl) await fake.deliver(event, options.webhookUrl);
+    res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', id) }).end();
+  }
+
+  async function deliverAgain(id: string, res: http.ServerResponse) {
+    const event = completed.get(id);
+    if (!event || !options.webhookUrl) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('No paid checkout to deliver again');
+      return;
+    }
+    const delivered = await fake.deliver(event, options.webhookUrl);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(delivered));
+  }
+
+  const fake = {
     /** What the server's configuration needs to use this fake. */
     env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: base },
     secrets: [SECRET_KEY, WEBHOOK_SECRET],
@@ -205,6 +258,7 @@ export async function startFakeStripe() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

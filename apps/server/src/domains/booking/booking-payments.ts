@@ -67,7 +67,9 @@ export async function payOnline(db: Db, payments: FastifyInstance['payments'], r
   const row = await findOrder(db, referenceHash);
   if (row?.order.state !== 'awaiting_payment') throw await orderRefusal(db, request.reference);
   const { order } = row;
-  const returnUrl = `${request.publicUrl}/book/return/${request.reference}`;
+  // The reference in the fragment: a browser never sends it to a server, so no access log holds it.
+  const returnUrl = `${request.publicUrl}/book/return`;
+  const fragment = `#ref=${request.reference}`;
   try {
     const { url } = await payments.startCheckout(
       {
@@ -75,8 +77,8 @@ export async function payOnline(db: Db, payments: FastifyInstance['payments'], r
         reference: order.id,
         lines: await checkoutLines(db, row.day, row.departs, order.tickets),
         customerEmail: order.email ?? undefined,
-        successUrl: `${returnUrl}?session={CHECKOUT_SESSION_ID}`,
-        cancelUrl: returnUrl,
+        successUrl: `${returnUrl}?session={CHECKOUT_SESSION_ID}${fragment}`,
+        cancelUrl: returnUrl + fragment,
         idempotencyKey: `booking-order-${order.id}`,
         expiresAt: order.heldUntil,
       },

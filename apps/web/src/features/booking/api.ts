@@ -18,11 +18,12 @@ export const adminBookingQuery = {
 };
 
 export const holdSeats = (body: RequestOf<'holdSeats'>) => callApi(apiRoutes.holdSeats, { body });
-export const reserveOrder = (reference: string, body: RequestOf<'reserveOrder'>) =>
-  callApi(apiRoutes.reserveOrder, { params: { reference }, body });
+type Buyer = Omit<RequestOf<'reserveOrder'>, 'reference'>;
+export const reserveOrder = (reference: string, buyer: Buyer) =>
+  callApi(apiRoutes.reserveOrder, { body: { reference, ...buyer } });
 
-export const payOrderOnline = (reference: string, body: RequestOf<'payOrderOnline'>) =>
-  callApi(apiRoutes.payOrderOnline, { params: { reference }, body });
+export const payOrderOnline = (reference: string, buyer: Buyer) =>
+  callApi(apiRoutes.payOrderOnline, { body: { reference, ...buyer } });
 /** Asks the server, which asks the payment provider, whether a checkout was paid: never retried on its own. */
 export const paymentCheckQuery = (sessionId: string) => ({
   queryKey: ['payment-check', sessionId] as const,

@@ -8,7 +8,7 @@ import {
   bookingWords,
   checkedTickets,
   type Order,
-  reserveRequest,
+  buyerRequest,
   type Tickets,
   ticketCountRules,
   ticketTypeNames,
@@ -128,7 +128,7 @@ interface DetailsProps {
 }
 
 export function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
-  const { field, submitWith, feedback, busy } = useSchemaForm(reserveRequest, {
+  const { field, submitWith, feedback, busy } = useSchemaForm(buyerRequest, {
     defaultValues: { name: '', email: '' },
   });
   const onSubmit = submitWith(async (buyer) => onReserved(await reserveOrder(order.reference, buyer)));
@@ -140,7 +140,7 @@ export function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
       <p>{bookingWords.heldFor(clockTime(order.heldUntil))}</p>
       <OrderSummary order={order} />
-      <Field label="Name" autoComplete="name" limit={{ max: maxLengthOf(reserveRequest, 'name') }} {...field('name')} />
+      <Field label="Name" autoComplete="name" limit={{ max: maxLengthOf(buyerRequest, 'name') }} {...field('name')} />
       <Field label="Email" type="email" autoComplete="email" {...field('email')} />
       <SubmitButton busy={busy}>{bookingMessages.payAtStation}</SubmitButton>
       {payOnline && (

@@ -69,4 +69,14 @@ describe('managing a booking from its tickets mail', () => {
     showPage();
     expect(await screen.findByText(bookingMessages.badManageReference)).toBeInTheDocument();
   });
+
+  it('shows a booking paid online as paid, with nothing to pay at the station, and says to call to change it', async () => {
+    window.location.hash = `#ref=${REF}`;
+    fakeServer({ 'POST /api/booking/manage': () => json({ ...booking('18:00'), state: 'paid' }) });
+    showPage();
+    expect(await screen.findByText(bookingMessages.paidOnlineChange)).toBeInTheDocument();
+    expect(screen.getByText(bookingMessages.paidOnlineNote)).toBeInTheDocument();
+    expect(screen.queryByText(bookingWords.stateCancelled)).not.toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
+  });
 });

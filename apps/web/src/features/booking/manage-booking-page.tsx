@@ -84,7 +84,7 @@ function ManageBookingPage() {
           {booking.data.state === 'reserved' ? (
             <Changes booking={booking.data} reference={reference} />
           ) : (
-            <p>{bookingWords.stateCancelled}</p>
+            <p>{booking.data.state === 'paid' ? bookingMessages.paidOnlineChange : bookingWords.stateCancelled}</p>
           )}
         </>
       )}

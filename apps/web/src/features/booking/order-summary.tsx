@@ -1,9 +1,9 @@
-import { bookingWords, type Order, ticketTypeNames, ticketTypes } from '@lmr/shared/booking';
+import { bookingMessages, bookingWords, type Order, ticketTypeNames, ticketTypes } from '@lmr/shared/booking';
 import { longDate } from '@lmr/shared/day-text';
 import { formatPence } from '@lmr/shared/timetable';
 
-/** What a booking is: its train, its tickets and what it costs. */
-export function OrderSummary({ order }: { order: Pick<Order, 'date' | 'time' | 'tickets' | 'totalPence'> }) {
+/** What a booking is: its train, its tickets and what it costs, or that it was paid online. */
+export function OrderSummary({ order }: { order: Pick<Order, 'state' | 'date' | 'time' | 'tickets' | 'totalPence'> }) {
   return (
     <>
       <p>
@@ -18,9 +18,13 @@ export function OrderSummary({ order }: { order: Pick<Order, 'date' | 'time' | '
             </li>
           ))}
       </ul>
-      <p>
-        {bookingWords.toPay}: <strong>{formatPence(order.totalPence)}</strong>
-      </p>
+      {order.state === 'paid' ? (
+        <p>{bookingMessages.paidOnlineNote}</p>
+      ) : (
+        <p>
+          {bookingWords.toPay}: <strong>{formatPence(order.totalPence)}</strong>
+        </p>
+      )}
     </>
   );
 }

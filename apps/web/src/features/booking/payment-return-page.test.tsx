@@ -10,6 +10,7 @@ import PaymentReturnPage from './payment-return-page.tsx';
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
+  window.location.hash = '';
 });
 
 const REFERENCE = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -19,10 +20,12 @@ function comeBack(...states: string[]) {
   const calls = fakeServer({
     'POST /api/payments/check': () => json({ state: states.shift(), purpose: 'booking', reference: 'order-id' }),
   });
+  // The reference comes in the fragment, which the browser keeps to itself.
+  window.location.hash = `#ref=${REFERENCE}`;
   render(
-    <MemoryRouter initialEntries={[`/book/return/${REFERENCE}?session=cs_test_1`]}>
+    <MemoryRouter initialEntries={['/book/return?session=cs_test_1']}>
       <Routes>
-        <Route path="/book/return/:reference" element={<PaymentReturnPage />} />
+        <Route path="/book/return" element={<PaymentReturnPage />} />
       </Routes>
     </MemoryRouter>,
   );

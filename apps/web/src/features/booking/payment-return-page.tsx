@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { bookingWords, paymentReturnWords as words } from '@lmr/shared/booking';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useLinkFragment } from '../../lib/link-fragment.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { paymentCheckQuery } from './api.ts';
 import './booking.css';
@@ -19,7 +20,7 @@ const outcomeOf = (state: string): Outcome => {
  * nothing by itself (decision 125). Without a checkout id (the buyer cancelled), the payment is still waiting.
  */
 function PaymentReturnPage() {
-  const { reference = '' } = useParams();
+  const reference = useLinkFragment('ref');
   const [params] = useSearchParams();
   const sessionId = params.get('session') ?? '';
   const check = useQuery({ ...paymentCheckQuery(sessionId), enabled: !!sessionId });

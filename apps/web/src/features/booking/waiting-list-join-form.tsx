@@ -1,4 +1,4 @@
-import { reserveRequest, type Tickets } from '@lmr/shared/booking';
+import { buyerRequest, type Tickets } from '@lmr/shared/booking';
 import { waitingListMessages, waitingListWords } from '@lmr/shared/booking-waiting-list';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
@@ -8,7 +8,7 @@ import { joinWaitingList } from './waiting-list-api.ts';
 
 /** Offered when a train lacks the seats asked for: the same tickets, and who to e-mail when seats are freed. */
 export function JoinWaitingListForm({ departureId, tickets }: { departureId: string; tickets: Tickets }) {
-  const { field, submitWith, feedback, busy } = useSchemaForm(reserveRequest, {
+  const { field, submitWith, feedback, busy } = useSchemaForm(buyerRequest, {
     defaultValues: { name: '', email: '' },
     lasting: true,
   });
@@ -20,7 +20,7 @@ export function JoinWaitingListForm({ departureId, tickets }: { departureId: str
     <form onSubmit={onSubmit} noValidate aria-labelledby="waiting-list-heading">
       <h2 id="waiting-list-heading">{waitingListWords.joinHeading}</h2>
       <p>{waitingListWords.joinIntro}</p>
-      <Field label="Name" autoComplete="name" limit={{ max: maxLengthOf(reserveRequest, 'name') }} {...field('name')} />
+      <Field label="Name" autoComplete="name" limit={{ max: maxLengthOf(buyerRequest, 'name') }} {...field('name')} />
       <Field label="Email" type="email" autoComplete="email" {...field('email')} />
       <SubmitButton busy={busy}>{waitingListWords.join}</SubmitButton>
       <Alert feedback={feedback} />

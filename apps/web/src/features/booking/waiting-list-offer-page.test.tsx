@@ -30,7 +30,7 @@ const offered = {
 function showPage() {
   window.location.hash = `#ref=${REF}`;
   const calls = fakeServer({
-    [`GET /api/booking/orders/${REF}`]: () => json(offered),
+    'POST /api/booking/orders/find': () => json(offered),
     'POST /api/booking/waiting-list/leave': () => new Response(null, { status: 204 }),
   });
   render(

@@ -54,25 +54,25 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
   defineRoute(app, api.reserveOrder, async (request, reply) => {
     const { name, email } = request.body;
     await limitPerIpAndAddress(database, request, reply, 'booking-reserve', email, buyerLimits);
-    const orderId = await reserve(db, request.params.reference, { name, email });
+    const orderId = await reserve(db, request.body.reference, { name, email });
     await queueTickets(database, app.mailQueue, orderId);
-    return order(db, request.params.reference);
+    return order(db, request.body.reference);
   });
 
   defineRoute(app, api.payOrderOnline, async (request, reply) => {
     const { name, email } = request.body;
     await limitPerIpAndAddress(database, request, reply, 'booking-pay', email, buyerLimits);
     return payOnline(db, payments, {
-      reference: request.params.reference,
+      reference: request.body.reference,
       buyer: { name, email },
       publicUrl: app.config.publicUrl,
       origin: request,
     });
   });
 
-  defineRoute(app, api.bookingOrder, async (request) => order(db, request.params.reference));
+  defineRoute(app, api.bookingOrder, async (request) => order(db, request.body.reference));
 
-  // The manage link's signed reference comes in the body, so that no address (and no log line) holds it.
+  // The manage link's signed reference comes in the body too, so that no address (and no log line) holds it.
   const keys = await loadTicketKeys(app.config);
   const manageLimit = (request: FastifyRequest, reply: FastifyReply) => limitManaging(database, request, reply);
 
