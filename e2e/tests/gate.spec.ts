@@ -114,6 +114,7 @@ test('at the gate, a volunteer with the Gate qualification scans a ticket from t
     expect((await page.request.get('/gate.webmanifest')).ok()).toBe(true);
     await expectNoAxeViolations(page);
 
+    await expect(page.getByText(gateWords.scannerReady)).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByText(gateWords.offline)).toBeVisible();
     await page.getByRole('button', { name: gateWords.scan }).click();

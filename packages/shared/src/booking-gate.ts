@@ -30,6 +30,7 @@ export const gateWords = {
   counts: (checkedIn: number, sold: number) => `${checkedIn} of ${sold} tickets checked in`,
   scan: 'Scan tickets',
   stopScanning: 'Stop scanning',
+  scannerReady: 'The scanner is ready, with or without a signal.',
   cameraFailed: 'The camera cannot be used. Please check the browser’s permission, or find the booking by name.',
   search: 'Find by name',
   checkIn: 'Check in',

@@ -64,6 +64,16 @@ function GatePage() {
     navigator.serviceWorker?.register('/gate-sw.js', { scope: '/gate' }).catch(() => undefined);
     return () => manifest.remove();
   }, []);
+  // The scanner and its decoder, made ready while there is a signal.
+  const [scannerReady, setScannerReady] = useState(false);
+  useEffect(() => {
+    import('./gate-scanner.tsx')
+      .then((scanner) => scanner.decoderReady)
+      .then(
+        () => setScannerReady(true),
+        () => undefined,
+      );
+  }, []);
 
   const sync = useCallback(async () => {
     const results = await sendWaiting(checkIn);
@@ -146,6 +156,7 @@ function GatePage() {
           </SelectField>
           <p className="gate-count">{w.counts(departure.tickets.filter(isIn).length, departure.sold)}</p>
           <Alert feedback={feedback} />
+          {scannerReady && <p>{w.scannerReady}</p>}
           <button type="button" onClick={() => setScanning((s) => !s)}>
             {scanning ? w.stopScanning : w.scan}
           </button>

@@ -2,9 +2,14 @@ import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import { useEffect, useRef } from 'react';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-// The decoder comes from our own server, bundled by the build: never a CDN, and within the gate page's CSP.
-prepareZXingModule({
+/**
+ * The decoder comes from our own server, bundled by the build: never a CDN, and within the gate page's CSP. It is
+ * fetched and compiled as soon as this file loads, which the gate screen asks for while it has a signal, so that
+ * the first scan needs neither the network nor a wait.
+ */
+export const decoderReady = prepareZXingModule({
   overrides: { locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmUrl : prefix + file) },
+  fireImmediately: true,
 });
 
 const LOOK_EVERY_MS = 150;
