@@ -161,7 +161,7 @@ describe('booking for admins, and buyers’ personal data', () => {
     expect(unknown.json()).toEqual({ error: { code: 'not_found', message: bookingAdminMessages.unknownOrder } });
   });
 
-  it('moves an order to another train, taking its seats there and giving them back; a full train refuses', async () => {
+  it('moves an order to another train, taking its seats there and giving them back, and mails the buyer the tickets for it once; a full train refuses', async () => {
     const bob = await orderOf('bob@example.org');
     const moved = await admin('POST', `/api/admin/booking/orders/${bob.id}/move`, { departureId: trains['19:00'] });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -173,6 +173,16 @@ describe('booking for admins, and buyers’ personal data', () => {
     await book('18:30', { adult: 8 }, 'Dan Big', 'dan@example.org', 'reserve');
     await book('18:30', { adult: 8 }, 'Dot Big', 'dot@example.org', 'reserve');
     await book('18:30', { adult: 4 }, 'Don Big', 'don@example.org', 'reserve');
+    // The queue runs jobs in turn: once Don's tickets are here, the move's mail has been sent.
+    await inbox.waitForMail('don@example.org', /Your tickets/);
+    const bobs = inbox.received.filter((r) => r.to.includes('bob@example.org')).map((r) => r.mail);
+    expect(bobs.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your tickets: the 18:30 train/),
+      expect.stringMatching(/^Your tickets: the 19:00 train/),
+    ]);
+    // The same order, so the same tickets: the QR code the buyer already has still opens the gate.
+    const qr = (mail: (typeof bobs)[number]) => mail.attachments.find((a) => a.filename === 'ticket-1.png')!.content;
+    expect(qr(bobs[1]!).equals(qr(bobs[0]!))).toBe(true);
     const full = await admin('POST', `/api/admin/booking/orders/${bob.id}/move`, { departureId: trains['18:30'] });
     expect(full.statusCode).toBe(409);
     expect(full.json().error.message).toBe(bookingMessages.soldOut);

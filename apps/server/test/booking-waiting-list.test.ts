@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDay, Order } from '@lmr/shared/booking';
+import { type BookingDay, bookingRules, type Order } from '@lmr/shared/booking';
 import { type WaitingEntry, waitingListMessages } from '@lmr/shared/booking-waiting-list';
 import { sweepWaitingList } from '../src/domains/booking/waiting-list-mail.ts';
 import { bookableGhostDay } from './support/booking.ts';
@@ -164,5 +164,41 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
     const refused = await join('Fay Kermode', 'fay@example.org', { adult: 2 });
     expect(refused.statusCode).toBe(429);
     expect((await list()).at(-1)).toEqual(['Fay Kermode', 1, 'waiting']);
+  });
+
+  it('a carriage added to the full train offers its new seats to the waiting list, in order, before anyone else', async () => {
+    expect((await join('Gil Moore', 'gil@example.org', { adult: 3 })).json()).toEqual({ position: 2 });
+    const wagon = await admin('PUT', '/api/admin/booking/carriages/ore-wagons', { seats: 4, wheelchairSpaces: 0 });
+    expect(wagon.statusCode, wagon.body).toBe(204);
+    const added = await admin('PUT', `/api/admin/booking/departures/${trains['19:00']}`, {
+      carriages: ['carriage-1', 'carriage-2', 'ore-wagons'],
+      ...bookingRules.defaults,
+    });
+    expect(added.statusCode, added.body).toBe(204);
+    expect((await list()).slice(-2)).toEqual([
+      ['Fay Kermode', 1, 'offered'],
+      ['Gil Moore', 3, 'offered'],
+    ]);
+    expect(await seats()).toBe(0);
+    await offerReference('fay@example.org');
+    await offerReference('gil@example.org');
+  });
+
+  it('a cancelled day offers nobody the seats freed on its trains: no offer is made for a train that will not run', async () => {
+    expect((await join('Hal Crellin', 'hal@example.org', { adult: 1 })).json()).toEqual({ position: 1 });
+    const cancelled = await admin('PUT', `/api/admin/timetable/changes/${GHOST_DAY}`, {
+      status: 'cancelled',
+      reason: 'high winds',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Gil lets his offer lapse: its three seats come back on a train that will not run.
+    await t.app.database.query(
+      `UPDATE booking_orders SET held_until = now() - interval '1 second' WHERE email = 'gil@example.org'`,
+    );
+    await sweepWaitingList(t.app.database, t.app.mailQueue, t.app.log);
+    expect((await list()).slice(-2)).toEqual([
+      ['Gil Moore', 3, 'lapsed'],
+      ['Hal Crellin', 1, 'waiting'],
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import {
   recountCapacity,
   updateDeparture,
 } from './departures-repository.ts';
+import { offerFreedSeats } from './waiting-list-offers.ts';
 
 /* The admins' side of booking: carriages' seats, departures made bookable, and what each has sold. */
 
@@ -91,8 +92,14 @@ export async function makeDayBookable(db: Db, request: BookableDayRequest, today
 
 export async function changeDeparture(db: Db, id: string, change: DepartureChangeRequest) {
   if (!(await findDeparture(db, id))) throw notFound(m.unknownDeparture);
-  const { seats, wheelchairSpaces } = await makeUpCapacity(db, change.carriages);
-  await updateDeparture(db, id, { ...change, seats, wheelchairSpaces }).catch(tooSmall);
+  const capacity = await makeUpCapacity(db, change.carriages);
+  await db
+    .transaction(async (tx) => {
+      await updateDeparture(tx, id, { ...change, ...capacity });
+      // Seats added to a full train go to its waiting list first, in order, as seats given back do.
+      await offerFreedSeats(tx, id);
+    })
+    .catch(tooSmall);
 }
 
 export async function removeDeparture(db: Db, id: string) {

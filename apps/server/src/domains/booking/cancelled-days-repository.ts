@@ -15,6 +15,16 @@ import { mailOnce } from './mail-once.ts';
 const onItsTrain = eq(bookingDepartures.id, bookingOrders.departureId);
 const dayCancelled = and(eq(dayChanges.day, bookingDepartures.day), eq(dayChanges.status, 'cancelled'));
 
+/** Whether the timetable has cancelled the train's day: it will not run, so its freed seats are offered to nobody. */
+export async function onCancelledDay(tx: Tx, departureId: string) {
+  const rows = await tx
+    .select({ id: bookingDepartures.id })
+    .from(bookingDepartures)
+    .innerJoin(dayChanges, dayCancelled)
+    .where(eq(bookingDepartures.id, departureId));
+  return rows.length > 0;
+}
+
 /**
  * Records a mail for every live order (reserved or paid) on a train from `today` whose day the timetable has
  * cancelled; an order recorded before (a day cancelled twice) is left alone. The orders newly recorded.

@@ -23,7 +23,7 @@ export async function findDeparture(db: Db | Tx, id: string) {
 }
 
 /** The database's CHECK refuses a capacity below the seats already taken (SQLSTATE 23514). */
-export async function updateDeparture(db: Db, id: string, change: Partial<NewDeparture>) {
+export async function updateDeparture(db: Db | Tx, id: string, change: Partial<NewDeparture>) {
   const rows = await db
     .update(bookingDepartures)
     .set(change)

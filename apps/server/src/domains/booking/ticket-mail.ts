@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { bookingMessages as m, type Tickets, ticketTypes } from '@lmr/shared/booking';
 import { longDate } from '@lmr/shared/day-text';
@@ -119,7 +120,10 @@ export async function queueTickets(database: Database, queue: JobQueue, orderId:
   await ticketMailSteps.markQueued(database.db, [orderId]);
 }
 
-/** An admin's resend (booking-admin.ts): the tickets mail composed again, a deliberate second mail of its own id. */
+/**
+ * An admin's resend or move (booking-admin.ts): the tickets mail composed again for the order's train as it is
+ * now, a deliberate further mail of its own id. The tickets are the order's, so those the buyer has stay valid.
+ */
 export const ticketsResendJob: JobDefinition<{ orderId: string; resendId: string }> = defineJob({
   kind: 'booking-tickets-resend',
   run: async ({ orderId, resendId }, { database, mailer, config }) => {
@@ -128,3 +132,7 @@ export const ticketsResendJob: JobDefinition<{ orderId: string; resendId: string
     if (mail) await mailer.send({ ...mail, messageId: `<tickets-${orderId}-${resendId}@${host}>` });
   },
 });
+
+/** Queues the tickets mail again: a new resend id each time, so each call is one more mail. */
+export const resendTickets = (queue: JobQueue, orderId: string) =>
+  queue.send(ticketsResendJob, { orderId, resendId: randomUUID() });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { longDate } from '@lmr/shared/day-text';
@@ -11,7 +10,7 @@ import {
   resendableOrder,
 } from '../../../domains/booking/booking-admin.ts';
 import { buyerData, eraseBuyer } from '../../../domains/booking/buyer-data.ts';
-import { ticketsResendJob } from '../../../domains/booking/ticket-mail.ts';
+import { resendTickets } from '../../../domains/booking/ticket-mail.ts';
 import { defineRoute } from '../../define-route.ts';
 
 const train = (o: { date: string; time: string }) => `the ${o.time} train on ${longDate(o.date)}`;
@@ -36,13 +35,15 @@ export default async function bookingOrdersAdminRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.resendTickets, async (request, reply) => {
     const order = await resendableOrder(db, request.params.id);
-    await app.mailQueue.send(ticketsResendJob, { orderId: order.id, resendId: randomUUID() });
+    await resendTickets(app.mailQueue, order.id);
     auditNote(request, `${booking(order)} on ${train(order)}`);
     return reply.status(204).send();
   });
 
   defineRoute(app, api.moveBookingOrder, async (request) => {
     const { before, after } = await moveOrderByAdmin(db, request.params.id, request.body.departureId);
+    // The buyer learns of the new train from its tickets mail, composed again.
+    await resendTickets(app.mailQueue, after.id);
     auditNote(request, `${booking(before)}: from ${train(before)} to ${train(after)}`);
     return after;
   });

@@ -10,6 +10,7 @@ import {
   removeDeparture,
   setCarriageSeats,
 } from '../../../domains/booking/booking-setup.ts';
+import { queueOfferMails } from '../../../domains/booking/waiting-list-mail.ts';
 import { defineRoute } from '../../define-route.ts';
 
 /** The admins' booking calls; each change is in the audit log by the admin rule, with what it changed. */
@@ -33,6 +34,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.changeDeparture, async (request, reply) => {
     await changeDeparture(db, request.params.id, request.body);
+    await queueOfferMails(app.database, app.mailQueue);
     return reply.status(204).send();
   });
 
