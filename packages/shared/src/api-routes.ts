@@ -15,6 +15,7 @@ import { newsletterFailureRoutes } from './newsletter-failure-routes.ts';
 import { subscriberRoutes } from './subscriber-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 import { bookingRoutes } from './booking-routes.ts';
+import { cancelledDayRoutes } from './booking-cancelled-day-routes.ts';
 import { waitingListRoutes } from './booking-waiting-list-routes.ts';
 import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -40,6 +41,7 @@ export const apiRoutes = {
   ...secondFactorRoutes,
   ...dashboardRoutes,
   ...bookingRoutes,
+  ...cancelledDayRoutes,
   ...paymentRoutes,
   ...waitingListRoutes,
   ...bookingAdminRoutes,

@@ -12,6 +12,7 @@ const notForSearch = new Set<SiteRouteName>([
   'setPassword',
   'unauthorized',
   'unsubscribe',
+  'bookReturn',
   'bookManage',
   'bookOffer',
 ]);
