@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useLinkFragment } from '../../lib/link-fragment.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { bookingDayQuery, cancelBooking, manageBooking, moveBooking } from './api.ts';
+import { CancelledTrain } from './cancelled-train-choices.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import './booking.css';
 
@@ -81,7 +82,8 @@ function ManageBookingPage() {
       {booking.data && reference && (
         <>
           <OrderSummary order={booking.data} />
-          {booking.data.state === 'reserved' ? (
+          {booking.data.cancelledTrain && <CancelledTrain booking={booking.data} reference={reference} />}
+          {booking.data.cancelledTrain?.choice === null ? null : booking.data.state === 'reserved' ? (
             <Changes booking={booking.data} reference={reference} />
           ) : (
             <p>{booking.data.state === 'paid' ? bookingMessages.paidOnlineChange : bookingWords.stateCancelled}</p>
