@@ -15,6 +15,7 @@ import {
   moveFromCancelledTrain,
   refundCancelledTrain,
 } from './api.ts';
+import { TrainSelect } from './train-select.tsx';
 
 interface ChoicesProps {
   booking: ManagedBooking;
@@ -50,14 +51,7 @@ function MoveToAnotherDay({ booking, reference, actions }: ChoicesProps) {
           ))}
       </SelectField>
       {trains.length > 0 && (
-        <SelectField label={w.moveTrain} value={departureId} onChange={(e) => setDepartureId(e.currentTarget.value)}>
-          <option value="" />
-          {trains.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.time}
-            </option>
-          ))}
-        </SelectField>
+        <TrainSelect label={w.moveTrain} trains={trains} value={departureId} onChange={setDepartureId} />
       )}
       {train && (
         <button
