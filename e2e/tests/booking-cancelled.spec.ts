@@ -18,6 +18,8 @@ test('on a phone, a day cancelled with a booking paid online and one to pay at t
   browser,
   page,
 }) => {
+  // Beside two purchases, the cancellation mails wait on booking's sweep (every 5 s) and then the mail queue.
+  test.setTimeout(60_000);
   // A day of its own, 60 to 69 days ahead, apart from the other journeys' days: its sales open 90 days before.
   const day = addDays(railwayToday(), 60 + (test.info().repeatEachIndex % 10));
   const paidBy = `cancelled-paid-${day}@example.org`;
