@@ -6,8 +6,8 @@ const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium').to
 const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
 /** The Site area's journeys: they run again on PostgreSQL with two server processes (E2E_DATABASE=postgres). */
 const siteContent = '**/site-content.spec.ts';
-/** Booking paid online and at the station also runs there (issue 28's "Done when"). */
-const bookingPaid = '**/booking-paid.spec.ts';
+/** Booking paid online and at the station, and a day cancelled with bookings, also run there (issue 28's "Done when"). */
+const booking = ['**/booking-paid.spec.ts', '**/booking-cancelled.spec.ts'];
 /**
  * Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page, the settings)
  * and check it, or read a setting another of them changes.
@@ -50,7 +50,7 @@ export default defineConfig({
     },
   },
   projects: twoProcesses
-    ? [{ name: 'postgres-two-processes', use: { ...devices['Desktop Chrome'] }, testMatch: [siteContent, bookingPaid] }]
+    ? [{ name: 'postgres-two-processes', use: { ...devices['Desktop Chrome'] }, testMatch: [siteContent, ...booking] }]
     : [
         { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...oneAtATime, ...alone] },
         // Two copies of the same journey (--repeat-each) would edit the same site item at once, and the

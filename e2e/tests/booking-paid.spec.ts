@@ -1,33 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { bookingMessages, bookingWords, paymentReturnWords } from '@lmr/shared/booking';
+import { bookingMessages, bookingWords } from '@lmr/shared/booking';
 import { railwayToday } from '@lmr/shared/timetable';
 import { decodeQr } from '../../apps/server/test/support/qr-code.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { bookableDay } from '../support/booking.ts';
+import { bookableDayPaidOnline, chooseSeats, payOnFakeStripe } from '../support/booking.ts';
 import { type ReceivedMail, receivedMail, waitForMail } from '../support/mailbox.ts';
 import { addDays } from '../support/roster.ts';
-import { logInAs } from '../support/session.ts';
-import { e2ePorts, secondProcess } from '../support/settings.ts';
+import { e2ePorts } from '../support/settings.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/**
- * Two adults and a child on the day's first train, the buyer's details given, up to the choice of how to pay;
- * on the process the admin's set-up and Stripe's webhooks did not go to, when there are two.
- */
-async function chooseSeats(page: Page, day: string, email: string) {
-  await page.goto(`${secondProcess}/book?date=${day}`);
-  await expect(page.getByLabel('Day')).toHaveValue(day);
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Adult, £3.00').fill('2');
-  await page.getByLabel('Child, £1.50').fill('1');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const details = page.getByRole('form', { name: 'Your details' });
-  await details.getByRole('textbox', { name: 'Name' }).fill('Ann Kewley');
-  await details.getByRole('textbox', { name: 'Email' }).fill(email);
-  return details;
-}
 
 /** The tickets mail as a phone shows it: three QR codes that decode to signed tickets, and the train's .ics. */
 async function expectThreeTicketsAndTheTrain(mail: ReceivedMail, day: string) {
@@ -53,22 +35,12 @@ test('on a phone, two adults and a child on a Ghost Train evening paid through S
   const paidBy = `paid-${day}@example.org`;
   const atStation = `station-${day}@example.org`;
 
-  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const adminPage = await admin.newPage();
-  await logInAs(adminPage);
-  await bookableDay(adminPage.request, `Ghost Trains ${day}`, day, { salesOpenDaysBefore: 120 });
-  // Stripe's keys are the fake Stripe's (support/e2e-server.ts); the railway offers paying online.
-  const offered = await adminPage.request.put('/api/admin/payment-settings', { data: { onlinePayment: true } });
-  expect(offered.status(), await offered.text()).toBe(200);
-  await admin.close();
+  const admin = await bookableDayPaidOnline(browser, day, { salesOpenDaysBefore: 120 });
+  await admin.context().close();
 
   // Paid online: the browser goes to the fake Stripe's checkout page, pays, and is sent back.
   const details = await chooseSeats(page, day, paidBy);
-  await details.getByRole('button', { name: bookingMessages.payOnline }).click();
-  await expect(page.getByRole('heading', { name: 'Pay £7.50' })).toBeVisible();
-  const sessionId = page.url().split('/').at(-1)!;
-  await page.getByRole('button', { name: 'Pay £7.50' }).click();
-  await expect(page.getByText(paymentReturnWords.paid)).toBeVisible();
+  const sessionId = await payOnFakeStripe(page, details);
   await expect(page.locator('.booking-reference')).toHaveText(/^[A-Za-z0-9_-]{22}$/);
   expect(new URL(page.url()).pathname).toBe('/book/return');
   await expectNoAxeViolations(page);

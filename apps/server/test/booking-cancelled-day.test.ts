@@ -39,6 +39,10 @@ describe('booking: a day cancelled with bookings on it', () => {
     /\/book\/manage#ref=(\S+)/.exec(mailsTo(to).find((r) => subject.test(r.mail.subject ?? ''))!.mail.text!)![1]!;
   const choose = (what: 'refund' | 'donate' | 'rebook', body: object) =>
     visitor('POST', `/api/booking/manage/${what}`, body);
+  const managedAt = async (to: string) =>
+    (
+      await visitor('POST', '/api/booking/manage', { reference: manageReference(to, /Cancelled/) })
+    ).json<ManagedBooking>();
   const refundsAtStripe = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
   const cancelDay = () =>
     admin('PUT', `/api/admin/timetable/changes/${GHOST_DAY}`, { status: 'cancelled', reason: 'high winds' });
@@ -125,6 +129,8 @@ describe('booking: a day cancelled with bookings on it', () => {
     expect(bob.text).toContain(cancelledDayMessages.chooseDonate('£7.50'));
     expect(bob.text).toMatch(/https:\/\/trains\.example\.org\/book\/manage#ref=/);
     await inbox.waitForMail('cat@example.org', /Cancelled/);
+    // The manage link says the train is cancelled, with the choice still to make.
+    expect(await managedAt('bob@example.org')).toMatchObject({ state: 'paid', cancelledTrain: { choice: null } });
 
     // Cancelled again (undone and cancelled once more), swept, and each mail sent by hand: nobody is mailed again.
     expect((await admin('DELETE', `/api/admin/timetable/changes/${GHOST_DAY}`)).statusCode).toBe(204);
@@ -144,7 +150,8 @@ describe('booking: a day cancelled with bookings on it', () => {
     const reference = manageReference('bob@example.org', /Cancelled/);
     const first = await choose('refund', { reference });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<ManagedBooking>()).toMatchObject({ state: 'cancelled' });
+    expect(first.json<ManagedBooking>()).toMatchObject({ state: 'cancelled', cancelledTrain: { choice: 'refunded' } });
+    expect((await managedAt('bob@example.org')).cancelledTrain).toEqual({ choice: 'refunded' });
     const again = await choose('refund', { reference });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'already_chosen', message: cancelledDayMessages.alreadyChosen });
@@ -181,7 +188,12 @@ describe('booking: a day cancelled with bookings on it', () => {
     expect(sameDay.json().error).toEqual({ code: 'same_day', message: cancelledDayMessages.otherDay });
     const moved = await choose('rebook', { reference, departureId: otherTrains['18:30'] });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json<ManagedBooking>()).toMatchObject({ state: 'reserved', date: OTHER_DAY, time: '18:30' });
+    expect(moved.json<ManagedBooking>()).toMatchObject({
+      state: 'reserved',
+      date: OTHER_DAY,
+      time: '18:30',
+      cancelledTrain: { choice: 'moved' },
+    });
     const day = (await visitor('GET', `/api/booking/days/${OTHER_DAY}`)).json<BookingDay>();
     expect(day.departures.find((d) => d.time === '18:30')!.seatsLeft).toBe(7);
     const twice = await choose('rebook', { reference, departureId: otherTrains['19:00'] });
@@ -222,6 +234,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     expect(paused.json().error).toEqual({ code: 'sales_paused', message: cancelledDayMessages.salesPaused });
     const day = (await visitor('GET', `/api/booking/days/${CREW_DAYS[0]}`)).json<BookingDay>();
     expect(day.departures.every((d) => !d.onSale)).toBe(true);
+    expect(day.salesPaused).toBe(true);
     for (const date of CREW_DAYS)
       await inbox.waitForMail(ADMIN.email, new RegExp(`Sales paused.*${new Date(`${date}T12:00:00Z`).getUTCDate()}`));
     expect(mailsTo(ADMIN.email).filter((r) => /Sales paused/.test(r.mail.subject ?? ''))).toHaveLength(2);
@@ -242,6 +255,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     await checkCrew(jobContext());
     expect((await hold(0)).statusCode).toBe(201);
     expect((await hold(1)).statusCode).toBe(201);
+    expect((await visitor('GET', `/api/booking/days/${CREW_DAYS[0]}`)).json<BookingDay>().salesPaused).toBe(false);
     const audit = await t.app.database.query<{ details: string }>(
       "SELECT details FROM audit_log WHERE action = 'let a day’s sales go on without its crew' ORDER BY id",
     );

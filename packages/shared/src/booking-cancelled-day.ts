@@ -35,6 +35,32 @@ export const cancelledDayMessages = {
   notPaused: 'That day’s sales are not paused.',
 } as const;
 
+/** The words of the manage page for a booking on a cancelled train: its three choices, asked first by name. */
+export const cancelledTrainWords = {
+  cancelled: 'The railway has cancelled this train. Please choose what happens to your booking.',
+  moveDay: 'Move to a train on',
+  moveTrain: 'Train',
+  move: 'Move to this train',
+  refund: 'Refund my fare',
+  cancel: 'Cancel my booking',
+  donate: 'Give my fare as a donation',
+  askMove: (date: string, time: string) => `Move your booking to the ${time} train on ${date}?`,
+  askRefund: (amount: string) => `Refund the ${amount} you paid to your card?`,
+  askCancel: 'Cancel your booking? You paid nothing, so nothing is owed.',
+  askDonate: (amount: string) => `Give the ${amount} fare to the railway as a donation? Nothing will be refunded.`,
+  movedNow: 'Your booking is moved to its new train. Your tickets stay the same.',
+  refundedNow: 'Your refund is on its way to your card: it can take a few days to arrive.',
+  cancelledNow: 'Your booking is cancelled.',
+  donatedNow: 'Thank you: your fare is now a donation to the railway.',
+  chosen: {
+    moved: 'You moved this booking here from a cancelled train.',
+    refunded: 'Its train was cancelled, so you cancelled it; anything paid online is refunded to your card.',
+    donated: 'Its train was cancelled, and you gave its fare to the railway as a donation. Thank you.',
+  },
+  /** A train on a day whose sales are paused for its crew, as the booking page lists it. */
+  pausedTrain: 'sales paused',
+} as const;
+
 /** A day's roster is checked for its crew from this many days before it: earlier, it is still being filled. */
 export const crewRules = { checkDaysBefore: 14 } as const;
 

@@ -255,11 +255,17 @@ export const bookingDaySchema = z.object({
   departures: z.array(publicDepartureSchema),
   /** Whether a buyer may pay online now, beside reserving and paying at the station (decision 129). */
   payOnline: z.boolean(),
+  /** Whether the day's sales are paused while its crew is confirmed (decision 141): its trains say so. */
+  salesPaused: z.boolean(),
 });
 export type BookingDay = z.infer<typeof bookingDaySchema>;
 
 /** held, then reserved (paid at the station), or awaiting_payment then paid (online); a hold not taken up
  * expires; a reservation its buyer cancels is cancelled. */
+/** What the buyer of a booking on a cancelled train chose (decision 140). */
+export const cancelledDayChoices = ['moved', 'refunded', 'donated'] as const;
+export type CancelledDayChoice = (typeof cancelledDayChoices)[number];
+
 export const orderStates = ['held', 'reserved', 'awaiting_payment', 'paid', 'expired', 'cancelled'] as const;
 export type OrderState = (typeof orderStates)[number];
 export const orderSchema = z.object({
@@ -286,6 +292,8 @@ export const managedBookingSchema = orderSchema
     refundHoursBefore: z.number(),
     /** The last moment it can be cancelled or moved online. */
     changeableUntil: z.string(),
+    /** Set when its train was cancelled (decision 140): the buyer's one choice, null until it is made. */
+    cancelledTrain: z.object({ choice: z.enum(cancelledDayChoices).nullable() }).nullable(),
   });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 

@@ -69,6 +69,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const sessions = new Map<string, Session>();
   /** Each payment intent's amount and what was refunded of it. */
   const intents = new Map<string, { amount: number; refunded: number }>();
+  const refunds: { paymentIntent: string; amount: number }[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
   const stripe = new Stripe(SECRET_KEY);
 
@@ -109,6 +110,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
         { error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount' } },
       ];
     intent.refunded += amount;
+    refunds.push({ paymentIntent: text(form.payment_intent), amount });
     return [
       200,
       { id: newId('re'), object: 'refund', amount, status: 'succeeded', payment_intent: text(form.payment_intent) },
@@ -136,6 +138,14 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     const resend = /^\/resend\/([\w-]+)$/.exec(req.url ?? '');
     if (resend && req.method === 'POST') {
       void deliverAgain(resend[1]!, res);
+      return;
+    }
+    // For a test in another process: the refunds made of a paid checkout session's payment, in pence.
+    const refunded = /^\/refunds\/([\w-]+)$/.exec(req.url ?? '');
+    if (refunded && req.method === 'GET') {
+      const paymentIntent = sessions.get(refunded[1]!)?.payment_intent;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(refunds.filter((r) => r.paymentIntent === paymentIntent).map((r) => r.amount)));
       return;
     }
     let body = '';

@@ -1,9 +1,8 @@
 import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CancelledDayChoice } from '@lmr/shared/booking';
 import { users } from './accounts.ts';
 import { bookingOrders, mailOnceColumns } from './booking.ts';
 import { payments } from './payments.ts';
-
-export type CancelledDayChoice = 'moved' | 'refunded' | 'donated';
 
 /** An order on a cancelled day: its one mail with the three choices, and the choice made (migration 2190). */
 export const bookingDayCancellations = pgTable('booking_day_cancellations', {

@@ -63,6 +63,7 @@ export async function bookingDay(db: Db, date: string, now: Date, payOnline: boo
     patternName: day.patternName,
     prices: ticketPrices(day.fares),
     payOnline,
+    salesPaused: paused,
     departures: rows.map(({ departure: d, seatsSold, seatsHeld, wheelchairSpacesTaken }) => ({
       id: d.id,
       time: d.departs,

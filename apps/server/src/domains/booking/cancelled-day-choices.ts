@@ -1,16 +1,15 @@
-import { bookingMessages as bm, type OrderState } from '@lmr/shared/booking';
+import { bookingMessages as bm, type CancelledDayChoice } from '@lmr/shared/booking';
 import { cancelledDayMessages as m } from '@lmr/shared/booking-cancelled-day';
 import { formatPence } from '@lmr/shared/timetable';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/database.ts';
-import type { CancelledDayChoice } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { paymentHoldingMoney, recordFareDonation } from '../payments/fare-donations.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
 import { bookingPurpose } from './booking-payments.ts';
 import { onSale, runningDaysByDate } from './booking-sales.ts';
-import { cancellationOf, recordChoice } from './cancelled-days-repository.ts';
+import { cancelledTrainOf, LIVE, recordChoice } from './cancelled-days-repository.ts';
 import { findDeparture } from './departures-repository.ts';
 import { salesPaused } from './crew-pauses-repository.ts';
 import { managed, signedOrder } from './manage-booking.ts';
@@ -24,18 +23,15 @@ import type { TicketKeys } from './ticket-references.ts';
  */
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
-const LIVE: OrderState[] = ['reserved', 'paid'];
 
 type OrderRow = Awaited<ReturnType<typeof signedOrder>>;
 
 /** The order the manage reference signs, on a train still cancelled and with no choice made yet. */
 async function undecided(db: Db, keys: TicketKeys, reference: string) {
   const row = await signedOrder(db, keys, reference);
-  const cancellation = await cancellationOf(db, row.order.id);
-  if (cancellation?.choice) throw conflict('already_chosen', m.alreadyChosen);
-  if (!cancellation?.stillCancelled || !LIVE.includes(row.order.state)) {
-    throw conflict('not_cancelled', m.notCancelled);
-  }
+  const train = await cancelledTrainOf(db, row.order);
+  if (train?.choice) throw conflict('already_chosen', m.alreadyChosen);
+  if (!train) throw conflict('not_cancelled', m.notCancelled);
   return row;
 }
 
@@ -64,7 +60,7 @@ function decide(
       ip: choice.origin.ip,
       details: `booking ${order.id}: ${formatPence(order.totalPence)}, ${order.state}`,
     });
-    return managed((await orderById(tx, order.id))!);
+    return managed(tx, (await orderById(tx, order.id))!);
   });
 }
 

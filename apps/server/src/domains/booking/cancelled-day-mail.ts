@@ -7,7 +7,7 @@ import { defineJob, type JobContext, type JobDefinition } from '../mail/job-defi
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { runningDaysByDate } from './booking-sales.ts';
-import { cancellationOf, cancelledDayMailSteps, recordCancelledDayOrders } from './cancelled-days-repository.ts';
+import { cancelledDayMailSteps, cancelledTrainOf, recordCancelledDayOrders } from './cancelled-days-repository.ts';
 import { queueRecorded, sendOnce } from './mail-once.ts';
 import { orderById } from './orders-repository.ts';
 import { loadTicketKeys } from './ticket-references.ts';
@@ -22,9 +22,8 @@ import { manageLink } from './ticket-mail.ts';
 async function render(database: Database, config: Config, orderId: string): Promise<MailMessage | null> {
   const row = await orderById(database.db, orderId);
   const to = row?.order.email;
-  const cancellation = row && (await cancellationOf(database.db, orderId));
-  if (!to || !cancellation?.stillCancelled || cancellation.choice || !['reserved', 'paid'].includes(row.order.state))
-    return null;
+  const train = row && (await cancelledTrainOf(database.db, row.order));
+  if (!to || !train || train.choice) return null;
   const { order, day, departs } = row;
   const paid = order.state === 'paid';
   const amount = formatPence(order.totalPence);

@@ -1,12 +1,7 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
-import {
-  bookingDayCancellations,
-  bookingDepartures,
-  bookingOrders,
-  type CancelledDayChoice,
-  dayChanges,
-} from '../../db/schema/index.ts';
+import type { CancelledDayChoice, OrderState } from '@lmr/shared/booking';
+import { bookingDayCancellations, bookingDepartures, bookingOrders, dayChanges } from '../../db/schema/index.ts';
 import { mailOnce } from './mail-once.ts';
 
 /* Orders on cancelled days (decision 140): the one mail of each, claimed once, and the buyer's one choice. */
@@ -56,7 +51,7 @@ export async function recordCancelledDayOrders(db: Db, today: string) {
 export const cancelledDayMailSteps = mailOnce(bookingDayCancellations);
 
 /** The order's record, if it was on a cancelled day: the choice made, and whether its train's day is cancelled now. */
-export async function cancellationOf(db: Db | Tx, orderId: string) {
+async function cancellationOf(db: Db | Tx, orderId: string) {
   const [row] = await db
     .select({ choice: bookingDayCancellations.choice, stillCancelled: sql<boolean>`${dayChanges.day} IS NOT NULL` })
     .from(bookingDayCancellations)
@@ -65,6 +60,19 @@ export async function cancellationOf(db: Db | Tx, orderId: string) {
     .leftJoin(dayChanges, dayCancelled)
     .where(eq(bookingOrders.id, orderId));
   return row;
+}
+
+/** The orders a cancelled train's choices are for: those still to run, paid or to pay at the station. */
+export const LIVE: OrderState[] = ['reserved', 'paid'];
+
+/**
+ * An order's cancelled train as its buyer sees it: the choice made, or null while one is open (its day still
+ * cancelled, the order live); null itself when there is nothing to choose.
+ */
+export async function cancelledTrainOf(db: Db | Tx, order: { id: string; state: OrderState }) {
+  const cancellation = await cancellationOf(db, order.id);
+  if (cancellation?.choice) return { choice: cancellation.choice };
+  return cancellation?.stillCancelled && LIVE.includes(order.state) ? { choice: null } : null;
 }
 
 /** Records the buyer's choice, once: false when one was made before. */

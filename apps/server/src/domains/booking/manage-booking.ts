@@ -1,6 +1,7 @@
 import { bookingMessages as m, type ManagedBooking } from '@lmr/shared/booking';
 import type { Db, Tx } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
+import { cancelledTrainOf } from './cancelled-days-repository.ts';
 import { findDeparture } from './departures-repository.ts';
 import { cancelReservation, giveBackSeats, moveOrder, orderById, takeSeats } from './orders-repository.ts';
 import { railwayInstant } from './railway-instant.ts';
@@ -19,7 +20,7 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById>>>;
 const changeableUntil = ({ order, day, departs }: OrderRow) =>
   new Date(railwayInstant(day, departs).getTime() - (order.refundHoursBefore ?? 0) * 3_600_000);
 
-export const managed = (row: OrderRow): ManagedBooking => ({
+export const managed = async (db: Db | Tx, row: OrderRow): Promise<ManagedBooking> => ({
   state: row.order.state,
   date: row.day,
   time: row.departs,
@@ -28,6 +29,7 @@ export const managed = (row: OrderRow): ManagedBooking => ({
   name: row.order.name,
   refundHoursBefore: row.order.refundHoursBefore ?? 0,
   changeableUntil: changeableUntil(row).toISOString(),
+  cancelledTrain: await cancelledTrainOf(db, row.order),
 });
 
 /** The order a manage reference signs; a forged or changed one is refused as unknown. */
@@ -47,7 +49,7 @@ function changeable(row: OrderRow, now: Date) {
 }
 
 export const managedBooking = async (db: Db, keys: TicketKeys, reference: string) =>
-  managed(await signedOrder(db, keys, reference));
+  managed(db, await signedOrder(db, keys, reference));
 
 /**
  * Cancels within the refund policy: the seats are given back in the same transaction. A reservation is paid
@@ -61,7 +63,7 @@ export async function cancelBooking(db: Db, keys: TicketKeys, reference: string,
     const cancelled = await cancelReservation(tx, row.order.id);
     if (!cancelled) throw conflict('not_confirmed', m.notConfirmed);
     await giveBackSeats(tx, cancelled.departureId, cancelled);
-    return managed((await orderById(tx, row.order.id))!);
+    return managed(tx, (await orderById(tx, row.order.id))!);
   });
 }
 
@@ -80,6 +82,6 @@ export async function moveBooking(db: Db, keys: TicketKeys, reference: string, d
     if (!(await takeSeats(tx, to.id, order))) throw conflict('sold_out', m.soldOut);
     if (!(await moveOrder(tx, order.id, order.departureId, to.id))) throw conflict('not_confirmed', m.notConfirmed);
     await giveBackSeats(tx, order.departureId, order);
-    return managed((await orderById(tx, order.id))!);
+    return managed(tx, (await orderById(tx, order.id))!);
   });
 }

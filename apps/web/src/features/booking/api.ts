@@ -33,6 +33,12 @@ export const paymentCheckQuery = (sessionId: string) => ({
 export const manageBooking = (reference: string) => callApi(apiRoutes.manageBooking, { body: { reference } });
 export const cancelBooking = (reference: string) => callApi(apiRoutes.cancelBooking, { body: { reference } });
 export const moveBooking = (body: RequestOf<'moveBooking'>) => callApi(apiRoutes.moveBooking, { body });
+export const refundCancelledTrain = (reference: string) =>
+  callApi(apiRoutes.refundCancelledTrain, { body: { reference } });
+export const donateCancelledFare = (reference: string) =>
+  callApi(apiRoutes.donateCancelledFare, { body: { reference } });
+export const moveFromCancelledTrain = (body: RequestOf<'moveFromCancelledTrain'>) =>
+  callApi(apiRoutes.moveFromCancelledTrain, { body });
 
 export const setCarriage = (id: string, body: RequestOf<'setCarriage'>) =>
   callApi(apiRoutes.setCarriage, { params: { id }, body });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, bookingWords } from '@lmr/shared/booking';
+import { cancelledDayMessages, cancelledTrainWords } from '@lmr/shared/booking-cancelled-day';
 import { waitingListMessages, waitingListWords } from '@lmr/shared/booking-waiting-list';
 import { validationMessages } from '@lmr/shared/messages';
 import { departure } from '../../../test/booking-fixtures.ts';
@@ -29,7 +30,7 @@ const order = (state: 'held' | 'reserved') => ({
   name: state === 'reserved' ? 'Ann Kewley' : null,
 });
 
-function showPage(payOnline = false) {
+function showPage(payOnline = false, salesPaused = false) {
   const calls = fakeServer({
     'GET /api/booking/days': () => json([{ date: DATE, patternName: 'Ghost Trains evening' }]),
     [`GET /api/booking/days/${DATE}`]: () =>
@@ -37,8 +38,12 @@ function showPage(payOnline = false) {
         date: DATE,
         patternName: 'Ghost Trains evening',
         prices: { adult: 300, child: 150, family: 800, babe: 0, wheelchair: 300 },
-        departures: [departure('d-1800', '18:00', 0), departure('d-1830', '18:30', 12)],
+        departures: [departure('d-1800', '18:00', 0), departure('d-1830', '18:30', 12)].map((d) => ({
+          ...d,
+          onSale: !salesPaused,
+        })),
         payOnline,
+        salesPaused,
       }),
     'POST /api/booking/holds': (body) =>
       (body as { departureId: string }).departureId === 'd-1800'
@@ -104,6 +109,13 @@ describe('booking seats without an account', () => {
     });
     expect(calls.some((c) => c.call.endsWith('/reserve'))).toBe(false);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+  });
+
+  it('says in words that a day’s sales are paused while its crew is confirmed, on the day and on each train', async () => {
+    showPage(false, true);
+    expect(await screen.findByText(cancelledDayMessages.salesPaused)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: `18:30: ${cancelledTrainWords.pausedTrain}` })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: `18:00: ${cancelledTrainWords.pausedTrain}` })).toBeDisabled();
   });
 
   it('says on the field what is wrong before asking the server: no tickets chosen', async () => {

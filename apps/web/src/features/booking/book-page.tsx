@@ -15,6 +15,7 @@ import {
   ticketTypes,
   ticketsSchema,
 } from '@lmr/shared/booking';
+import { cancelledDayMessages, cancelledTrainWords } from '@lmr/shared/booking-cancelled-day';
 import { longDate } from '@lmr/shared/day-text';
 import { formatPence, railwayTimeZone } from '@lmr/shared/timetable';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -48,7 +49,8 @@ const noTickets = Object.fromEntries(ticketTypeNames.map((t) => [t, '0'])) as Re
 const clockTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: railwayTimeZone });
 
-function seatsText(d: BookingDay['departures'][number]) {
+function seatsText(d: BookingDay['departures'][number], paused: boolean) {
+  if (paused) return cancelledTrainWords.pausedTrain;
   if (!d.onSale) return 'not on sale';
   if (d.seatsLeft === 0) return 'sold out';
   const wheelchair = d.wheelchairSpacesLeft > 0 ? `, wheelchair space free` : '';
@@ -82,6 +84,7 @@ function TicketsForm({ day, onHeld, onFull }: TicketsFormProps) {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Choose your train and tickets">
+      {day.salesPaused && <p className="alert alert-info">{cancelledDayMessages.salesPaused}</p>}
       <fieldset className="booking-trains">
         <legend>Train</legend>
         {day.departures.map((d) => (
@@ -93,7 +96,7 @@ function TicketsForm({ day, onHeld, onFull }: TicketsFormProps) {
             checked={departureId === d.id}
             disabled={!d.onSale}
             onChange={() => setDepartureId(d.id)}
-            label={`${d.time}: ${seatsText(d)}`}
+            label={`${d.time}: ${seatsText(d, day.salesPaused)}`}
           />
         ))}
       </fieldset>

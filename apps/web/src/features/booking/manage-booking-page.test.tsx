@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, bookingWords } from '@lmr/shared/booking';
+import { cancelledTrainWords } from '@lmr/shared/booking-cancelled-day';
 import { departure } from '../../../test/booking-fixtures.ts';
 import { fakeServer, json } from '../../../test/fake-server.ts';
+import { dialogNamed } from '../../../test/second-factor.ts';
 import { queryClient } from '../../lib/query-client.tsx';
 import ManageBookingPage from './manage-booking-page.tsx';
 
@@ -25,6 +27,7 @@ const booking = (time: string) => ({
   name: 'Ann Kewley',
   refundHoursBefore: 48,
   changeableUntil: '2026-10-29T17:00:00.000Z',
+  cancelledTrain: null as { choice: string | null } | null,
 });
 
 const showPage = () =>
@@ -78,5 +81,83 @@ describe('managing a booking from its tickets mail', () => {
     expect(screen.getByText(bookingMessages.paidOnlineNote)).toBeInTheDocument();
     expect(screen.queryByText(bookingWords.stateCancelled)).not.toBeInTheDocument();
     expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
+  });
+
+  describe('a booking on a train the railway cancelled', () => {
+    const OTHER = '2026-11-07';
+    /** The server's booking, changed by the buyer's choice as the server changes it. */
+    const serve = (state: 'paid' | 'reserved') => {
+      let now = { ...booking('18:00'), state, cancelledTrain: { choice: null as string | null } };
+      const choose = (choice: string, change: object) => () => {
+        now = { ...now, ...change, cancelledTrain: { choice } };
+        return json(now);
+      };
+      return fakeServer({
+        'POST /api/booking/manage': () => json(now),
+        'GET /api/booking/days': () =>
+          json([
+            { date: DATE, patternName: 'Ghost Trains evening' },
+            { date: OTHER, patternName: 'Ghost Trains evening' },
+          ]),
+        [`GET /api/booking/days/${OTHER}`]: () =>
+          json({
+            date: OTHER,
+            patternName: 'Ghost Trains evening',
+            prices: { adult: 300, child: 150, family: 800, babe: 0, wheelchair: 300 },
+            departures: [departure('d-o1800', '18:00', 0), departure('d-o1900', '19:00', 9)],
+            payOnline: true,
+            salesPaused: false,
+          }),
+        'POST /api/booking/manage/refund': choose('refunded', { state: 'cancelled' }),
+        'POST /api/booking/manage/rebook': choose('moved', { date: OTHER, time: '19:00' }),
+      });
+    };
+    const confirm = async (user: ReturnType<typeof userEvent.setup>, asked: string) => {
+      const dialog = await dialogNamed('Confirm Action');
+      expect(within(dialog).getByText(asked)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirm' }));
+    };
+
+    it('offers a paid booking its three choices; the refund, asked first by name, says its outcome and then that it was chosen', async () => {
+      window.location.hash = `#ref=${REF}`;
+      const calls = serve('paid');
+      const user = userEvent.setup();
+      showPage();
+      expect(await screen.findByText(cancelledTrainWords.cancelled)).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: cancelledTrainWords.moveDay })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: cancelledTrainWords.donate })).toBeInTheDocument();
+      expect(screen.queryByText(bookingMessages.paidOnlineChange)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: cancelledTrainWords.refund }));
+      await confirm(user, cancelledTrainWords.askRefund('£6.00'));
+      expect(await screen.findByText(cancelledTrainWords.refundedNow)).toBeInTheDocument();
+      expect(await screen.findByText(cancelledTrainWords.chosen.refunded)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: cancelledTrainWords.donate })).not.toBeInTheDocument();
+      expect(calls.find((c) => c.call === 'POST /api/booking/manage/refund')?.body).toEqual({ reference: REF });
+    });
+
+    it('offers a booking to pay at the station a move to a train with seats on another day, or to cancel, but no donation', async () => {
+      window.location.hash = `#ref=${REF}`;
+      const calls = serve('reserved');
+      const user = userEvent.setup();
+      showPage();
+      expect(await screen.findByRole('button', { name: cancelledTrainWords.cancel })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: cancelledTrainWords.donate })).not.toBeInTheDocument();
+      const days = screen.getByRole('combobox', { name: cancelledTrainWords.moveDay });
+      await screen.findByRole('option', { name: /7 November/ });
+      expect([...days.querySelectorAll('option')].map((o) => o.value)).toEqual(['', OTHER]);
+      await user.selectOptions(days, OTHER);
+      const trains = await screen.findByRole('combobox', { name: cancelledTrainWords.moveTrain });
+      expect([...trains.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['', '19:00']);
+      await user.selectOptions(trains, 'd-o1900');
+      await user.click(screen.getByRole('button', { name: cancelledTrainWords.move }));
+      await confirm(user, cancelledTrainWords.askMove('Saturday, 7 November 2026', '19:00'));
+      expect(await screen.findByText(cancelledTrainWords.movedNow)).toBeInTheDocument();
+      expect(await screen.findByText(cancelledTrainWords.chosen.moved)).toBeInTheDocument();
+      expect(screen.getByText(/the 19:00 train/)).toBeInTheDocument();
+      expect(calls.find((c) => c.call === 'POST /api/booking/manage/rebook')?.body).toEqual({
+        reference: REF,
+        departureId: 'd-o1900',
+      });
+    });
   });
 });

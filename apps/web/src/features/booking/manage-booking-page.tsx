@@ -4,12 +4,13 @@ import { bookingMessages, bookingWords, type ManagedBooking } from '@lmr/shared/
 import { railwayTimeZone } from '@lmr/shared/timetable';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
-import { SelectField } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLinkFragment } from '../../lib/link-fragment.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { bookingDayQuery, cancelBooking, manageBooking, moveBooking } from './api.ts';
+import { CancelledTrain } from './cancelled-train-choices.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { TrainSelect } from './train-select.tsx';
 import './booking.css';
 
 const when = (iso: string) =>
@@ -34,18 +35,7 @@ function Changes({ booking, reference }: { booking: ManagedBooking; reference: s
     <>
       <p>{bookingWords.changeableUntil(when(booking.changeableUntil))}</p>
       {others.length > 0 && (
-        <SelectField
-          label={bookingWords.moveTo}
-          value={departureId}
-          onChange={(e) => setDepartureId(e.currentTarget.value)}
-        >
-          <option value="" />
-          {others.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.time}
-            </option>
-          ))}
-        </SelectField>
+        <TrainSelect label={bookingWords.moveTo} trains={others} value={departureId} onChange={setDepartureId} />
       )}
       {departureId && (
         <button
@@ -81,7 +71,8 @@ function ManageBookingPage() {
       {booking.data && reference && (
         <>
           <OrderSummary order={booking.data} />
-          {booking.data.state === 'reserved' ? (
+          {booking.data.cancelledTrain && <CancelledTrain booking={booking.data} reference={reference} />}
+          {booking.data.cancelledTrain?.choice === null ? null : booking.data.state === 'reserved' ? (
             <Changes booking={booking.data} reference={reference} />
           ) : (
             <p>{booking.data.state === 'paid' ? bookingMessages.paidOnlineChange : bookingWords.stateCancelled}</p>
