@@ -6,8 +6,11 @@ const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium').to
 const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
 /** The Site area's journeys: they run again on PostgreSQL with two server processes (E2E_DATABASE=postgres). */
 const siteContent = '**/site-content.spec.ts';
-/** Booking paid online and at the station, and a day cancelled with bookings, also run there (issue 28's "Done when"). */
-const booking = ['**/booking-paid.spec.ts', '**/booking-cancelled.spec.ts'];
+/**
+ * Booking paid online and at the station, a day cancelled with bookings, and the gate checking tickets in also run
+ * there (issue 28's "Done when").
+ */
+const booking = ['**/booking-paid.spec.ts', '**/booking-cancelled.spec.ts', '**/gate.spec.ts'];
 /**
  * Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page, the settings)
  * and check it, or read a setting another of them changes.

@@ -10,6 +10,7 @@ import { createVolunteer } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookableDay } from '../support/booking.ts';
 import { waitForMail } from '../support/mailbox.ts';
+import { secondProcess } from '../support/settings.ts';
 import { addDays, okJson } from '../support/roster.ts';
 import { logInAs } from '../support/session.ts';
 import { ownAddress, scriptHasStarted } from '../support/visitor.ts';
@@ -97,7 +98,12 @@ test('at the gate, a volunteer with the Gate qualification scans a ticket from t
     ],
   });
   try {
-    const context = await phone.newContext({ baseURL, viewport: { width: 360, height: 740 }, permissions: ['camera'] });
+    // With two server processes, the phone talks to the one the bookings were not made on.
+    const context = await phone.newContext({
+      baseURL: secondProcess,
+      viewport: { width: 360, height: 740 },
+      permissions: ['camera'],
+    });
     const page = await context.newPage();
     await logInAs(page, gatekeeper);
     await page.goto('/gate');
