@@ -59,8 +59,6 @@ export async function qualifiedCrew(db: Db, days: string[]) {
     );
 }
 
-export const crewPauses = (db: Db) => db.select().from(bookingCrewPauses);
-
 /** Pauses a day's sales; false when it was paused (or overridden) before. */
 export async function pauseDay(db: Db, day: string, missing: string) {
   const rows = await db
