@@ -58,6 +58,13 @@ const shortestPath = {
   message: 'Write the import path the short way: no folder entered and left again, no ./ in the middle.',
 };
 
+/** The whole route table in the web app would carry every domain's calls into the first download (decision 003). */
+const wholeRouteTable = {
+  regex: '^@lmr/shared/api-routes$',
+  message:
+    'Import the routes of the domain you call (@lmr/shared/booking-routes…), not the whole table: it would ride in the first download.',
+};
+
 /** no-restricted-imports does not see import(): the same patterns meet each dynamic import's source. */
 const refuseDynamic = ({ regex, message }) => ({
   selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
@@ -74,7 +81,7 @@ const literalLimit = {
 
 const webLayers = layers.flatMap(({ folder, refuses }) =>
   [0, 1, 2, 3].map((depth) => {
-    const patterns = [...refuses(depth), shortestPath];
+    const patterns = [...refuses(depth), shortestPath, wholeRouteTable];
     return {
       files: [`apps/web/src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
       rules: {

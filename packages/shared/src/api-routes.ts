@@ -50,12 +50,3 @@ export const apiRoutes = {
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;
-
-/** Fills `:name` parameters, each URL-encoded, so titles with spaces, slashes or quotes survive. */
-export function apiPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}

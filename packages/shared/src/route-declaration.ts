@@ -34,3 +34,12 @@ export interface ApiRoute {
 
 /** Declares one call, keeping its literal method and path in the type. */
 export const call = <const T extends ApiRoute>(c: T) => c;
+
+/** Fills `:name` parameters, each URL-encoded, so titles with spaces, slashes or quotes survive. */
+export function apiPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

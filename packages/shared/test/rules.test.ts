@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath } from '../src/api-routes.ts';
+import { apiPath } from '../src/route-declaration.ts';
 import { contactRequest } from '../src/contact.ts';
 import { registerRequest, resetPasswordRequest } from '../src/accounts.ts';
 import { countOf } from '../src/plural.ts';

@@ -1,6 +1,6 @@
 import type { QueryOf, RequestOf } from '@lmr/shared/api-contract';
 import type { AnswerOf, NameOf } from '@lmr/shared/api-responses';
-import { apiPath } from '@lmr/shared/api-routes';
+import { apiPath } from '@lmr/shared/route-declaration';
 import type { ApiRoute } from '@lmr/shared/route-declaration';
 import type { ErrorResponse } from '@lmr/shared/schemas';
 

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { rosterRoutes } from '@lmr/shared/roster-routes';
 import { callApi } from './api-client.ts';
 
 // Here rather than in the rostering feature: the profile shows the next duty too.
@@ -6,7 +6,7 @@ import { callApi } from './api-client.ts';
 /** Everything the roster screens read starts with this key, so one change reads them all again. */
 export const rosterKey = ['roster'] as const;
 
-export const myDutiesQuery = { queryKey: [...rosterKey, 'mine'], queryFn: () => callApi(apiRoutes.myDuties) };
+export const myDutiesQuery = { queryKey: [...rosterKey, 'mine'], queryFn: () => callApi(rosterRoutes.myDuties) };
 
 /** "Christmas market, 12:00 to 16:00", or the day's change when it has one. */
 export function dayLine(day: { patternName: string; opens: string; closes: string; status: string; reason: string }) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { posterRoutes } from '@lmr/shared/poster-routes';
 import { noPoster } from '@lmr/shared/media';
 import { ApiError, callApi } from './api-client.ts';
 
@@ -7,7 +7,7 @@ import { ApiError, callApi } from './api-client.ts';
 export const posterQuery = queryOptions({
   queryKey: ['poster'] as const,
   queryFn: () =>
-    callApi(apiRoutes.poster).catch((err: unknown) => {
+    callApi(posterRoutes.poster).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 404) return noPoster;
       throw err;
     }),

@@ -1,7 +1,7 @@
 // Every page's words and the site's settings: many screens read them, so they live outside any one feature.
 import { type QueryKey, queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { siteContentRoutes } from '@lmr/shared/site-content-routes';
 import type { SitePageName } from '@lmr/shared/site-content';
 import { ApiError, callApi } from './api-client.ts';
 
@@ -14,13 +14,13 @@ const noneOn404 = (err: unknown) => {
 export const sitePageQuery = (name: SitePageName) =>
   queryOptions({
     queryKey: ['site-page', name] as const,
-    queryFn: () => callApi(apiRoutes.sitePage, { params: { name } }).catch(noneOn404),
+    queryFn: () => callApi(siteContentRoutes.sitePage, { params: { name } }).catch(noneOn404),
   });
 
 /** The railway's details an admin keeps in the Site area: prices, hours, bank details and so on. */
 export const siteSettingsQuery = queryOptions({
   queryKey: ['site-settings'] as const,
-  queryFn: () => callApi(apiRoutes.siteSettings),
+  queryFn: () => callApi(siteContentRoutes.siteSettings),
 });
 
 /**
@@ -43,7 +43,7 @@ function useDraft<T>(key: readonly unknown[], load: () => Promise<T>): T | undef
 /** A page's words, or its draft at `?preview` for an admin. */
 export function useSitePage(name: SitePageName) {
   const published = useQuery(sitePageQuery(name));
-  const draft = useDraft(['page', name], () => callApi(apiRoutes.sitePageDraft, { params: { name } }));
+  const draft = useDraft(['page', name], () => callApi(siteContentRoutes.sitePageDraft, { params: { name } }));
   return { page: draft ?? published.data, isDraft: draft !== undefined, isError: published.isError };
 }
 
@@ -54,7 +54,7 @@ export const useSiteSettings = () => useSiteList(siteSettingsQuery, 'settings');
 export function useSiteList<T, K extends QueryKey>(query: UseQueryOptions<T, Error, T, K>, key: string) {
   const published = useQuery(query);
   const draft = useDraft(['item', key], async () => {
-    const item = await callApi(apiRoutes.siteItem, { params: { key } });
+    const item = await callApi(siteContentRoutes.siteItem, { params: { key } });
     return (item.draft ?? item.published) as T;
   });
   return { data: draft ?? published.data, isDraft: draft !== undefined };

@@ -1,5 +1,6 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { accountRoutes } from '@lmr/shared/account-routes';
+import { secondFactorRoutes } from '@lmr/shared/second-factor-routes';
 import { callApi } from '../../lib/api-client.ts';
 import { withConfirmation } from '../../lib/confirmed-call.ts';
 
@@ -9,11 +10,11 @@ type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJ
 export const statusKey = ['second-factor'] as const;
 export const devicesKey = ['devices'] as const;
 
-export const statusQuery = { queryKey: statusKey, queryFn: () => callApi(api.secondFactorStatus) };
-export const devicesQuery = { queryKey: devicesKey, queryFn: () => callApi(api.listSessions) };
+export const statusQuery = { queryKey: statusKey, queryFn: () => callApi(secondFactorRoutes.secondFactorStatus) };
+export const devicesQuery = { queryKey: devicesKey, queryFn: () => callApi(secondFactorRoutes.listSessions) };
 
-export const verifyAuthenticatorCode = (code: string) => callApi(api.verifyTotp, { body: { code } });
-export const verifyRecoveryCode = (code: string) => callApi(api.verifyRecoveryCode, { body: { code } });
+export const verifyAuthenticatorCode = (code: string) => callApi(secondFactorRoutes.verifyTotp, { body: { code } });
+export const verifyRecoveryCode = (code: string) => callApi(secondFactorRoutes.verifyRecoveryCode, { body: { code } });
 
 /** Asks the browser to sign a challenge of the server's with one of the account's passkeys; the signed answer. */
 async function passkeyAnswer(options: Promise<unknown>) {
@@ -23,18 +24,18 @@ async function passkeyAnswer(options: Promise<unknown>) {
 }
 
 export async function signInWithPasskey() {
-  const response = await passkeyAnswer(callApi(api.passkeySignInOptions));
-  await callApi(api.verifyPasskey, { body: { response } });
+  const response = await passkeyAnswer(callApi(secondFactorRoutes.passkeySignInOptions));
+  await callApi(secondFactorRoutes.verifyPasskey, { body: { response } });
 }
 
 /** Confirming it is you before a change to how you sign in (the dialog of confirm-identity-dialog.tsx). */
 export const confirmWithPassword = (password: string) =>
-  callApi(api.confirmIdentity, { body: { method: 'password', password } });
+  callApi(secondFactorRoutes.confirmIdentity, { body: { method: 'password', password } });
 export const confirmWithCode = (code: string) =>
-  callApi(api.confirmIdentity, { body: { method: 'authenticator', code } });
+  callApi(secondFactorRoutes.confirmIdentity, { body: { method: 'authenticator', code } });
 export async function confirmWithPasskey() {
-  const response = await passkeyAnswer(callApi(api.confirmIdentityPasskeyOptions));
-  await callApi(api.confirmIdentity, { body: { method: 'passkey', response } });
+  const response = await passkeyAnswer(callApi(secondFactorRoutes.confirmIdentityPasskeyOptions));
+  await callApi(secondFactorRoutes.confirmIdentity, { body: { method: 'passkey', response } });
 }
 
 // Each change to how one signs in may first ask, in the dialog, who is making it.
@@ -42,26 +43,31 @@ export async function confirmWithPasskey() {
 /** Asks the browser to make a passkey for this site; the first factor of an account comes with recovery codes. */
 export const addPasskey = (name: string) =>
   withConfirmation(async () => {
-    const optionsJSON = (await callApi(api.passkeyRegistrationOptions)) as unknown as RegistrationOptions;
+    const optionsJSON = (await callApi(
+      secondFactorRoutes.passkeyRegistrationOptions,
+    )) as unknown as RegistrationOptions;
     const response = await startRegistration({ optionsJSON });
-    return callApi(api.addPasskey, { body: { name, response: { ...response } } });
+    return callApi(secondFactorRoutes.addPasskey, { body: { name, response: { ...response } } });
   });
 
-export const startAuthenticatorSetup = () => withConfirmation(() => callApi(api.startTotpSetup));
+export const startAuthenticatorSetup = () => withConfirmation(() => callApi(secondFactorRoutes.startTotpSetup));
 export const confirmAuthenticator = (code: string) =>
-  withConfirmation(() => callApi(api.confirmTotpSetup, { body: { code } }));
-export const removeAuthenticator = () => withConfirmation(() => callApi(api.removeTotp));
-export const removePasskey = (id: string) => withConfirmation(() => callApi(api.removePasskey, { params: { id } }));
-export const newRecoveryCodes = () => withConfirmation(() => callApi(api.newRecoveryCodes));
+  withConfirmation(() => callApi(secondFactorRoutes.confirmTotpSetup, { body: { code } }));
+export const removeAuthenticator = () => withConfirmation(() => callApi(secondFactorRoutes.removeTotp));
+export const removePasskey = (id: string) =>
+  withConfirmation(() => callApi(secondFactorRoutes.removePasskey, { params: { id } }));
+export const newRecoveryCodes = () => withConfirmation(() => callApi(secondFactorRoutes.newRecoveryCodes));
 
 /** Signs a device out; this one simply logs out, which needs no confirmation. */
 export const endSession = (device: { id: string; current: boolean }) =>
-  device.current ? callApi(api.logout) : withConfirmation(() => callApi(api.endSession, { params: { id: device.id } }));
-export const endOtherSessions = () => withConfirmation(() => callApi(api.endOtherSessions));
+  device.current
+    ? callApi(accountRoutes.logout)
+    : withConfirmation(() => callApi(secondFactorRoutes.endSession, { params: { id: device.id } }));
+export const endOtherSessions = () => withConfirmation(() => callApi(secondFactorRoutes.endOtherSessions));
 
 export const securitySettingsQuery = {
   queryKey: ['security-settings'] as const,
-  queryFn: () => callApi(api.securitySettings),
+  queryFn: () => callApi(secondFactorRoutes.securitySettings),
 };
 export const saveSecuritySettings = (adminsMustUseSecondFactor: boolean) =>
-  callApi(api.saveSecuritySettings, { body: { adminsMustUseSecondFactor } });
+  callApi(secondFactorRoutes.saveSecuritySettings, { body: { adminsMustUseSecondFactor } });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, useTimedFeedback } from '../ui/feedback.tsx';
 import { callApi } from '../../lib/api-client.ts';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { secondFactorRoutes } from '@lmr/shared/second-factor-routes';
 import { AddFactor } from './add-factor.tsx';
 import { CodeForm } from './code-form.tsx';
 import { ConfirmIdentityDialog } from './confirm-identity-dialog.tsx';
@@ -29,7 +29,7 @@ function VerifyStep({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    callApi(api.secondFactorStatus)
+    callApi(secondFactorRoutes.secondFactorStatus)
       .then((status) => setHasPasskey(status.passkeys.length > 0))
       .catch((err: unknown) => show(failureMessage(err), 'error'));
   }, [show]);

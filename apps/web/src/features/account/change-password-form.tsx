@@ -1,5 +1,5 @@
 import { changeOwnPasswordForm } from '@lmr/shared/account-self';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { accountSelfRoutes } from '@lmr/shared/account-self-routes';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field, SubmitButton } from '../../components/ui/form-field.tsx';
@@ -14,7 +14,7 @@ export function ChangePasswordForm() {
   const { form, field, submitWith, feedback, busy } = useSchemaForm(changeOwnPasswordForm);
   const onSubmit = submitWith(async ({ oldPassword, newPassword }) => {
     // An account with a second factor is asked for it too (decision 076), by the Security section's dialog.
-    await withConfirmation(() => callApi(apiRoutes.changeOwnPassword, { body: { oldPassword, newPassword } }));
+    await withConfirmation(() => callApi(accountSelfRoutes.changeOwnPassword, { body: { oldPassword, newPassword } }));
     form.reset();
     return feedbackMessages.resetPasswordSuccess;
   });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { auditRoutes } from '@lmr/shared/audit-routes';
 import type { AuditQuery } from '@lmr/shared/audit';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
@@ -12,7 +12,7 @@ export const auditQuery = (filters: AuditFilters) =>
     queryKey: ['audit-log', filters] as const,
     initialPageParam: 0,
     queryFn: ({ pageParam }) => {
-      return callApi(apiRoutes.auditLog, { query: { ...filters, before: pageParam || undefined } });
+      return callApi(auditRoutes.auditLog, { query: { ...filters, before: pageParam || undefined } });
     },
     getNextPageParam: (last) => (last.more ? last.entries.at(-1)?.id : undefined),
     // Refused filters are refused again: their message shows at once, not after a second try.

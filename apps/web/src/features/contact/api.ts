@@ -1,5 +1,5 @@
 import type { QueryOf } from '@lmr/shared/api-contract';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { contactRoutes } from '@lmr/shared/contact-routes';
 import type { ContactReplyRequest, ContactRequest } from '@lmr/shared/contact';
 import { callApi } from '../../lib/api-client.ts';
 
@@ -11,12 +11,13 @@ const handledQuery: Record<MessageFilter, QueryOf<'contactMessages'>> = {
   all: {},
 };
 
-export const listMessages = (filter: MessageFilter) => callApi(api.contactMessages, { query: handledQuery[filter] });
+export const listMessages = (filter: MessageFilter) =>
+  callApi(contactRoutes.contactMessages, { query: handledQuery[filter] });
 
 export const markMessage = (id: string, handled: boolean) =>
-  callApi(api.markContactMessage, { params: { id }, body: { handled } });
+  callApi(contactRoutes.markContactMessage, { params: { id }, body: { handled } });
 
 export const answerMessage = (id: string, body: ContactReplyRequest) =>
-  callApi(api.replyToContactMessage, { params: { id }, body });
+  callApi(contactRoutes.replyToContactMessage, { params: { id }, body });
 
-export const sendContactMessage = (body: ContactRequest) => callApi(api.sendContactMessage, { body });
+export const sendContactMessage = (body: ContactRequest) => callApi(contactRoutes.sendContactMessage, { body });

@@ -1,33 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { donationRoutes } from '@lmr/shared/donation-routes';
+import { paymentRoutes } from '@lmr/shared/payment-routes';
 import type { RequestOf } from '@lmr/shared/api-contract';
 import { callApi } from '../../lib/api-client.ts';
 
 /** The appeal's target and the amount raised from the gifts received: in Donate's first HTML (route-data.ts). */
 export const appealQuery = queryOptions({
   queryKey: ['donation-appeal'] as const,
-  queryFn: () => callApi(apiRoutes.donationAppeal),
+  queryFn: () => callApi(donationRoutes.donationAppeal),
 });
 
 /** Whether giving online is offered now: asked by the form after the page is drawn. */
 export const givingWaysQuery = queryOptions({
   queryKey: ['giving-ways'] as const,
-  queryFn: () => callApi(apiRoutes.givingWays),
+  queryFn: () => callApi(donationRoutes.givingWays),
 });
 
-export const give = (body: RequestOf<'give'>) => callApi(apiRoutes.give, { body });
+export const give = (body: RequestOf<'give'>) => callApi(donationRoutes.give, { body });
 
 /** After the payment page: the server asks the provider whether the gift was paid (decision 125). */
 export const paymentCheckQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['donation-payment', sessionId] as const,
-    queryFn: () => callApi(apiRoutes.checkPayment, { body: { sessionId } }),
+    queryFn: () => callApi(paymentRoutes.checkPayment, { body: { sessionId } }),
     retry: false,
   });
 
 export const adminDonationsQuery = queryOptions({
   queryKey: ['admin-donations'] as const,
-  queryFn: () => callApi(apiRoutes.adminDonations),
+  queryFn: () => callApi(donationRoutes.adminDonations),
 });
-export const recordDonation = (body: RequestOf<'recordDonation'>) => callApi(apiRoutes.recordDonation, { body });
-export const markDonationReceived = (id: string) => callApi(apiRoutes.markDonationReceived, { params: { id } });
+export const recordDonation = (body: RequestOf<'recordDonation'>) => callApi(donationRoutes.recordDonation, { body });
+export const markDonationReceived = (id: string) => callApi(donationRoutes.markDonationReceived, { params: { id } });

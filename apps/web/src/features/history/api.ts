@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { historyEventRoutes } from '@lmr/shared/history-event-routes';
+import { newsletterRoutes } from '@lmr/shared/newsletter-routes';
 import type { RequestOf } from '@lmr/shared/api-contract';
 import type { HistoryEvent } from '@lmr/shared/history-events';
 import { ApiError, callApi } from '../../lib/api-client.ts';
@@ -9,12 +10,12 @@ export const eventKey = (title: string) => ['history-events', title] as const;
 
 export const eventsQuery = queryOptions({
   queryKey: eventsKey,
-  queryFn: () => callApi(apiRoutes.getAllEvents),
+  queryFn: () => callApi(historyEventRoutes.getAllEvents),
 });
 
 export const eventQuery = (title: string) => ({
   queryKey: eventKey(title),
-  queryFn: () => callApi(apiRoutes.getEvent, { params: { title } }),
+  queryFn: () => callApi(historyEventRoutes.getEvent, { params: { title } }),
 });
 
 /** One event by its page's address; null when there is none (the page answers 404). */
@@ -22,7 +23,7 @@ export const eventPageQuery = (slug: string) =>
   queryOptions({
     queryKey: ['history-event-page', slug] as const,
     queryFn: () =>
-      callApi(apiRoutes.getEventPage, { params: { slug } }).catch((err: unknown) => {
+      callApi(historyEventRoutes.getEventPage, { params: { slug } }).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
       }),
@@ -63,17 +64,17 @@ export function addEvent(
   // The spec requires only the title: an event may wait for its picture.
   if (files.image) form.append('image', files.image);
   for (const file of files.gallery) form.append('gallery', file);
-  return callApi(apiRoutes.addEvent, { form, onUploadProgress });
+  return callApi(historyEventRoutes.addEvent, { form, onUploadProgress });
 }
 
 /** Uploads one picture for an event being edited; answers the address to keep in it. */
 export async function uploadEventImage(file: File, onUploadProgress: Progress) {
   const form = new FormData();
   form.append('image', file);
-  return (await callApi(apiRoutes.uploadImage, { form, onUploadProgress })).imageName;
+  return (await callApi(newsletterRoutes.uploadImage, { form, onUploadProgress })).imageName;
 }
 
 export const editEvent = (title: string, body: RequestOf<'editEvent'>) =>
-  callApi(apiRoutes.editEvent, { params: { title }, body });
+  callApi(historyEventRoutes.editEvent, { params: { title }, body });
 
-export const deleteEvent = (title: string) => callApi(apiRoutes.deleteEvent, { params: { title } });
+export const deleteEvent = (title: string) => callApi(historyEventRoutes.deleteEvent, { params: { title } });

@@ -1,4 +1,5 @@
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { posterRoutes } from '@lmr/shared/poster-routes';
+import { volunteerFileRoutes } from '@lmr/shared/volunteer-file-routes';
 import { callApi } from '../../lib/api-client.ts';
 
 type Progress = (fraction: number) => void;
@@ -6,7 +7,7 @@ type Progress = (fraction: number) => void;
 /** The volunteer documents, as volunteers see them. */
 export const filesQuery = {
   queryKey: ['volunteer-files'] as const,
-  queryFn: () => callApi(apiRoutes.files),
+  queryFn: () => callApi(volunteerFileRoutes.files),
 };
 
 const formOf = (field: string, files: File[]) => {
@@ -18,13 +19,13 @@ const formOf = (field: string, files: File[]) => {
 export const uploadPoster = (file: File, description: string, onUploadProgress: Progress) => {
   const form = formOf('poster', [file]);
   form.append('description', description);
-  return callApi(apiRoutes.addPoster, { form, onUploadProgress });
+  return callApi(posterRoutes.addPoster, { form, onUploadProgress });
 };
 
 export const uploadDocuments = (files: File[], onUploadProgress: Progress) =>
-  callApi(apiRoutes.addDocs, { form: formOf('documents', files), onUploadProgress });
+  callApi(volunteerFileRoutes.addDocs, { form: formOf('documents', files), onUploadProgress });
 
 export const relabelDocument = (id: string, label: string) =>
-  callApi(apiRoutes.editFile, { params: { id }, body: { label } });
+  callApi(volunteerFileRoutes.editFile, { params: { id }, body: { label } });
 
-export const removeDocument = (id: string) => callApi(apiRoutes.deleteFile, { params: { id } });
+export const removeDocument = (id: string) => callApi(volunteerFileRoutes.deleteFile, { params: { id } });

@@ -1,5 +1,6 @@
 import type { RequestOf } from '@lmr/shared/api-contract';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { newsletterRoutes } from '@lmr/shared/newsletter-routes';
+import { subscriberRoutes } from '@lmr/shared/subscriber-routes';
 import type { NewsletterSettings } from '@lmr/shared/newsletter';
 import { callApi } from '../../lib/api-client.ts';
 
@@ -9,26 +10,32 @@ import { callApi } from '../../lib/api-client.ts';
 export async function uploadNewsletterImage(file: File, onUploadProgress: (fraction: number) => void) {
   const form = new FormData();
   form.append('image', file);
-  return (await callApi(api.uploadImage, { form, onUploadProgress })).imageName;
+  return (await callApi(newsletterRoutes.uploadImage, { form, onUploadProgress })).imageName;
 }
 
 type Newsletter = RequestOf<'sendNewsletter'>;
-export const previewNewsletter = (body: Newsletter) => callApi(api.previewNewsletter, { body });
-export const sendTestNewsletter = (body: Newsletter) => callApi(api.testNewsletter, { body });
-export const sendNewsletter = (body: Newsletter) => callApi(api.sendNewsletter, { body });
+export const previewNewsletter = (body: Newsletter) => callApi(newsletterRoutes.previewNewsletter, { body });
+export const sendTestNewsletter = (body: Newsletter) => callApi(newsletterRoutes.testNewsletter, { body });
+export const sendNewsletter = (body: Newsletter) => callApi(newsletterRoutes.sendNewsletter, { body });
 
-export const newslettersQuery = { queryKey: ['newsletters'] as const, queryFn: () => callApi(api.newsletters) };
+export const newslettersQuery = {
+  queryKey: ['newsletters'] as const,
+  queryFn: () => callApi(newsletterRoutes.newsletters),
+};
 export const newsletterStatusQuery = (id: string) => ({
   queryKey: ['newsletter', id] as const,
-  queryFn: () => callApi(api.newsletterStatus, { params: { id } }),
+  queryFn: () => callApi(newsletterRoutes.newsletterStatus, { params: { id } }),
 });
 
-export const subscribersQuery = { queryKey: ['subscribers'] as const, queryFn: () => callApi(api.subscribers) };
-export const addSubscriber = (body: RequestOf<'addSubscriber'>) => callApi(api.addSubscriber, { body });
-export const removeSubscriber = (id: string) => callApi(api.removeSubscriber, { params: { id } });
+export const subscribersQuery = {
+  queryKey: ['subscribers'] as const,
+  queryFn: () => callApi(newsletterRoutes.subscribers),
+};
+export const addSubscriber = (body: RequestOf<'addSubscriber'>) => callApi(subscriberRoutes.addSubscriber, { body });
+export const removeSubscriber = (id: string) => callApi(newsletterRoutes.removeSubscriber, { params: { id } });
 
 export const settingsQuery = {
   queryKey: ['newsletter-settings'] as const,
-  queryFn: () => callApi(api.newsletterSettings),
+  queryFn: () => callApi(newsletterRoutes.newsletterSettings),
 };
-export const saveSettings = (body: NewsletterSettings) => callApi(api.saveNewsletterSettings, { body });
+export const saveSettings = (body: NewsletterSettings) => callApi(newsletterRoutes.saveNewsletterSettings, { body });

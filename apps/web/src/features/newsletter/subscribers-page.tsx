@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRoutes as api } from '@lmr/shared/api-routes';
+import { newsletterRoutes } from '@lmr/shared/newsletter-routes';
 import { feedbackMessages, newsletterFieldHints } from '@lmr/shared/messages';
 import { addSubscriberRequest } from '@lmr/shared/subscriber';
 import { countOf } from '@lmr/shared/plural';
@@ -58,7 +58,7 @@ function SubscribersPage() {
         <p>
           <strong>{countOf(list.data.active, 'active subscriber')}</strong>
           {list.data.total > list.data.active && ` (${list.data.total - list.data.active} awaiting confirmation)`}.{' '}
-          <a href={api.subscribersCsv.path} download="subscribers.csv">
+          <a href={newsletterRoutes.subscribersCsv.path} download="subscribers.csv">
             Export as CSV
           </a>
         </p>

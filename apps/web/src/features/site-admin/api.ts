@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { siteContentRoutes } from '@lmr/shared/site-content-routes';
 import type { SiteContentItem } from '@lmr/shared/site-content';
 import { callApi } from '../../lib/api-client.ts';
 
@@ -11,7 +11,7 @@ const asItem = <T>(answer: Promise<SiteContentItem>) => answer as Promise<SiteCo
 export const itemQuery = <T>(key: string) =>
   queryOptions({
     queryKey: ['site-item', key] as const,
-    queryFn: () => asItem<T>(callApi(apiRoutes.siteItem, { params: { key } })),
+    queryFn: () => asItem<T>(callApi(siteContentRoutes.siteItem, { params: { key } })),
     // Fresh when an editor opens, then only on its own saves or a Reload: a refetch while an admin
     // types would swap their words for the server's, which is what the version check exists to prevent.
     staleTime: Infinity,
@@ -22,19 +22,19 @@ export const itemQuery = <T>(key: string) =>
 export const revisionsQuery = (key: string) =>
   queryOptions({
     queryKey: ['site-item', key, 'revisions'] as const,
-    queryFn: () => callApi(apiRoutes.siteRevisions, { params: { key } }),
+    queryFn: () => callApi(siteContentRoutes.siteRevisions, { params: { key } }),
   });
 
 /** Saves the draft only if nobody saved since `version`; a 409 ApiError says who did. */
 export const saveDraft = <T>(key: string, version: number, data: T) =>
-  asItem<T>(callApi(apiRoutes.saveSiteDraft, { params: { key }, body: { data }, headers: ifMatch(version) }));
+  asItem<T>(callApi(siteContentRoutes.saveSiteDraft, { params: { key }, body: { data }, headers: ifMatch(version) }));
 
 export const publishItem = <T>(key: string, version: number) =>
-  asItem<T>(callApi(apiRoutes.publishSiteItem, { params: { key }, headers: ifMatch(version) }));
+  asItem<T>(callApi(siteContentRoutes.publishSiteItem, { params: { key }, headers: ifMatch(version) }));
 
 export const restoreRevision = <T>(key: string, id: number, version: number) =>
   asItem<T>(
-    callApi(apiRoutes.restoreSiteRevision, {
+    callApi(siteContentRoutes.restoreSiteRevision, {
       params: { key, id: String(id) },
       headers: ifMatch(version),
     }),
@@ -42,17 +42,17 @@ export const restoreRevision = <T>(key: string, id: number, version: number) =>
 
 /** What changed from revision `id` to revision `against`, or to what is live when `against` is omitted. */
 export const revisionDiff = (key: string, id: number, against?: number) =>
-  callApi(apiRoutes.siteRevisionDiff, {
+  callApi(siteContentRoutes.siteRevisionDiff, {
     params: { key, id: String(id) },
     query: { against },
   });
 
 export const previewMarkdown = (markdown: string, signal?: AbortSignal) =>
-  callApi(apiRoutes.previewMarkdown, { body: { markdown }, signal });
+  callApi(siteContentRoutes.previewMarkdown, { body: { markdown }, signal });
 
 /** Uploads a picture for a document; answers the address to keep in it. */
 export async function uploadSiteImage(file: File, onUploadProgress: (percent: number) => void) {
   const form = new FormData();
   form.append('image', file);
-  return (await callApi(apiRoutes.uploadSiteImage, { form, onUploadProgress })).address;
+  return (await callApi(siteContentRoutes.uploadSiteImage, { form, onUploadProgress })).address;
 }

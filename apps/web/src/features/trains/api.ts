@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '@lmr/shared/api-routes';
+import { siteListRoutes } from '@lmr/shared/site-list-routes';
 import { callApi } from '../../lib/api-client.ts';
 
 /** The locomotives and rolling stock, in the order an admin put them in the Site area. */
 export const siteTrainsQuery = queryOptions({
   queryKey: ['site-list', 'trains'] as const,
-  queryFn: () => callApi(apiRoutes.siteTrains),
+  queryFn: () => callApi(siteListRoutes.siteTrains),
 });
