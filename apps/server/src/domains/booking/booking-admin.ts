@@ -2,7 +2,7 @@ import { type AdminOrder, bookingAdminMessages as am, type DepartureManifest } f
 import { bookingMessages as m, ticketTypeNames } from '@lmr/shared/booking';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
-import { csvCell } from '../newsletter/subscribers.ts';
+import { csvDocument } from '../../http/csv.ts';
 import { hashToken } from '../sessions/tokens.ts';
 import {
   adminOrder,
@@ -62,27 +62,21 @@ export async function departureManifest(db: Db, id: string): Promise<DepartureMa
 /** A train's confirmed orders, one a line, every cell safe to open in a spreadsheet. */
 export async function departureOrdersCsv(db: Db, id: string) {
   const { date, time, orders } = await departureManifest(db, id);
-  const lines = [
-    ['date', 'time', 'name', 'email', 'state', ...ticketTypeNames, 'seats', 'wheelchair_spaces', 'total_pence'].join(
-      ',',
-    ),
-    ...orders.map((o) =>
-      [
-        date,
-        time,
-        o.name ?? '',
-        o.email ?? '',
-        o.state,
-        ...ticketTypeNames.map((t) => String(o.tickets[t] ?? 0)),
-        String(o.seats),
-        String(o.wheelchairSpaces),
-        String(o.totalPence),
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
-  ];
-  return { date, time, csv: lines.join('\r\n') + '\r\n' };
+  const csv = csvDocument(
+    ['date', 'time', 'name', 'email', 'state', ...ticketTypeNames, 'seats', 'wheelchair_spaces', 'total_pence'],
+    orders.map((o) => [
+      date,
+      time,
+      o.name ?? '',
+      o.email ?? '',
+      o.state,
+      ...ticketTypeNames.map((t) => String(o.tickets[t] ?? 0)),
+      String(o.seats),
+      String(o.wheelchairSpaces),
+      String(o.totalPence),
+    ]),
+  );
+  return { date, time, csv };
 }
 
 /** Orders by the words of a buyer's name or e-mail, or by the reference the buyer was given. */
