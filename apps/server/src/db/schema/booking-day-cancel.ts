@@ -1,7 +1,7 @@
 import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CancelledDayChoice } from '@lmr/shared/booking';
 import { users } from './accounts.ts';
-import { bookingOrders, mailOnceColumns } from './booking.ts';
+import { bookingOrders, orderMailColumns } from './booking.ts';
 import { payments } from './payments.ts';
 
 /** An order on a cancelled day: its one mail with the three choices, and the choice made (migration 2190). */
@@ -9,7 +9,7 @@ export const bookingDayCancellations = pgTable('booking_day_cancellations', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => bookingOrders.id),
-  ...mailOnceColumns(),
+  ...orderMailColumns(),
   choice: text('choice').$type<CancelledDayChoice>(),
   chosenAt: timestamp('chosen_at', { withTimezone: true }),
 });

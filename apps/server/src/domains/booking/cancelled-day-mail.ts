@@ -8,7 +8,7 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { runningDaysByDate } from './booking-sales.ts';
 import { cancelledDayMailSteps, cancelledTrainOf, recordCancelledDayOrders } from './cancelled-days-repository.ts';
-import { queueRecorded, sendOnce } from './mail-once.ts';
+import { queueRecorded, sendOnce } from '../mail/mail-once.ts';
 import { orderById } from './orders-repository.ts';
 import { loadTicketKeys } from './ticket-references.ts';
 import { manageLink } from './ticket-mail.ts';

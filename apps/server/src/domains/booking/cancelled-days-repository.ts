@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import type { CancelledDayChoice, OrderState } from '@lmr/shared/booking';
 import { bookingDayCancellations, bookingDepartures, bookingOrders, dayChanges } from '../../db/schema/index.ts';
-import { mailOnce } from './mail-once.ts';
+import { mailOnce } from '../mail/mail-once.ts';
 
 /* Orders on cancelled days (decision 140): the one mail of each, claimed once, and the buyer's one choice. */
 
@@ -48,7 +48,7 @@ export async function recordCancelledDayOrders(db: Db, today: string) {
 }
 
 /** A cancelled train's mail's steps after it is recorded: queued, claimed, sent (mail-once.ts). */
-export const cancelledDayMailSteps = mailOnce(bookingDayCancellations);
+export const cancelledDayMailSteps = mailOnce(bookingDayCancellations, bookingDayCancellations.orderId);
 
 /** The order's record, if it was on a cancelled day: the choice made, and whether its train's day is cancelled now. */
 async function cancellationOf(db: Db | Tx, orderId: string) {

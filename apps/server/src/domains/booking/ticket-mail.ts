@@ -13,7 +13,7 @@ import { railwayPlace } from '../running-days/timetable-service.ts';
 import { orderById } from './orders-repository.ts';
 import { loadTicketKeys, signReference, type TicketKeys } from './ticket-references.ts';
 import { recordTicketMail, ticketMailSteps } from './ticket-mails-repository.ts';
-import { queueRecorded, sendOnce } from './mail-once.ts';
+import { queueRecorded, sendOnce } from '../mail/mail-once.ts';
 
 /*
  * The tickets mail: one per order, sent once through the mail queue (decision 130). Both ways an order is

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database.ts';
 import { bookingTicketMails } from '../../db/schema/index.ts';
-import { mailOnce } from './mail-once.ts';
+import { mailOnce } from '../mail/mail-once.ts';
 
 /* The one tickets mail of each order: recorded, queued, claimed by one job, marked sent (decision 130). */
 
@@ -10,4 +10,4 @@ export async function recordTicketMail(tx: Tx, orderId: string) {
 }
 
 /** The tickets mail's steps after it is recorded: queued, claimed, sent (mail-once.ts). */
-export const ticketMailSteps = mailOnce(bookingTicketMails);
+export const ticketMailSteps = mailOnce(bookingTicketMails, bookingTicketMails.orderId);
