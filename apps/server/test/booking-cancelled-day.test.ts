@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, bookingRules, type BookingDay, type ManagedBooking, type Order } from '@lmr/shared/booking';
 import { cancelledDayMessages } from '@lmr/shared/booking-cancelled-day';
+import { longDate } from '@lmr/shared/day-text';
 import { checkCrew } from '../src/domains/booking/crew-check.ts';
 import { cancelledDayMailJob, mailCancelledDay } from '../src/domains/booking/cancelled-day-mail.ts';
 import { bookableGhostDay, ghostPattern, visitorCalls } from './support/booking.ts';
@@ -92,6 +93,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     for (const [name, email] of [
       ['Bob Quayle', 'bob@example.org'],
       ['Cat Corlett', 'cat@example.org'],
+      ['Dan Kinvig', 'dan@example.org'],
     ]) {
       const reference = await held('18:30', { adult: 2, child: 1 });
       const pay = await visitor('POST', '/api/booking/orders/pay', { reference, name, email });
@@ -99,7 +101,7 @@ describe('booking: a day cancelled with bookings on it', () => {
       const sessionId = pay.json<{ url: string }>().url.split('/').at(-1)!;
       expect((await stripe.deliver(stripe.pay(sessionId), webhookUrl)).status).toBe(200);
     }
-    for (const to of ['ann@example.org', 'bob@example.org', 'cat@example.org'])
+    for (const to of ['ann@example.org', 'bob@example.org', 'cat@example.org', 'dan@example.org'])
       await inbox.waitForMail(to, /Your tickets/);
   });
   afterAll(async () => {
@@ -206,6 +208,52 @@ describe('booking: a day cancelled with bookings on it', () => {
       cancelledDayMessages.auditRefund,
       cancelledDayMessages.auditDonate,
       cancelledDayMessages.auditMove,
+    ]);
+  });
+
+  it('a booking moved to another day is mailed its three choices again when that day is cancelled too', async () => {
+    const cancelled = await admin('PUT', `/api/admin/timetable/changes/${OTHER_DAY}`, {
+      status: 'cancelled',
+      reason: 'a failed engine',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await sweep();
+    await sweep();
+    const subject = new RegExp(`Cancelled: the 18:30 train on ${longDate(OTHER_DAY)}`);
+    const mail = await inbox.waitForMail('ann@example.org', subject);
+    expect(mail.text).toContain('(a failed engine)');
+    expect(mail.text).toContain(cancelledDayMessages.chooseRefundReserved);
+    expect(mailsTo('ann@example.org').filter((r) => subject.test(r.mail.subject ?? ''))).toHaveLength(1);
+    expect(await managedAt('ann@example.org')).toMatchObject({ date: OTHER_DAY, cancelledTrain: { choice: null } });
+    const refunded = await choose('refund', { reference: manageReference('ann@example.org', /Cancelled/) });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json<ManagedBooking>()).toMatchObject({
+      state: 'cancelled',
+      cancelledTrain: { choice: 'refunded' },
+    });
+  });
+
+  it('a partly refunded booking can still take the refund: the fake Stripe is asked for the rest', async () => {
+    const dan = await orderIdOf('dan@example.org');
+    const [payment] = (
+      await t.app.database.query<{ id: string }>('SELECT id FROM payments WHERE reference = $1', [dan])
+    ).rows;
+    const part = await admin('POST', `/api/admin/payments/${payment!.id}/refunds`, {
+      amountPence: 250,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(part.statusCode, part.body).toBe(201);
+    const rest = await choose('refund', { reference: manageReference('dan@example.org', /Cancelled/) });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json<ManagedBooking>()).toMatchObject({ state: 'cancelled', cancelledTrain: { choice: 'refunded' } });
+    expect(refundsAtStripe().map((r) => r.form.amount)).toEqual(['750', '250', '500']);
+    const { rows } = await t.app.database.query<{ state: string; amount_pence: number }>(
+      'SELECT r.state, r.amount_pence FROM refunds r WHERE r.payment_id = $1 ORDER BY r.amount_pence',
+      [payment!.id],
+    );
+    expect(rows).toEqual([
+      { state: 'succeeded', amount_pence: 250 },
+      { state: 'succeeded', amount_pence: 500 },
     ]);
   });
 

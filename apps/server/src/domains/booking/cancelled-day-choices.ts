@@ -75,8 +75,9 @@ const paymentOf = (db: Db, row: OrderRow) =>
   row.order.state === 'paid' ? paymentHoldingMoney(db, bookingPurpose.purpose, row.order.id) : undefined;
 
 /**
- * A refund: a paid order's whole payment is refunded through the provider first, under one idempotency key per
- * order, so asked twice (or retried after a failure) the provider refunds once; a reservation is just cancelled.
+ * A refund: what is left of a paid order's payment (all of it, unless an admin refunded part) is refunded through
+ * the provider first, under one idempotency key per order, so asked twice (or retried after a failure) the
+ * provider refunds once; a reservation is just cancelled.
  */
 export async function refundCancelledTrain(
   db: Db,
@@ -90,7 +91,7 @@ export async function refundCancelledTrain(
   if (payment) {
     await payments.refund({
       paymentId: payment.id,
-      amountPence: payment.amountPence,
+      amountPence: 'rest',
       idempotencyKey: `booking-cancelled-train-${row.order.id}`,
       askedBy: null,
     });

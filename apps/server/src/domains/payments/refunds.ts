@@ -16,7 +16,8 @@ import { type PaymentsContext, purposeOf } from './payments-context.ts';
 
 export interface RefundAsked {
   paymentId: string;
-  amountPence: number;
+  /** `rest`: whatever is left to refund when it is first asked (a cancelled train after a partial refund). */
+  amountPence: number | 'rest';
   idempotencyKey: string;
   /** The admin who asked; null for a buyer's own refund of a cancelled train (decision 140). */
   askedBy: string | null;
@@ -34,18 +35,20 @@ function recordAsked(context: PaymentsContext, asked: RefundAsked) {
     const payment = await lockPayment(tx, asked.paymentId);
     if (!payment) throw notFound(paymentWords.unknownPayment);
     const earlier = await findRefundByKey(tx, asked.idempotencyKey);
+    const sameAmount = asked.amountPence === 'rest' || earlier?.amountPence === asked.amountPence;
     if (earlier) {
-      if (earlier.paymentId !== asked.paymentId || earlier.amountPence !== asked.amountPence)
-        throw conflict(paymentWords.refundKeyReused);
+      if (earlier.paymentId !== asked.paymentId || !sameAmount) throw conflict(paymentWords.refundKeyReused);
       return { payment, refund: earlier };
     }
     if (!['paid', 'partly_refunded'].includes(payment.state) || !payment.providerPaymentId)
       throw conflict(paymentWords.notRefundable);
     const left = payment.amountPence - (await refundedPence(tx, payment.id, NOT_FAILED));
-    if (asked.amountPence > left) throw conflict(paymentWords.refundTooLarge(left));
+    const amountPence = asked.amountPence === 'rest' ? left : asked.amountPence;
+    if (amountPence > left) throw conflict(paymentWords.refundTooLarge(left));
+    if (amountPence === 0) throw conflict(paymentWords.notRefundable);
     const refund = await addRefund(tx, {
       paymentId: payment.id,
-      amountPence: asked.amountPence,
+      amountPence,
       idempotencyKey: asked.idempotencyKey,
       askedBy: asked.askedBy,
     });
