@@ -68,3 +68,12 @@ export const bookingTicketMails = pgTable('booking_ticket_mails', {
     .references(() => bookingOrders.id),
   ...orderMailColumns(),
 });
+
+/** The tickets mail of each move an admin makes, sent once (migration 2276). */
+export const bookingMoveMails = pgTable('booking_move_mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => bookingOrders.id),
+  ...orderMailColumns(),
+});

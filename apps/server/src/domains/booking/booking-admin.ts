@@ -14,6 +14,7 @@ import {
 import { departuresWithSales, findDeparture } from './departures-repository.ts';
 import { checkInsOn } from './gate-repository.ts';
 import { giveBackSeats, takeSeats } from './orders-repository.ts';
+import { recordMoveMail } from './ticket-mails-repository.ts';
 
 /* The admins' work on a train's orders (issue 28 point 8): its sales and manifest, CSV, search, resend and move. */
 
@@ -99,17 +100,19 @@ export async function resendableOrder(db: Db, id: string) {
 
 /**
  * The railway moves an order to any bookable train with seats (by phone, say), past its refund policy and paid
- * or not: the seats taken on the new train (refused when it is full) and given back on the old one, at once.
+ * or not: the seats taken on the new train (refused when it is full) and given back on the old one, at once, and
+ * the buyer's mail of the new train recorded with it (queued by the caller or the sweep).
  */
 export async function moveOrderByAdmin(db: Db, id: string, departureId: string) {
   const before = await orderFor(db, id);
   if (before.departureId === departureId) throw conflict('same_departure', am.sameDeparture);
-  await db.transaction(async (tx) => {
+  const moveId = await db.transaction(async (tx) => {
     const to = await findDeparture(tx, departureId);
     if (!to) throw notFound(m.unknownDeparture);
     if (!(await takeSeats(tx, to.id, before))) throw conflict('sold_out', m.soldOut);
     if (!(await moveConfirmedOrder(tx, id, before.departureId, to.id))) throw conflict('not_movable', am.notMovable);
     await giveBackSeats(tx, before.departureId, before);
+    return recordMoveMail(tx, id);
   });
-  return { before, after: await orderFor(db, id) };
+  return { before, after: await orderFor(db, id), moveId };
 }

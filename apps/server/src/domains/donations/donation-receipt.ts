@@ -7,7 +7,7 @@ import { publishedSettings } from '../content/site-content-service.ts';
 import { defineJob, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { queueRecorded, sendOnce } from '../mail/mail-once.ts';
+import { queueNow, queueRecorded, sendOnce } from '../mail/mail-once.ts';
 import { type DonationRow, donationById, receiptSteps } from './donations-repository.ts';
 import { trustOf } from './giving.ts';
 
@@ -71,7 +71,5 @@ export const donationReceiptJob: JobDefinition<{ donationId: string }> = defineJ
 });
 
 /** Queues the receipt of a gift received by a committed change at once, instead of at the next sweep. */
-export async function queueReceipt(database: Database, queue: JobQueue, donationId: string) {
-  await queue.send(donationReceiptJob, { donationId });
-  await receiptSteps.markQueued(database.db, [donationId]);
-}
+export const queueReceipt = (database: Database, queue: JobQueue, donationId: string) =>
+  queueNow(database.db, receiptSteps, (id) => queue.send(donationReceiptJob, { donationId: id }), donationId);

@@ -87,3 +87,9 @@ export async function queueRecorded(
   await steps.markQueued(db, ids);
   if (ids.length) log.info({ count: ids.length }, `${what} queued`);
 }
+
+/** Queues a mail recorded by a committed transaction at once, instead of at the next sweep. */
+export async function queueNow(db: Db, steps: MailSteps, enqueue: (id: string) => Promise<void>, id: string) {
+  await enqueue(id);
+  await steps.markQueued(db, [id]);
+}
