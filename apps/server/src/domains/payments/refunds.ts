@@ -1,5 +1,5 @@
 import { paymentWords } from '@lmr/shared/payment-words';
-import type { Tx } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import type { RefundState } from '../../db/schema/index.ts';
 import {
@@ -29,6 +29,10 @@ const NOT_FAILED: RefundState[] = ['asked', ...TAKEN_BACK];
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
+/** What is left of a payment to refund (or to give): its amount less every refund not failed. */
+export const leftToRefund = async (db: Db | Tx, payment: { id: string; amountPence: number }) =>
+  payment.amountPence - (await refundedPence(db, payment.id, NOT_FAILED));
+
 /** The refund asked with this key, recorded under the payment's lock so that two at once cannot pass its amount. */
 function recordAsked(context: PaymentsContext, asked: RefundAsked) {
   return context.db.transaction(async (tx) => {
@@ -42,7 +46,7 @@ function recordAsked(context: PaymentsContext, asked: RefundAsked) {
     }
     if (!['paid', 'partly_refunded'].includes(payment.state) || !payment.providerPaymentId)
       throw conflict(paymentWords.notRefundable);
-    const left = payment.amountPence - (await refundedPence(tx, payment.id, NOT_FAILED));
+    const left = await leftToRefund(tx, payment);
     const amountPence = asked.amountPence === 'rest' ? left : asked.amountPence;
     if (amountPence > left) throw conflict(paymentWords.refundTooLarge(left));
     if (amountPence === 0) throw conflict(paymentWords.notRefundable);
