@@ -290,6 +290,12 @@ describe('booking: a day cancelled with bookings on it', () => {
       { email: 'cat@example.org', choice: 'donated', on_its_train: true, unnamed: false },
       { email: 'dan@example.org', choice: 'refunded', on_its_train: true, unnamed: false },
     ]);
+    // Ann's second train recorded again, as the sweep did: her manage link reads it, not the unnamed one.
+    await query(
+      `INSERT INTO booking_day_cancellations (order_id, departure_id, choice)
+       SELECT id, departure_id, 'refunded' FROM booking_orders WHERE email = 'ann@example.org'`,
+    );
+    expect((await managedAt('ann@example.org')).cancelledTrain).toEqual({ choice: 'refunded' });
   });
 
   it('a day whose roster lacks a Driver or a Guard pauses its sales and tells the admins once; the crew rostered or an override resumes them', async () => {

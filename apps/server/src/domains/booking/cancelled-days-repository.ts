@@ -12,8 +12,11 @@ import { mailOnce } from '../mail/mail-once.ts';
 /** An order's train, and the timetable's cancellation of that train's day: joined to find orders on cancelled days. */
 const onItsTrain = eq(bookingDepartures.id, bookingOrders.departureId);
 const dayCancelled = and(eq(dayChanges.day, bookingDepartures.day), eq(dayChanges.status, 'cancelled'));
-/** The record of the train its order is on now, not one it moved away from. */
-const ofItsTrainNow = sql`${bookingDayCancellations.departureId} = (SELECT ${bookingOrders.departureId} FROM ${bookingOrders} WHERE ${bookingOrders.id} = ${bookingDayCancellations.orderId})`;
+/**
+ * The record of the train its order is on now, not one it moved away from: true or false, never null, so that a
+ * record naming no train (migration 2275) sorts after the one of its train now.
+ */
+const ofItsTrainNow = sql`${bookingDayCancellations.departureId} IS NOT DISTINCT FROM (SELECT ${bookingOrders.departureId} FROM ${bookingOrders} WHERE ${bookingOrders.id} = ${bookingDayCancellations.orderId})`;
 
 /** Whether the timetable has cancelled the train's day: it will not run, so its freed seats are offered to nobody. */
 export async function onCancelledDay(tx: Tx, departureId: string) {
