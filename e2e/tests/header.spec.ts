@@ -7,7 +7,7 @@ import { scriptHasStarted } from '../support/visitor.ts';
 const site = ['Home', 'Rolling Stock', 'History', 'Contact', 'Donate'];
 // The visitor's header is walked in visitor-journey.spec.ts.
 const bars = {
-  volunteer: [...site, 'Duties', 'Profile', 'About ▾', 'Logout'],
+  volunteer: [...site, 'Duties', 'Gate', 'Profile', 'About ▾', 'Logout'],
   admin: [
     'Dashboard',
     'Site',
@@ -19,6 +19,7 @@ const bars = {
     'Timetable',
     'Roster',
     'Booking',
+    'Gate',
     'Register Volunteer',
     'Audit Log',
     'About Us',

@@ -57,7 +57,7 @@ import { subscriptionConfirmJob } from './domains/newsletter/confirmation-mail.t
 import { newsletterPlugin } from './domains/newsletter/newsletter-plugin.ts';
 import { contactMailJob } from './domains/contact/contact-mail-job.ts';
 import { rosterMailJob } from './domains/rostering/roster-mail.ts';
-import { ticketsMailJob, ticketsResendJob } from './domains/booking/ticket-mail.ts';
+import { ticketsMailJob, ticketsMovedJob, ticketsResendJob } from './domains/booking/ticket-mail.ts';
 import { buyerDataJob } from './domains/booking/buyer-data.ts';
 import { waitingListOfferJob } from './domains/booking/waiting-list-mail.ts';
 import { cancelledDayMailJob } from './domains/booking/cancelled-day-mail.ts';
@@ -159,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       rosterMailJob,
       ticketsMailJob,
       ticketsResendJob,
+      ticketsMovedJob,
       buyerDataJob,
       waitingListOfferJob,
       donationReceiptJob,

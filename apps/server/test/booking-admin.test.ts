@@ -9,6 +9,7 @@ import {
 } from '@lmr/shared/booking-admin';
 import { buyerDataRules } from '@lmr/shared/booking-privacy';
 import { anonymiseLapsedBuyers } from '../src/domains/booking/buyer-data.ts';
+import { ticketsMovedJob } from '../src/domains/booking/ticket-mail.ts';
 import { bookableGhostDay } from './support/booking.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { adminCalls, dayFromToday } from './support/roster.ts';
@@ -183,6 +184,17 @@ describe('booking for admins, and buyers’ personal data', () => {
     // The same order, so the same tickets: the QR code the buyer already has still opens the gate.
     const qr = (mail: (typeof bobs)[number]) => mail.attachments.find((a) => a.filename === 'ticket-1.png')!.content;
     expect(qr(bobs[1]!).equals(qr(bobs[0]!))).toBe(true);
+    // The move's mail is recorded with the move, so the sweep would queue it had the queue call been lost; its job
+    // delivered again, or the sweep of another process, sends nothing more.
+    const { rows: moves } = await t.app.database.query<{ id: string }>(
+      'SELECT id FROM booking_move_mails WHERE order_id = $1',
+      [bob.id],
+    );
+    expect(moves).toHaveLength(1);
+    const context = { database: t.app.database, mailer: t.app.mailer, config: t.config, log: t.app.log };
+    await ticketsMovedJob.run({ moveId: moves[0]!.id }, { ...context, queue: t.app.mailQueue });
+    await ticketsMovedJob.sweep!.run({ ...context, queue: t.app.mailQueue });
+    expect(inbox.received.filter((r) => r.to.includes('bob@example.org'))).toHaveLength(2);
     const full = await admin('POST', `/api/admin/booking/orders/${bob.id}/move`, { departureId: trains['18:30'] });
     expect(full.statusCode).toBe(409);
     expect(full.json().error.message).toBe(bookingMessages.soldOut);

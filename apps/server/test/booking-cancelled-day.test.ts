@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, bookingRules, type BookingDay, type ManagedBooking, type Order } from '@lmr/shared/booking';
 import { cancelledDayMessages } from '@lmr/shared/booking-cancelled-day';
+import { longDate } from '@lmr/shared/day-text';
+import { migrate } from '../src/db/migrate.ts';
 import { checkCrew } from '../src/domains/booking/crew-check.ts';
 import { cancelledDayMailJob, mailCancelledDay } from '../src/domains/booking/cancelled-day-mail.ts';
 import { bookableGhostDay, ghostPattern, visitorCalls } from './support/booking.ts';
@@ -9,6 +11,7 @@ import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 
+const MIGRATION = '2275_cancelled_trains_per_order_and_train.sql';
 const GHOST_DAY = dayFromToday(14);
 const OTHER_DAY = dayFromToday(15);
 /** Within the fortnight before a day when its roster is checked for its crew (crewRules). */
@@ -57,6 +60,12 @@ describe('booking: a day cancelled with bookings on it', () => {
   const sweep = () => cancelledDayMailJob.sweep!.run(jobContext());
   const orderIdOf = async (email: string) =>
     (await t.app.database.query<{ id: string }>('SELECT id FROM booking_orders WHERE email = $1', [email])).rows[0]!.id;
+  const paymentIdOf = async (email: string) =>
+    (
+      await t.app.database.query<{ id: string }>('SELECT id FROM payments WHERE reference = $1', [
+        await orderIdOf(email),
+      ])
+    ).rows[0]!.id;
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
@@ -92,6 +101,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     for (const [name, email] of [
       ['Bob Quayle', 'bob@example.org'],
       ['Cat Corlett', 'cat@example.org'],
+      ['Dan Kinvig', 'dan@example.org'],
     ]) {
       const reference = await held('18:30', { adult: 2, child: 1 });
       const pay = await visitor('POST', '/api/booking/orders/pay', { reference, name, email });
@@ -99,8 +109,14 @@ describe('booking: a day cancelled with bookings on it', () => {
       const sessionId = pay.json<{ url: string }>().url.split('/').at(-1)!;
       expect((await stripe.deliver(stripe.pay(sessionId), webhookUrl)).status).toBe(200);
     }
-    for (const to of ['ann@example.org', 'bob@example.org', 'cat@example.org'])
+    for (const to of ['ann@example.org', 'bob@example.org', 'cat@example.org', 'dan@example.org'])
       await inbox.waitForMail(to, /Your tickets/);
+    // An admin refunds part of Dan's fare before the day is cancelled.
+    const part = await admin('POST', `/api/admin/payments/${await paymentIdOf('dan@example.org')}/refunds`, {
+      amountPence: 250,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(part.statusCode, part.body).toBe(201);
   });
   afterAll(async () => {
     await t.close();
@@ -129,6 +145,9 @@ describe('booking: a day cancelled with bookings on it', () => {
     expect(bob.text).toContain(cancelledDayMessages.chooseDonate('£7.50'));
     expect(bob.text).toMatch(/https:\/\/trains\.example\.org\/book\/manage#ref=/);
     await inbox.waitForMail('cat@example.org', /Cancelled/);
+    // Part of Dan's fare was refunded already: the refund offered is the rest.
+    const dan = await inbox.waitForMail('dan@example.org', /Cancelled: the 18:30 train/);
+    expect(dan.text).toContain(cancelledDayMessages.chooseRefundPaid('£5.00'));
     // The manage link says the train is cancelled, with the choice still to make.
     expect(await managedAt('bob@example.org')).toMatchObject({ state: 'paid', cancelledTrain: { choice: null } });
 
@@ -147,6 +166,7 @@ describe('booking: a day cancelled with bookings on it', () => {
   });
 
   it('a refund of a paid booking reaches the fake Stripe once, in full, even when asked twice', async () => {
+    const refundsBefore = refundsAtStripe().length;
     const reference = manageReference('bob@example.org', /Cancelled/);
     const first = await choose('refund', { reference });
     expect(first.statusCode, first.body).toBe(200);
@@ -155,8 +175,8 @@ describe('booking: a day cancelled with bookings on it', () => {
     const again = await choose('refund', { reference });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'already_chosen', message: cancelledDayMessages.alreadyChosen });
-    expect(refundsAtStripe()).toHaveLength(1);
-    expect(refundsAtStripe()[0]!.form).toMatchObject({ amount: '750' });
+    expect(refundsAtStripe()).toHaveLength(refundsBefore + 1);
+    expect(refundsAtStripe().at(-1)!.form).toMatchObject({ amount: '750' });
     const { rows } = await t.app.database.query<{ state: string; amount_pence: number }>(
       'SELECT r.state, r.amount_pence FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.reference = $1',
       [await orderIdOf('bob@example.org')],
@@ -207,6 +227,75 @@ describe('booking: a day cancelled with bookings on it', () => {
       cancelledDayMessages.auditDonate,
       cancelledDayMessages.auditMove,
     ]);
+  });
+
+  it('a booking moved to another day is mailed its three choices again when that day is cancelled too', async () => {
+    const cancelled = await admin('PUT', `/api/admin/timetable/changes/${OTHER_DAY}`, {
+      status: 'cancelled',
+      reason: 'a failed engine',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await sweep();
+    await sweep();
+    const subject = new RegExp(`Cancelled: the 18:30 train on ${longDate(OTHER_DAY)}`);
+    const mail = await inbox.waitForMail('ann@example.org', subject);
+    expect(mail.text).toContain('(a failed engine)');
+    expect(mail.text).toContain(cancelledDayMessages.chooseRefundReserved);
+    expect(mailsTo('ann@example.org').filter((r) => subject.test(r.mail.subject ?? ''))).toHaveLength(1);
+    expect(await managedAt('ann@example.org')).toMatchObject({ date: OTHER_DAY, cancelledTrain: { choice: null } });
+    const refunded = await choose('refund', { reference: manageReference('ann@example.org', /Cancelled/) });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json<ManagedBooking>()).toMatchObject({
+      state: 'cancelled',
+      cancelledTrain: { choice: 'refunded' },
+    });
+  });
+
+  it('a partly refunded booking can still take the refund: the fake Stripe is asked for the rest', async () => {
+    const rest = await choose('refund', { reference: manageReference('dan@example.org', /Cancelled/) });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json<ManagedBooking>()).toMatchObject({ state: 'cancelled', cancelledTrain: { choice: 'refunded' } });
+    expect(refundsAtStripe().map((r) => r.form.amount)).toEqual(['250', '750', '500']);
+    const { rows } = await t.app.database.query<{ state: string; amount_pence: number }>(
+      'SELECT r.state, r.amount_pence FROM refunds r WHERE r.payment_id = $1 ORDER BY r.amount_pence',
+      [await paymentIdOf('dan@example.org')],
+    );
+    expect(rows).toEqual([
+      { state: 'succeeded', amount_pence: 250 },
+      { state: 'succeeded', amount_pence: 500 },
+    ]);
+  });
+
+  it('an installation that upgrades keeps each record on its train, and a train moved away from unnamed', async () => {
+    const query = (text: string, params?: unknown[]) => t.app.database.query(text, params);
+    const records = async () =>
+      (
+        await query(
+          `SELECT o.email, c.choice, c.departure_id = o.departure_id AS on_its_train, c.departure_id IS NULL AS unnamed
+           FROM booking_day_cancellations c JOIN booking_orders o ON o.id = c.order_id ORDER BY o.email, c.recorded_at`,
+        )
+      ).rows;
+    // The table as it was before migration 2275: one row per order, and none yet for Ann's second train.
+    await query(
+      `DELETE FROM booking_day_cancellations c USING booking_orders o
+       WHERE o.id = c.order_id AND c.departure_id = o.departure_id AND o.email = 'ann@example.org'`,
+    );
+    await query('ALTER TABLE booking_day_cancellations DROP COLUMN departure_id');
+    await query('ALTER TABLE booking_day_cancellations ADD PRIMARY KEY (order_id)');
+    await query(`DELETE FROM schema_migrations WHERE name = $1`, [MIGRATION]);
+    expect(await migrate(t.app.database, { only: new Set([MIGRATION]) })).toEqual([MIGRATION]);
+    expect(await records()).toEqual([
+      { email: 'ann@example.org', choice: 'moved', on_its_train: null, unnamed: true },
+      { email: 'bob@example.org', choice: 'refunded', on_its_train: true, unnamed: false },
+      { email: 'cat@example.org', choice: 'donated', on_its_train: true, unnamed: false },
+      { email: 'dan@example.org', choice: 'refunded', on_its_train: true, unnamed: false },
+    ]);
+    // Ann's second train recorded again, as the sweep did: her manage link reads it, not the unnamed one.
+    await query(
+      `INSERT INTO booking_day_cancellations (order_id, departure_id, choice)
+       SELECT id, departure_id, 'refunded' FROM booking_orders WHERE email = 'ann@example.org'`,
+    );
+    expect((await managedAt('ann@example.org')).cancelledTrain).toEqual({ choice: 'refunded' });
   });
 
   it('a day whose roster lacks a Driver or a Guard pauses its sales and tells the admins once; the crew rostered or an override resumes them', async () => {

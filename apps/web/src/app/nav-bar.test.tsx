@@ -30,6 +30,7 @@ describe('the navigation bar', () => {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Gate' })).toBeNull();
   });
 
   it('treats a session the server no longer knows as logged out and forgets the hint', async () => {
@@ -46,6 +47,7 @@ describe('the navigation bar', () => {
     const nav = await renderNav();
     await vi.waitFor(() => expect(nav).toHaveAttribute('data-bar', 'volunteer'));
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/volunteer/profile');
+    expect(within(nav).getByRole('link', { name: 'Gate' })).toHaveAttribute('href', '/gate');
     expect(within(nav).getByRole('link', { name: 'Rolling Stock' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /About/ })).toBeInTheDocument();
@@ -58,6 +60,7 @@ describe('the navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'Register Volunteer' })).toHaveAttribute('href', '/register');
     expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/admin/events');
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/messages');
+    expect(within(nav).getByRole('link', { name: 'Gate' })).toHaveAttribute('href', '/gate');
     expect(within(nav).queryByRole('button', { name: /About/ })).toBeNull();
   });
 });

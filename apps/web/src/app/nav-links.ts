@@ -23,9 +23,13 @@ export const publicLinks: NavLink[] = [
   { to: '/donate', label: 'Donate' },
 ];
 
+/** The ticket check-in screen: the server lets in admins and volunteers holding its qualification (decision 158). */
+const gateLink: NavLink = { to: '/gate', label: 'Gate' };
+
 export const volunteerLinks: NavLink[] = [
   ...publicLinks,
   { to: '/volunteer/duties', label: 'Duties' },
+  gateLink,
   { to: '/volunteer/profile', label: 'Profile' },
 ];
 
@@ -40,6 +44,7 @@ export const adminLinks: NavLink[] = [
   { to: '/admin/timetable', label: 'Timetable' },
   { to: '/admin/roster', label: 'Roster' },
   { to: '/admin/booking', label: 'Booking' },
+  gateLink,
   { to: '/register', label: 'Register Volunteer' },
   { to: '/admin/audit', label: 'Audit Log' },
   { to: '/about', label: 'About Us' },

@@ -1,18 +1,27 @@
-import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CancelledDayChoice } from '@lmr/shared/booking';
 import { users } from './accounts.ts';
-import { bookingOrders, mailOnceColumns } from './booking.ts';
+import { bookingDepartures, bookingOrders, orderMailColumns } from './booking.ts';
 import { payments } from './payments.ts';
 
-/** An order on a cancelled day: its one mail with the three choices, and the choice made (migration 2190). */
-export const bookingDayCancellations = pgTable('booking_day_cancellations', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => bookingOrders.id),
-  ...mailOnceColumns(),
-  choice: text('choice').$type<CancelledDayChoice>(),
-  chosenAt: timestamp('chosen_at', { withTimezone: true }),
-});
+/**
+ * An order on a cancelled train: its one mail with the three choices, and the choice made (migration 2190); one
+ * per train the order was on, so a booking moved to a day cancelled in turn is told again (migration 2275).
+ */
+export const bookingDayCancellations = pgTable(
+  'booking_day_cancellations',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookingOrders.id),
+    /** The train cancelled; null for a train a booking moved away from before this was recorded. */
+    departureId: uuid('departure_id').references(() => bookingDepartures.id),
+    ...orderMailColumns(),
+    choice: text('choice').$type<CancelledDayChoice>(),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }),
+  },
+  (t) => [unique('booking_day_cancellations_order_train').on(t.orderId, t.departureId)],
+);
 
 /** A paid fare kept as a donation instead of refunded (migration 2190). */
 export const fareDonations = pgTable('fare_donations', {

@@ -1,5 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { OrderState, Tickets } from '@lmr/shared/booking';
+import { mailOnceSteps } from './mail-once.ts';
 
 /** Booking seats on event trains (migrations 2120, 2150). */
 export const bookingCarriages = pgTable('booking_carriages', {
@@ -54,12 +55,10 @@ export const bookingOrders = pgTable(
   (t) => [index('booking_orders_departure').on(t.departureId, t.state)],
 );
 
-/** The steps of an order's mail sent once: recorded, queued, claimed by one job, sent (mail-once.ts). */
-export const mailOnceColumns = () => ({
+/** An order's mail sent once: recorded, then queued, claimed by one job and sent (domains/mail/mail-once.ts). */
+export const orderMailColumns = () => ({
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-  queuedAt: timestamp('queued_at', { withTimezone: true }),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  ...mailOnceSteps(),
 });
 
 /** One tickets mail per order, sent once (migration 2160). */
@@ -67,5 +66,14 @@ export const bookingTicketMails = pgTable('booking_ticket_mails', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => bookingOrders.id),
-  ...mailOnceColumns(),
+  ...orderMailColumns(),
+});
+
+/** The tickets mail of each move an admin makes, sent once (migration 2276). */
+export const bookingMoveMails = pgTable('booking_move_mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => bookingOrders.id),
+  ...orderMailColumns(),
 });

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DonationWay } from '@lmr/shared/donations';
 import { users } from './accounts.ts';
+import { mailOnceSteps } from './mail-once.ts';
 
 export type DonationState = 'pledged' | 'awaiting_payment' | 'received' | 'expired' | 'refunded';
 
@@ -18,9 +19,8 @@ export const donations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    receiptQueuedAt: timestamp('receipt_queued_at', { withTimezone: true }),
-    receiptClaimedAt: timestamp('receipt_claimed_at', { withTimezone: true }),
-    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    /** The receipt's steps (receipt_queued_at, receipt_claimed_at, receipt_sent_at). */
+    ...mailOnceSteps('receipt_'),
   },
   (t) => [index('donations_received').on(t.receivedAt)],
 );

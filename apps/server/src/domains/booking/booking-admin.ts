@@ -2,7 +2,7 @@ import { type AdminOrder, bookingAdminMessages as am, type DepartureManifest } f
 import { bookingMessages as m, ticketTypeNames } from '@lmr/shared/booking';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
-import { csvCell } from '../newsletter/subscribers.ts';
+import { csvDocument } from '../../http/csv.ts';
 import { hashToken } from '../sessions/tokens.ts';
 import {
   adminOrder,
@@ -14,6 +14,7 @@ import {
 import { departuresWithSales, findDeparture } from './departures-repository.ts';
 import { checkInsOn } from './gate-repository.ts';
 import { giveBackSeats, takeSeats } from './orders-repository.ts';
+import { recordMoveMail } from './ticket-mails-repository.ts';
 
 /* The admins' work on a train's orders (issue 28 point 8): its sales and manifest, CSV, search, resend and move. */
 
@@ -62,27 +63,21 @@ export async function departureManifest(db: Db, id: string): Promise<DepartureMa
 /** A train's confirmed orders, one a line, every cell safe to open in a spreadsheet. */
 export async function departureOrdersCsv(db: Db, id: string) {
   const { date, time, orders } = await departureManifest(db, id);
-  const lines = [
-    ['date', 'time', 'name', 'email', 'state', ...ticketTypeNames, 'seats', 'wheelchair_spaces', 'total_pence'].join(
-      ',',
-    ),
-    ...orders.map((o) =>
-      [
-        date,
-        time,
-        o.name ?? '',
-        o.email ?? '',
-        o.state,
-        ...ticketTypeNames.map((t) => String(o.tickets[t] ?? 0)),
-        String(o.seats),
-        String(o.wheelchairSpaces),
-        String(o.totalPence),
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
-  ];
-  return { date, time, csv: lines.join('\r\n') + '\r\n' };
+  const csv = csvDocument(
+    ['date', 'time', 'name', 'email', 'state', ...ticketTypeNames, 'seats', 'wheelchair_spaces', 'total_pence'],
+    orders.map((o) => [
+      date,
+      time,
+      o.name ?? '',
+      o.email ?? '',
+      o.state,
+      ...ticketTypeNames.map((t) => String(o.tickets[t] ?? 0)),
+      String(o.seats),
+      String(o.wheelchairSpaces),
+      String(o.totalPence),
+    ]),
+  );
+  return { date, time, csv };
 }
 
 /** Orders by the words of a buyer's name or e-mail, or by the reference the buyer was given. */
@@ -105,17 +100,19 @@ export async function resendableOrder(db: Db, id: string) {
 
 /**
  * The railway moves an order to any bookable train with seats (by phone, say), past its refund policy and paid
- * or not: the seats taken on the new train (refused when it is full) and given back on the old one, at once.
+ * or not: the seats taken on the new train (refused when it is full) and given back on the old one, at once, and
+ * the buyer's mail of the new train recorded with it (queued by the caller or the sweep).
  */
 export async function moveOrderByAdmin(db: Db, id: string, departureId: string) {
   const before = await orderFor(db, id);
   if (before.departureId === departureId) throw conflict('same_departure', am.sameDeparture);
-  await db.transaction(async (tx) => {
+  const moveId = await db.transaction(async (tx) => {
     const to = await findDeparture(tx, departureId);
     if (!to) throw notFound(m.unknownDeparture);
     if (!(await takeSeats(tx, to.id, before))) throw conflict('sold_out', m.soldOut);
     if (!(await moveConfirmedOrder(tx, id, before.departureId, to.id))) throw conflict('not_movable', am.notMovable);
     await giveBackSeats(tx, before.departureId, before);
+    return recordMoveMail(tx, id);
   });
-  return { before, after: await orderFor(db, id) };
+  return { before, after: await orderFor(db, id), moveId };
 }

@@ -1,4 +1,4 @@
-import { bookingMessages as bm, type CancelledDayChoice } from '@lmr/shared/booking';
+import { bookingMessages as bm, type CancelledDayChoice, type OrderState } from '@lmr/shared/booking';
 import { cancelledDayMessages as m } from '@lmr/shared/booking-cancelled-day';
 import { formatPence } from '@lmr/shared/timetable';
 import type { FastifyInstance } from 'fastify';
@@ -71,12 +71,14 @@ async function endOrder(tx: Tx, orderId: string) {
   await giveBackSeats(tx, cancelled.departureId, cancelled);
 }
 
-const paymentOf = (db: Db, row: OrderRow) =>
-  row.order.state === 'paid' ? paymentHoldingMoney(db, bookingPurpose.purpose, row.order.id) : undefined;
+/** A paid order's payment, with what is left of it after any part an admin refunded. */
+export const paymentOf = (db: Db, order: { id: string; state: OrderState }) =>
+  order.state === 'paid' ? paymentHoldingMoney(db, bookingPurpose.purpose, order.id) : undefined;
 
 /**
- * A refund: a paid order's whole payment is refunded through the provider first, under one idempotency key per
- * order, so asked twice (or retried after a failure) the provider refunds once; a reservation is just cancelled.
+ * A refund: what is left of a paid order's payment (all of it, unless an admin refunded part) is refunded through
+ * the provider first, under one idempotency key per order, so asked twice (or retried after a failure) the
+ * provider refunds once; a reservation is just cancelled.
  */
 export async function refundCancelledTrain(
   db: Db,
@@ -86,11 +88,11 @@ export async function refundCancelledTrain(
   origin: ChangeOrigin,
 ) {
   const row = await undecided(db, keys, reference);
-  const payment = await paymentOf(db, row);
+  const payment = await paymentOf(db, row.order);
   if (payment) {
     await payments.refund({
       paymentId: payment.id,
-      amountPence: payment.amountPence,
+      amountPence: 'rest',
       idempotencyKey: `booking-cancelled-train-${row.order.id}`,
       askedBy: null,
     });
@@ -98,10 +100,10 @@ export async function refundCancelledTrain(
   return decide(db, row, { choice: 'refunded', audit: m.auditRefund, origin }, (tx) => endOrder(tx, row.order.id));
 }
 
-/** The paid fare kept as a donation, recorded in payments with the payment's amount; nothing is refunded. */
+/** The paid fare kept as a donation, recorded in payments with what is left of the payment; nothing is refunded. */
 export async function donateCancelledFare(db: Db, keys: TicketKeys, reference: string, origin: ChangeOrigin) {
   const row = await undecided(db, keys, reference);
-  const payment = await paymentOf(db, row);
+  const payment = await paymentOf(db, row.order);
   if (!payment) throw conflict('nothing_paid', m.nothingPaid);
   return decide(db, row, { choice: 'donated', audit: m.auditDonate, origin }, async (tx) => {
     await recordFareDonation(tx, payment);

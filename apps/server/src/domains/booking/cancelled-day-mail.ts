@@ -7,8 +7,9 @@ import { defineJob, type JobContext, type JobDefinition } from '../mail/job-defi
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { runningDaysByDate } from './booking-sales.ts';
+import { paymentOf } from './cancelled-day-choices.ts';
 import { cancelledDayMailSteps, cancelledTrainOf, recordCancelledDayOrders } from './cancelled-days-repository.ts';
-import { queueRecorded, sendOnce } from './mail-once.ts';
+import { queueRecorded, sendOnce } from '../mail/mail-once.ts';
 import { orderById } from './orders-repository.ts';
 import { loadTicketKeys } from './ticket-references.ts';
 import { manageLink } from './ticket-mail.ts';
@@ -26,7 +27,7 @@ async function render(database: Database, config: Config, orderId: string): Prom
   if (!to || !train || train.choice) return null;
   const { order, day, departs } = row;
   const paid = order.state === 'paid';
-  const amount = formatPence(order.totalPence);
+  const amount = formatPence((await paymentOf(database.db, order))?.leftPence ?? order.totalPence);
   const reason = (await runningDaysByDate(database.db)).get(day)?.reason ?? '';
   const subject = m.subject(longDate(day), departs);
   const choices = [

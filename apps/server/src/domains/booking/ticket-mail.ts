@@ -12,8 +12,8 @@ import { calendarDocument, openingTimes, structured, utcStamp } from '../running
 import { railwayPlace } from '../running-days/timetable-service.ts';
 import { orderById } from './orders-repository.ts';
 import { loadTicketKeys, signReference, type TicketKeys } from './ticket-references.ts';
-import { recordTicketMail, ticketMailSteps } from './ticket-mails-repository.ts';
-import { queueRecorded, sendOnce } from './mail-once.ts';
+import { moveMailSteps, orderOfMove, recordTicketMail, ticketMailSteps } from './ticket-mails-repository.ts';
+import { queueNow, queueRecorded, sendOnce } from '../mail/mail-once.ts';
 
 /*
  * The tickets mail: one per order, sent once through the mail queue (decision 130). Both ways an order is
@@ -90,12 +90,16 @@ async function render(database: Database, config: Config, orderId: string): Prom
   };
 }
 
+/** Composes the order's tickets mail for its train now and sends it; `copy` names a further mail's message id. */
+async function sendTicketsMail(database: Database, mailer: Mailer, config: Config, orderId: string, copy?: string) {
+  const mail = await render(database, config, orderId);
+  const id = copy ? `${orderId}-${copy}` : orderId;
+  if (mail) await mailer.send({ ...mail, messageId: `<tickets-${id}@${new URL(config.publicUrl).hostname}>` });
+}
+
 /** Sends an order's tickets mail once: claimed while it is sent, marked sent when the mail server takes it. */
 export const mailTickets = (database: Database, mailer: Mailer, config: Config, orderId: string) =>
-  sendOnce(database.db, ticketMailSteps, orderId, async () => {
-    const mail = await render(database, config, orderId);
-    if (mail) await mailer.send({ ...mail, messageId: `<tickets-${orderId}@${new URL(config.publicUrl).hostname}>` });
-  });
+  sendOnce(database.db, ticketMailSteps, orderId, () => sendTicketsMail(database, mailer, config, orderId));
 
 /** An order's tickets mail (booking_ticket_mails): the job carries the order's id, never a reference. */
 export const ticketsMailJob: JobDefinition<{ orderId: string }> = defineJob({
@@ -115,22 +119,39 @@ export const ticketsMailJob: JobDefinition<{ orderId: string }> = defineJob({
 });
 
 /** Queues the tickets mail recorded by a committed transaction at once, instead of at the next sweep. */
-export async function queueTickets(database: Database, queue: JobQueue, orderId: string) {
-  await queue.send(ticketsMailJob, { orderId });
-  await ticketMailSteps.markQueued(database.db, [orderId]);
-}
+export const queueTickets = (database: Database, queue: JobQueue, orderId: string) =>
+  queueNow(database.db, ticketMailSteps, (id) => queue.send(ticketsMailJob, { orderId: id }), orderId);
 
 /**
- * An admin's resend or move (booking-admin.ts): the tickets mail composed again for the order's train as it is
- * now, a deliberate further mail of its own id. The tickets are the order's, so those the buyer has stay valid.
+ * An admin's move (booking-admin.ts): the tickets mail composed again for the order's new train, sent once per
+ * move (booking_move_mails). The tickets are the order's, so those the buyer has stay valid.
+ */
+export const ticketsMovedJob: JobDefinition<{ moveId: string }> = defineJob({
+  kind: 'booking-tickets-moved',
+  run: ({ moveId }, { database, mailer, config }) =>
+    sendOnce(database.db, moveMailSteps, moveId, async () => {
+      const orderId = await orderOfMove(database.db, moveId);
+      if (orderId) await sendTicketsMail(database, mailer, config, orderId, moveId);
+    }),
+  sweep: {
+    everyMs: 5_000,
+    run: ({ database, queue, log }) =>
+      queueRecorded(database.db, moveMailSteps, (moveId) => queue.send(ticketsMovedJob, { moveId }), log, 'move mail'),
+  },
+});
+
+/** Queues the mail of a move committed just now, instead of at the next sweep. */
+export const queueMoveMail = (database: Database, queue: JobQueue, moveId: string) =>
+  queueNow(database.db, moveMailSteps, (id) => queue.send(ticketsMovedJob, { moveId: id }), moveId);
+
+/**
+ * An admin's resend: the tickets mail composed again for the order's train as it is now, a deliberate further
+ * mail of its own id.
  */
 export const ticketsResendJob: JobDefinition<{ orderId: string; resendId: string }> = defineJob({
   kind: 'booking-tickets-resend',
-  run: async ({ orderId, resendId }, { database, mailer, config }) => {
-    const mail = await render(database, config, orderId);
-    const host = new URL(config.publicUrl).hostname;
-    if (mail) await mailer.send({ ...mail, messageId: `<tickets-${orderId}-${resendId}@${host}>` });
-  },
+  run: ({ orderId, resendId }, { database, mailer, config }) =>
+    sendTicketsMail(database, mailer, config, orderId, resendId),
 });
 
 /** Queues the tickets mail again: a new resend id each time, so each call is one more mail. */

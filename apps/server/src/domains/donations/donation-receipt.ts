@@ -1,21 +1,14 @@
 import { donationWayNames, donationWords as w } from '@lmr/shared/donation-words';
 import { longDate } from '@lmr/shared/day-text';
 import { formatPence, railwayToday } from '@lmr/shared/timetable';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
 import { defineJob, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import {
-  type DonationRow,
-  claimReceipt,
-  markReceiptSent,
-  markReceiptsQueued,
-  receiptsToQueue,
-  releaseReceipt,
-} from './donations-repository.ts';
+import { queueNow, queueRecorded, sendOnce } from '../mail/mail-once.ts';
+import { type DonationRow, donationById, receiptSteps } from './donations-repository.ts';
 import { trustOf } from './giving.ts';
 
 /*
@@ -51,30 +44,14 @@ async function render(database: Database, config: Config, gift: DonationRow & { 
   };
 }
 
-/** Sends a gift's receipt once: claimed while it is sent, marked sent when the mail server takes it. */
-async function mailReceipt(database: Database, mailer: Mailer, config: Config, donationId: string) {
-  const gift = await claimReceipt(database.db, donationId);
-  if (!gift?.email) return;
-  try {
+/** Sends a gift's receipt once (mail-once.ts). */
+const mailReceipt = (database: Database, mailer: Mailer, config: Config, donationId: string) =>
+  sendOnce(database.db, receiptSteps, donationId, async () => {
+    const gift = await donationById(database.db, donationId);
+    if (!gift?.email) return;
     const mail = await render(database, config, { ...gift, email: gift.email });
     await mailer.send({ ...mail, messageId: `<donation-${donationId}@${new URL(config.publicUrl).hostname}>` });
-    await markReceiptSent(database.db, donationId);
-  } catch (err) {
-    await releaseReceipt(database.db, donationId);
-    throw err;
-  }
-}
-
-async function sweepReceipts(
-  database: Database,
-  enqueue: (donationId: string) => Promise<void>,
-  log: FastifyBaseLogger,
-) {
-  const ids = await receiptsToQueue(database.db);
-  for (const id of ids) await enqueue(id);
-  await markReceiptsQueued(database.db, ids);
-  if (ids.length) log.info({ count: ids.length }, 'donation receipts queued');
-}
+  });
 
 /** A gift's receipt: the job carries the gift's id and nothing else. */
 export const donationReceiptJob: JobDefinition<{ donationId: string }> = defineJob({
@@ -83,12 +60,16 @@ export const donationReceiptJob: JobDefinition<{ donationId: string }> = defineJ
   sweep: {
     everyMs: 5_000,
     run: ({ database, queue, log }) =>
-      sweepReceipts(database, (donationId) => queue.send(donationReceiptJob, { donationId }), log),
+      queueRecorded(
+        database.db,
+        receiptSteps,
+        (donationId) => queue.send(donationReceiptJob, { donationId }),
+        log,
+        'donation receipts',
+      ),
   },
 });
 
 /** Queues the receipt of a gift received by a committed change at once, instead of at the next sweep. */
-export async function queueReceipt(database: Database, queue: JobQueue, donationId: string) {
-  await queue.send(donationReceiptJob, { donationId });
-  await markReceiptsQueued(database.db, [donationId]);
-}
+export const queueReceipt = (database: Database, queue: JobQueue, donationId: string) =>
+  queueNow(database.db, receiptSteps, (id) => queue.send(donationReceiptJob, { donationId: id }), donationId);

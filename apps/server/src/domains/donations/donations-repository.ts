@@ -1,13 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type DonationState, donations } from '../../db/schema/index.ts';
+import { mailOnce } from '../mail/mail-once.ts';
 
 /* All the donations domain's SQL. A gift is received once (one guarded UPDATE), and its receipt is sent once. */
 
 export type DonationRow = typeof donations.$inferSelect;
-
-/** A claim older than this is taken to be a job that died mid-send: the receipt may be claimed again. */
-const CLAIM_LAPSES = sql`now() - interval '10 minutes'`;
 
 export async function insertDonation(db: Db, row: typeof donations.$inferInsert) {
   const [added] = await db.insert(donations).values(row).returning();
@@ -43,45 +41,9 @@ export async function moveDonation(db: Db, id: string, from: DonationState[], to
   return row;
 }
 
-/** Claims a gift's receipt to send it, or undefined when it is sent or another job is sending it. */
-export async function claimReceipt(db: Db, id: string) {
-  const [row] = await db
-    .update(donations)
-    .set({ receiptClaimedAt: sql`now()` })
-    .where(
-      and(
-        eq(donations.id, id),
-        eq(donations.state, 'received'),
-        isNull(donations.receiptSentAt),
-        or(isNull(donations.receiptClaimedAt), lt(donations.receiptClaimedAt, CLAIM_LAPSES)),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export const markReceiptSent = (db: Db, id: string) =>
-  db
-    .update(donations)
-    .set({ receiptSentAt: sql`now()` })
-    .where(eq(donations.id, id));
-
-export const releaseReceipt = (db: Db, id: string) =>
-  db.update(donations).set({ receiptClaimedAt: null }).where(eq(donations.id, id));
-
-/** Received gifts with an address whose receipt is not yet queued (confirmed by a webhook, or a process stopped). */
-export async function receiptsToQueue(db: Db) {
-  const rows = await db
-    .select({ id: donations.id })
-    .from(donations)
-    .where(and(eq(donations.state, 'received'), isNotNull(donations.email), isNull(donations.receiptQueuedAt)));
-  return rows.map((r) => r.id);
-}
-
-export async function markReceiptsQueued(db: Db, ids: string[]) {
-  if (ids.length === 0) return;
-  await db
-    .update(donations)
-    .set({ receiptQueuedAt: sql`now()` })
-    .where(and(inArray(donations.id, ids), isNull(donations.receiptQueuedAt)));
-}
+/** A gift's one receipt, due once it is received from someone with an address (domains/mail/mail-once.ts). */
+export const receiptSteps = mailOnce(
+  donations,
+  donations.id,
+  and(eq(donations.state, 'received'), isNotNull(donations.email)),
+);

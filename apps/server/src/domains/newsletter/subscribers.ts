@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type ConsentForm, consentByHand, consentForms } from '@lmr/shared/messages';
 import type { Database } from '../../db/database.ts';
+import { csvDocument } from '../../http/csv.ts';
 import { getSecret } from '../settings/settings-repository.ts';
 import { hashToken, newToken } from '../sessions/tokens.ts';
 import {
@@ -118,28 +119,17 @@ export async function listSubscribers(database: Database, limit = 500) {
   };
 }
 
-/** A spreadsheet must not run a cell as a formula: values starting with = + - @ tab or CR get a leading quote. */
-export const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export async function subscribersCsv(database: Database): Promise<string> {
   const rows = await allSubscribers(database.db);
-  const lines = [
-    'email,status,subscribed_at,consent_form,consent_wording,confirmed_at',
-    ...rows.map((r) =>
-      [
-        r.email,
-        r.status,
-        r.createdAt.toISOString(),
-        r.consentForm ?? '',
-        r.consentWording ?? '',
-        r.confirmedAt?.toISOString() ?? '',
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
-  ];
-  return lines.join('\r\n') + '\r\n';
+  return csvDocument(
+    ['email', 'status', 'subscribed_at', 'consent_form', 'consent_wording', 'confirmed_at'],
+    rows.map((r) => [
+      r.email,
+      r.status,
+      r.createdAt.toISOString(),
+      r.consentForm ?? '',
+      r.consentWording ?? '',
+      r.confirmedAt?.toISOString() ?? '',
+    ]),
+  );
 }

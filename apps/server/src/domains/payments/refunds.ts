@@ -1,5 +1,5 @@
 import { paymentWords } from '@lmr/shared/payment-words';
-import type { Tx } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import type { RefundState } from '../../db/schema/index.ts';
 import {
@@ -16,7 +16,8 @@ import { type PaymentsContext, purposeOf } from './payments-context.ts';
 
 export interface RefundAsked {
   paymentId: string;
-  amountPence: number;
+  /** `rest`: whatever is left to refund when it is first asked (a cancelled train after a partial refund). */
+  amountPence: number | 'rest';
   idempotencyKey: string;
   /** The admin who asked; null for a buyer's own refund of a cancelled train (decision 140). */
   askedBy: string | null;
@@ -28,24 +29,30 @@ const NOT_FAILED: RefundState[] = ['asked', ...TAKEN_BACK];
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
+/** What is left of a payment to refund (or to give): its amount less every refund not failed. */
+export const leftToRefund = async (db: Db | Tx, payment: { id: string; amountPence: number }) =>
+  payment.amountPence - (await refundedPence(db, payment.id, NOT_FAILED));
+
 /** The refund asked with this key, recorded under the payment's lock so that two at once cannot pass its amount. */
 function recordAsked(context: PaymentsContext, asked: RefundAsked) {
   return context.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, asked.paymentId);
     if (!payment) throw notFound(paymentWords.unknownPayment);
     const earlier = await findRefundByKey(tx, asked.idempotencyKey);
+    const sameAmount = asked.amountPence === 'rest' || earlier?.amountPence === asked.amountPence;
     if (earlier) {
-      if (earlier.paymentId !== asked.paymentId || earlier.amountPence !== asked.amountPence)
-        throw conflict(paymentWords.refundKeyReused);
+      if (earlier.paymentId !== asked.paymentId || !sameAmount) throw conflict(paymentWords.refundKeyReused);
       return { payment, refund: earlier };
     }
     if (!['paid', 'partly_refunded'].includes(payment.state) || !payment.providerPaymentId)
       throw conflict(paymentWords.notRefundable);
-    const left = payment.amountPence - (await refundedPence(tx, payment.id, NOT_FAILED));
-    if (asked.amountPence > left) throw conflict(paymentWords.refundTooLarge(left));
+    const left = await leftToRefund(tx, payment);
+    const amountPence = asked.amountPence === 'rest' ? left : asked.amountPence;
+    if (amountPence > left) throw conflict(paymentWords.refundTooLarge(left));
+    if (amountPence === 0) throw conflict(paymentWords.notRefundable);
     const refund = await addRefund(tx, {
       paymentId: payment.id,
-      amountPence: asked.amountPence,
+      amountPence,
       idempotencyKey: asked.idempotencyKey,
       askedBy: asked.askedBy,
     });

@@ -10,7 +10,7 @@ import {
   resendableOrder,
 } from '../../../domains/booking/booking-admin.ts';
 import { buyerData, eraseBuyer } from '../../../domains/booking/buyer-data.ts';
-import { resendTickets } from '../../../domains/booking/ticket-mail.ts';
+import { queueMoveMail, resendTickets } from '../../../domains/booking/ticket-mail.ts';
 import { defineRoute } from '../../define-route.ts';
 
 const train = (o: { date: string; time: string }) => `the ${o.time} train on ${longDate(o.date)}`;
@@ -41,9 +41,9 @@ export default async function bookingOrdersAdminRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.moveBookingOrder, async (request) => {
-    const { before, after } = await moveOrderByAdmin(db, request.params.id, request.body.departureId);
+    const { before, after, moveId } = await moveOrderByAdmin(db, request.params.id, request.body.departureId);
     // The buyer learns of the new train from its tickets mail, composed again.
-    await resendTickets(app.mailQueue, after.id);
+    await queueMoveMail(app.database, app.mailQueue, moveId);
     auditNote(request, `${booking(before)}: from ${train(before)} to ${train(after)}`);
     return after;
   });

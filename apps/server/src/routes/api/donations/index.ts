@@ -22,7 +22,7 @@ const shown = (row: DonationRow) => ({
   email: row.email,
   createdAt: row.createdAt.toISOString(),
   receivedAt: row.receivedAt?.toISOString() ?? null,
-  receiptSentAt: row.receiptSentAt?.toISOString() ?? null,
+  receiptSentAt: row.sentAt?.toISOString() ?? null,
 });
 
 /** Giving to the railway: visitors give without an account; admins record and confirm gifts (audited by the admin rule). */
