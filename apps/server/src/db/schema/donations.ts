@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DonationWay } from '@lmr/shared/donations';
 import { users } from './accounts.ts';
+import { monthlyGifts } from './monthly-gifts.ts';
 
 export type DonationState = 'pledged' | 'awaiting_payment' | 'received' | 'expired' | 'refunded';
 
@@ -21,6 +22,9 @@ export const donations = pgTable(
     receiptQueuedAt: timestamp('receipt_queued_at', { withTimezone: true }),
     receiptClaimedAt: timestamp('receipt_claimed_at', { withTimezone: true }),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    /** A month of a monthly gift, made once per provider invoice (migration 2230). */
+    monthlyGiftId: uuid('monthly_gift_id').references(() => monthlyGifts.id, { onDelete: 'set null' }),
+    providerInvoiceId: text('provider_invoice_id').unique(),
   },
   (t) => [index('donations_received').on(t.receivedAt)],
 );

@@ -17,6 +17,7 @@ import {
   releaseReceipt,
 } from './donations-repository.ts';
 import { trustOf } from './giving.ts';
+import { monthlyReceiptLines } from './monthly-gifts.ts';
 
 /*
  * One receipt per gift received, through the mail queue (decision 146): the gift's row is claimed by the one job
@@ -24,7 +25,12 @@ import { trustOf } from './giving.ts';
  * Isle of Man the donor claims relief on their own return: the receipt carries what that return needs.
  */
 
-async function render(database: Database, config: Config, gift: DonationRow & { email: string }) {
+async function render(
+  database: Database,
+  config: Config,
+  gift: DonationRow & { email: string },
+  monthlyLines: string[],
+) {
   const settings = await publishedSettings(database.db);
   const trust = trustOf(settings);
   const purpose = settings?.donation.purpose;
@@ -39,6 +45,7 @@ async function render(database: Database, config: Config, gift: DonationRow & { 
   const body = [
     w.receiptIntro(gift.name),
     lines.join('\n'),
+    ...monthlyLines,
     ...(purpose ? [w.receiptAppeal(purpose)] : []),
     w.receiptTaxNote,
   ].join('\n\n');
@@ -55,11 +62,15 @@ async function render(database: Database, config: Config, gift: DonationRow & { 
 async function mailReceipt(database: Database, mailer: Mailer, config: Config, donationId: string) {
   const gift = await claimReceipt(database.db, donationId);
   if (!gift?.email) return;
+  const monthly = gift.monthlyGiftId
+    ? await monthlyReceiptLines(database.db, config.publicUrl, gift.monthlyGiftId)
+    : undefined;
   try {
-    const mail = await render(database, config, { ...gift, email: gift.email });
+    const mail = await render(database, config, { ...gift, email: gift.email }, monthly?.lines ?? []);
     await mailer.send({ ...mail, messageId: `<donation-${donationId}@${new URL(config.publicUrl).hostname}>` });
     await markReceiptSent(database.db, donationId);
   } catch (err) {
+    await monthly?.undo();
     await releaseReceipt(database.db, donationId);
     throw err;
   }
