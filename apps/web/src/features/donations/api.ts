@@ -31,3 +31,19 @@ export const adminDonationsQuery = queryOptions({
 });
 export const recordDonation = (body: RequestOf<'recordDonation'>) => callApi(apiRoutes.recordDonation, { body });
 export const markDonationReceived = (id: string) => callApi(apiRoutes.markDonationReceived, { params: { id } });
+
+/** A monthly gift, by the token of its receipt's link (in the body, never in an address). */
+export const monthlyGiftQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['monthly-gift', token] as const,
+    queryFn: () => callApi(apiRoutes.monthlyGift, { body: { token } }),
+    retry: false,
+  });
+export const changeMonthlyGift = (body: RequestOf<'changeMonthlyGift'>) =>
+  callApi(apiRoutes.changeMonthlyGift, { body });
+export const stopMonthlyGift = (token: string) => callApi(apiRoutes.stopMonthlyGift, { body: { token } });
+
+export const givingChartsQuery = queryOptions({
+  queryKey: ['giving-charts'] as const,
+  queryFn: () => callApi(apiRoutes.givingCharts),
+});
