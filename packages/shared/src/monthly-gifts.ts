@@ -16,7 +16,10 @@ export type MonthlyGiftState = (typeof monthlyGiftStates)[number];
 const manageToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, mw.unknownLink);
 
 export const monthlyGiftRequest = z.object({ token: manageToken });
-export const monthlyAmountRequest = z.object({ token: manageToken, amountPence: donationPence(limits.donationMaxPence) });
+export const monthlyAmountRequest = z.object({
+  token: manageToken,
+  amountPence: donationPence(limits.donationMaxPence),
+});
 
 export const monthlyGiftAnswer = z.object({
   amountPence: z.number().int(),
@@ -66,4 +69,3 @@ export const monthlyGiftResponses = {
   stopMonthlyGift: { answer: ok(monthlyGiftAnswer), refusals: [404 as const, 409 as const, 429 as const] },
   givingCharts: { answer: ok(givingChartsAnswer) },
 };
-

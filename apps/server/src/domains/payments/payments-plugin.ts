@@ -6,12 +6,7 @@ import { notFound } from '../../http-error.ts';
 import { startCheckout } from './checkout.ts';
 import { applyWebhook, confirmOnReturn } from './confirmations.ts';
 import type { ChangeOrigin } from './payment-audit.ts';
-import type {
-  CheckoutRequest,
-  PaymentProvider,
-  SubscriptionCancel,
-  SubscriptionChange,
-} from './payment-provider.ts';
+import type { CheckoutRequest, PaymentProvider, SubscriptionCancel, SubscriptionChange } from './payment-provider.ts';
 import type { PaymentPurpose } from './payment-purposes.ts';
 import { isOnlinePaymentOn } from './payment-settings.ts';
 import type { PaymentsContext } from './payments-context.ts';

@@ -61,8 +61,7 @@ const ours = (metadata: Stripe.Metadata | null | undefined, providerSubscription
  * made) or its end; undefined for any other event, or a subscription this site did not start.
  */
 function subscriptionEventOf(event: Stripe.Event): SubscriptionEvent | undefined {
-  if (event.type === 'customer.subscription.deleted')
-    return ours(event.data.object.metadata, event.data.object.id);
+  if (event.type === 'customer.subscription.deleted') return ours(event.data.object.metadata, event.data.object.id);
   if (event.type !== 'invoice.paid') return undefined;
   const invoice = event.data.object;
   const details = invoice.parent?.subscription_details;

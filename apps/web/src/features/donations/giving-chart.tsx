@@ -3,14 +3,16 @@ import {
   BarElement,
   CategoryScale,
   Chart,
+  type ChartConfiguration,
   Legend,
   LinearScale,
   LineController,
   LineElement,
   PointElement,
 } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { givingChartWords as w } from '@lmr/shared/donation-words';
+import { ChartCanvas } from '../../components/charts/chart-canvas.tsx';
 
 Chart.register(
   BarController,
@@ -33,13 +35,11 @@ export interface GivingFigures {
 
 /**
  * Gifts by month as bars, the amount raised so far as a line against the target's: drawn by Chart.js in a chunk
- * of its own, loaded only by the admins' donations screen. The table beside it says the same to a screen reader.
+ * of its own, loaded only by the admins' donations screen; the table beside it is its text.
  */
 export default function GivingChart({ months, received, runningTotal, target }: GivingFigures) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo(
+    (): ChartConfiguration => ({
       type: 'bar',
       data: {
         labels: months,
@@ -50,12 +50,8 @@ export default function GivingChart({ months, received, runningTotal, target }: 
         ],
       },
       options: { animation: false, responsive: true, maintainAspectRatio: false },
-    });
-    return () => chart.destroy();
-  }, [months, received, runningTotal, target]);
-  return (
-    <div className="giving-chart">
-      <canvas ref={canvas} aria-hidden="true" />
-    </div>
+    }),
+    [months, received, runningTotal, target],
   );
+  return <ChartCanvas config={config} className="giving-chart" />;
 }
