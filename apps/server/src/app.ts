@@ -67,6 +67,7 @@ import { bookingPurpose } from './domains/booking/booking-payments.ts';
 import type { PaymentPurpose } from './domains/payments/payment-purposes.ts';
 import { donationPurpose } from './domains/donations/donation-payments.ts';
 import { donationReceiptJob } from './domains/donations/donation-receipt.ts';
+import { monthlyGiftPurpose } from './domains/donations/monthly-gifts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(newsletterPlugin);
   // Each domain that takes money hands its purpose here, as its mail jobs go to the queue above.
   await app.register(paymentsPlugin, {
-    purposes: [bookingPurpose, donationPurpose, ...(options.paymentPurposes ?? [])],
+    purposes: [bookingPurpose, donationPurpose, monthlyGiftPurpose, ...(options.paymentPurposes ?? [])],
   });
 
   await app.register(errorsPlugin);

@@ -235,12 +235,14 @@ describe('donations: online, by bank transfer and recorded by an admin', () => {
 
   it('an installation that typed in its amount raised keeps it, as one gift, when it upgrades', async () => {
     const query = (sql: string, params?: unknown[]) => t.app.database.query(sql, params);
-    await query('DROP TABLE donations');
-    await query(`DELETE FROM schema_migrations WHERE name = '2220_donations.sql'`);
+    // Monthly gifts (migration 2230) extend the gifts' table: both are made again, in their order.
+    const again = ['2220_donations.sql', '2230_monthly_gifts.sql'];
+    await query('DROP TABLE donations, monthly_gifts');
+    await query(`DELETE FROM schema_migrations WHERE name = ANY($1)`, [again]);
     await query(
       `UPDATE site_content SET published = jsonb_set(published, '{donation,raised}', '1234.5') WHERE key = 'settings'`,
     );
-    expect(await migrate(t.app.database, { only: new Set(['2220_donations.sql']) })).toEqual(['2220_donations.sql']);
+    expect(await migrate(t.app.database, { only: new Set(again) })).toEqual(again);
     expect(await raised()).toBe(123_450);
     const [earlier] = (await admin('GET', '/api/admin/donations')).json<DonationList>().donations;
     expect(earlier).toMatchObject({ way: 'earlier', state: 'received', email: null, amountPence: 123_450 });

@@ -22,11 +22,64 @@ export const donationWords = {
   receiptTaxNote:
     'If you pay income tax in the Isle of Man, you may claim relief on your own tax return for gifts to a charity; the Income Tax Division may ask to see this receipt. Nothing was given to you in return for this gift.',
   receiptAppeal: (purpose: string) => `Your gift goes to our appeal ${purpose}.`,
+  monthlyOnlineOnly: 'A monthly gift is given online. For a monthly bank transfer, please set up a standing order.',
+} as const;
+
+/** Monthly gifts: the checkout, the receipt's link, the donor's page to change or stop, and its refusals. */
+export const monthlyGiftWords = {
+  checkoutLine: (trust: string) => `A monthly gift to ${trust}`,
+  receiptMonthly: (amount: string) => `This is one of your monthly gifts of ${amount}.`,
+  receiptLink: (url: string) =>
+    `To change the amount or stop your monthly gift, use this link (keep it private: it opens your gift):\n${url}`,
+  unknownLink: 'That link to a monthly gift is not known. Please use the link in your latest receipt.',
+  notActive: 'This monthly gift is not running, so it cannot be changed or stopped.',
+  sameAmount: 'That is already the monthly amount.',
+  auditChanged: (from: string, to: string) => `monthly gift changed by its donor from ${from} to ${to}`,
+  auditStopped: 'monthly gift stopped by its donor',
+  actor: 'Monthly donor (their link)',
+  title: 'Your monthly gift',
+  opening: 'Opening your monthly gift…',
+  summary: (amount: string) => `You give ${amount} a month.`,
+  stoppedSummary: (amount: string) => `Your monthly gift of ${amount} has stopped: nothing more will be taken.`,
+  notStarted: 'This monthly gift has not started: its payment was not made.',
+  newAmount: 'New monthly amount in pounds',
+  change: 'Change the amount',
+  confirmChange: (amount: string) => `Give ${amount} a month from your next payment on?`,
+  changed: (amount: string) => `Done: you now give ${amount} a month, from your next payment on.`,
+  stop: 'Stop my monthly gift',
+  confirmStop: 'Stop your monthly gift? Nothing more will be taken; the gifts you have made stay given.',
+  stopped: 'Done: your monthly gift has stopped. Thank you for all you have given.',
+  yes: 'Yes',
+  no: 'No, keep it as it is',
+} as const;
+
+/** The admins' charts of giving and the donors to contact. */
+export const givingChartWords = {
+  title: 'Gifts by month against the appeal',
+  month: 'Month',
+  received: 'Received',
+  runningTotal: 'Raised so far',
+  target: 'Appeal target',
+  lapsedTitle: 'Lapsed donors to contact',
+  lapsedNone: 'No lapsed donors: everyone who gave has given in the last twelve months.',
+  email: 'E-mail',
+  name: 'Name',
+  lastGift: 'Last gift',
+  total: 'Total given',
+  why: 'Why',
+  reasons: {
+    no_gift_in_a_year: 'Nothing given in the last 12 months',
+    monthly_stopped: 'Stopped their monthly gift',
+    monthly_ended_by_provider: 'Monthly gift ended by the payment provider (payments failed or cancelled there)',
+  },
 } as const;
 
 /** The words of Donate's form, its answers and the return from the payment page. */
 export const giveFormWords = {
-  title: 'Give once',
+  title: 'Give',
+  often: 'How often',
+  once: 'Once',
+  monthly: 'Every month, until you stop it (online only)',
   amount: 'Amount in pounds',
   suggested: 'Suggested amounts',
   name: 'Your name',

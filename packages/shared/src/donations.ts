@@ -19,7 +19,8 @@ export type DonationWay = (typeof donationWays)[number];
  */
 export const donationStates = ['pledged', 'awaiting_payment', 'received', 'expired', 'refunded'] as const;
 
-const pence = (max: number) =>
+/** An amount given, in whole pence within the limits: once, monthly, or recorded by an admin. */
+export const donationPence = (max: number) =>
   z
     .number({ error: w.amountRequired })
     .int(w.wholePence)
@@ -27,10 +28,12 @@ const pence = (max: number) =>
     .max(max, w.tooLarge(max));
 
 export const giveRequest = z.object({
-  amountPence: pence(limits.donationMaxPence),
+  amountPence: donationPence(limits.donationMaxPence),
   way: z.enum(givingWays, { error: w.wayRequired }),
   name: nameField,
   email: emailField,
+  /** Every month until stopped (decision 147): online only, since a bank's standing order is the donor's to set. */
+  monthly: z.boolean().default(false),
 });
 
 export const giveAnswer = z.discriminatedUnion('way', [
@@ -55,7 +58,7 @@ export const givingWaysAnswer = z.object({ online: z.boolean() });
 const isoDay = z.iso.date({ error: w.receivedOnRequired });
 
 export const recordDonationRequest = z.object({
-  amountPence: pence(limits.recordedDonationMaxPence),
+  amountPence: donationPence(limits.recordedDonationMaxPence),
   way: z.enum(recordedWays, { error: w.recordedWayRequired }),
   name: nameField,
   /** Where the receipt goes; a gift without an address gets none. */

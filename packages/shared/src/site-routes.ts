@@ -18,6 +18,7 @@ export const siteRoutes = [
   { name: 'trains', path: '/trains', access: 'public' },
   { name: 'books', path: '/books', access: 'public' },
   { name: 'donate', path: '/donate', access: 'public' },
+  { name: 'donateMonthly', path: '/donate/monthly', access: 'public' },
   { name: 'trust', path: '/trust', access: 'public' },
   { name: 'location', path: '/location', access: 'public' },
   { name: 'login', path: '/login', access: 'public' },

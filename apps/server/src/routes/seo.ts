@@ -15,6 +15,7 @@ const notForSearch = new Set<SiteRouteName>([
   'bookReturn',
   'bookManage',
   'bookOffer',
+  'donateMonthly',
 ]);
 
 export const sitemapPaths = siteRoutes

@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 /**
  * A small Stripe API of our own on 127.0.0.1, for tests: Stripe cannot be reached from here. The `stripe`
  * package is pointed at it (STRIPE_API_BASE becomes its host, port and protocol options) and it answers the
- * calls the payments domain makes: checkout sessions created and read, refunds. Like Stripe it answers a
+ * calls the payments domain makes: checkout sessions created and read, refunds, subscriptions read, changed and
+ * cancelled. Like Stripe it answers a
  * request sent again with the same Idempotency-Key with the first answer, and records what it received. It
  * "pays" or expires a session as a buyer or the clock would, and delivers the event signed as Stripe signs
  * (`stripe.webhooks.generateTestHeaderString`) with the webhook secret.
@@ -25,6 +26,8 @@ export interface ReceivedRequest {
 interface Session {
   id: string;
   object: 'checkout.session';
+  mode: 'payment' | 'subscription';
+  subscription: string | null;
   url: string;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
@@ -37,6 +40,23 @@ interface Session {
   expires_at: number;
   success_url: string;
   cancel_url: string;
+}
+
+/** A monthly checkout's subscription, with its one item's price as Stripe shows it. */
+interface Subscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'canceled';
+  metadata: Form;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      quantity: number;
+      price: { id: string; object: 'price'; product: string; currency: string; unit_amount: number; recurring: Form };
+    }[];
+  };
 }
 
 export type FakeEvent = Stripe.Event;
@@ -71,6 +91,9 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const intents = new Map<string, { amount: number; refunded: number }>();
   const refunds: { paymentIntent: string; amount: number }[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
+  const subscriptions = new Map<string, Subscription>();
+  /** What each monthly checkout asked its subscription to carry. */
+  const subscriptionData = new Map<string, Form>();
   const stripe = new Stripe(SECRET_KEY);
 
   function createSession(form: Form): [number, unknown] {
@@ -83,6 +106,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     const session: Session = {
       id,
       object: 'checkout.session',
+      mode: text(form.mode) === 'subscription' ? 'subscription' : 'payment',
+      subscription: null,
       url: `${base}/pay/${id}`,
       status: 'open',
       payment_status: 'unpaid',
@@ -97,6 +122,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       cancel_url: text(form.cancel_url),
     };
     sessions.set(id, session);
+    if (session.mode === 'subscription') subscriptionData.set(id, (form.subscription_data ?? {}) as Form);
     return [200, session];
   }
 
@@ -117,9 +143,31 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     ];
   }
 
+  /** GET reads a subscription, POST changes its item's price (`items[0][price_data]`), DELETE cancels it. */
+  function subscriptionCall(method: string, id: string, form: Form): [number, unknown] {
+    const subscription = subscriptions.get(id);
+    if (!subscription) return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
+    if (method === 'DELETE') {
+      if (subscription.status === 'canceled')
+        return [400, { error: { type: 'invalid_request_error', message: 'This subscription is already canceled' } }];
+      subscription.status = 'canceled';
+    }
+    if (method === 'POST') {
+      const item = ((form.items ?? {}) as Form)['0'] as Form | undefined;
+      const known = subscription.items.data.find((i) => i.id === text(item?.id));
+      const price = item?.price_data as Form | undefined;
+      if (!known || !price || text(price.product) !== known.price.product)
+        return [400, { error: { type: 'invalid_request_error', message: 'Invalid items[0]' } }];
+      known.price = { ...known.price, id: newId('price'), unit_amount: Number(text(price.unit_amount)) };
+    }
+    return [200, subscription];
+  }
+
   function answer(method: string, path: string, form: Form): [number, unknown] {
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
+    if (subscription) return subscriptionCall(method, subscription[1]!, form);
     const session = method === 'GET' ? sessions.get(path.replace('/v1/checkout/sessions/', '')) : undefined;
     if (session) return [200, session];
     return [
@@ -180,7 +228,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     if (!session) throw new Error(`the fake Stripe has no checkout session ${id}`);
     return session;
   };
-  const eventFor = (type: string, session: Session) =>
+  const eventFor = (type: string, session: Session | Subscription | object) =>
     ({
       id: newId('evt'),
       object: 'event',
@@ -192,6 +240,35 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       request: { id: null, idempotency_key: null },
       data: { object: structuredClone(session) },
     }) as unknown as FakeEvent;
+
+  function startSubscription(session: Session) {
+    const id = newId('sub');
+    subscriptions.set(id, {
+      id,
+      object: 'subscription',
+      status: 'active',
+      metadata: (subscriptionData.get(session.id)?.metadata ?? {}) as Form,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            quantity: 1,
+            price: {
+              id: newId('price'),
+              object: 'price',
+              product: newId('prod'),
+              currency: 'gbp',
+              unit_amount: session.amount_total,
+              recurring: { interval: 'month' },
+            },
+          },
+        ],
+      },
+    });
+    return id;
+  }
 
   /** Each session's completed event, as delivered, to be delivered again. */
   const completed = new Map<string, FakeEvent>();
@@ -218,6 +295,9 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     const event = fake.pay(id);
     completed.set(id, event);
     if (options.webhookUrl) await fake.deliver(event, options.webhookUrl);
+    // A monthly checkout's first month is its first invoice, paid with it.
+    if (options.webhookUrl && session.subscription)
+      await fake.deliver(fake.invoicePaid(session.subscription), options.webhookUrl);
     res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', id) }).end();
   }
 
@@ -237,14 +317,44 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     secrets: [SECRET_KEY, WEBHOOK_SECRET],
     requests,
     session: sessionNamed,
-    /** The buyer pays on the checkout page: the session completes, and its completed event is returned. */
+    /**
+     * The buyer pays on the checkout page: the session completes, and its completed event is returned. A monthly
+     * checkout starts its subscription instead of a payment intent; its months are paid by `invoicePaid`.
+     */
     pay(sessionId: string) {
       const session = sessionNamed(sessionId);
       session.status = 'complete';
       session.payment_status = 'paid';
-      session.payment_intent = newId('pi');
-      intents.set(session.payment_intent, { amount: session.amount_total, refunded: 0 });
+      if (session.mode === 'subscription') session.subscription = startSubscription(session);
+      else {
+        session.payment_intent = newId('pi');
+        intents.set(session.payment_intent, { amount: session.amount_total, refunded: 0 });
+      }
       return eventFor('checkout.session.completed', session);
+    },
+    subscription: (id: string) => subscriptions.get(id),
+    /** A month of a subscription paid at its price now: the `invoice.paid` event, the invoice naming its subscription. */
+    invoicePaid(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId)!;
+      const item = subscription.items.data[0]!;
+      return eventFor('invoice.paid', {
+        id: newId('in'),
+        object: 'invoice',
+        status: 'paid',
+        currency: 'gbp',
+        amount_paid: item.price.unit_amount * item.quantity,
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: subscription.id, metadata: structuredClone(subscription.metadata) },
+        },
+      });
+    },
+    /** The subscription ends (cancelled, or its payments failed): its `customer.subscription.deleted` event. */
+    subscriptionDeleted(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId)!;
+      subscription.status = 'canceled';
+      return eventFor('customer.subscription.deleted', subscription);
     },
     /**
      * The session's time runs out: an open one expires, and its expired event is returned. Asked of a session

@@ -16,6 +16,7 @@ const screens: Record<SiteRouteName, Screen> = {
   trains: lazy(() => import('../features/trains/trains-page.tsx')),
   books: lazy(() => import('../features/books/books-page.tsx')),
   donate: lazy(() => import('../features/donations/donate-page.tsx')),
+  donateMonthly: lazy(() => import('../features/donations/monthly-gift-page.tsx')),
   trust: infoPages.trust,
   location: lazy(() => import('../features/location/location-page.tsx')),
   login: lazy(() => import('../features/auth/login-page.tsx')),

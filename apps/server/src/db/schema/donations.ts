@@ -2,6 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import type { DonationWay } from '@lmr/shared/donations';
 import { users } from './accounts.ts';
 import { mailOnceSteps } from './mail-once.ts';
+import { monthlyGifts } from './monthly-gifts.ts';
 
 export type DonationState = 'pledged' | 'awaiting_payment' | 'received' | 'expired' | 'refunded';
 
@@ -21,6 +22,9 @@ export const donations = pgTable(
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** The receipt's steps (receipt_queued_at, receipt_claimed_at, receipt_sent_at). */
     ...mailOnceSteps('receipt_'),
+    /** A month of a monthly gift, made once per provider invoice (migration 2230). */
+    monthlyGiftId: uuid('monthly_gift_id').references(() => monthlyGifts.id, { onDelete: 'set null' }),
+    providerInvoiceId: text('provider_invoice_id').unique(),
   },
   (t) => [index('donations_received').on(t.receivedAt)],
 );

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { queueNow, queueRecorded, sendOnce } from '../mail/mail-once.ts';
 import { type DonationRow, donationById, receiptSteps } from './donations-repository.ts';
 import { trustOf } from './giving.ts';
+import { monthlyReceiptLines } from './monthly-gifts.ts';
 
 /*
  * One receipt per gift received, through the mail queue (decision 146): the gift's row is claimed by the one job
@@ -17,7 +18,12 @@ import { trustOf } from './giving.ts';
  * Isle of Man the donor claims relief on their own return: the receipt carries what that return needs.
  */
 
-async function render(database: Database, config: Config, gift: DonationRow & { email: string }) {
+async function render(
+  database: Database,
+  config: Config,
+  gift: DonationRow & { email: string },
+  monthlyLines: string[],
+) {
   const settings = await publishedSettings(database.db);
   const trust = trustOf(settings);
   const purpose = settings?.donation.purpose;
@@ -32,6 +38,7 @@ async function render(database: Database, config: Config, gift: DonationRow & { 
   const body = [
     w.receiptIntro(gift.name),
     lines.join('\n'),
+    ...monthlyLines,
     ...(purpose ? [w.receiptAppeal(purpose)] : []),
     w.receiptTaxNote,
   ].join('\n\n');
@@ -44,13 +51,21 @@ async function render(database: Database, config: Config, gift: DonationRow & { 
   };
 }
 
-/** Sends a gift's receipt once (mail-once.ts). */
+/** Sends a gift's receipt once (mail-once.ts); a monthly gift's link made for it is undone if the mail fails. */
 const mailReceipt = (database: Database, mailer: Mailer, config: Config, donationId: string) =>
   sendOnce(database.db, receiptSteps, donationId, async () => {
     const gift = await donationById(database.db, donationId);
     if (!gift?.email) return;
-    const mail = await render(database, config, { ...gift, email: gift.email });
-    await mailer.send({ ...mail, messageId: `<donation-${donationId}@${new URL(config.publicUrl).hostname}>` });
+    const monthly = gift.monthlyGiftId
+      ? await monthlyReceiptLines(database.db, config.publicUrl, gift.monthlyGiftId)
+      : undefined;
+    try {
+      const mail = await render(database, config, { ...gift, email: gift.email }, monthly?.lines ?? []);
+      await mailer.send({ ...mail, messageId: `<donation-${donationId}@${new URL(config.publicUrl).hostname}>` });
+    } catch (err) {
+      await monthly?.undo();
+      throw err;
+    }
   });
 
 /** A gift's receipt: the job carries the gift's id and nothing else. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { donationWords as w } from '@lmr/shared/donation-words';
+import { donationWords as w, monthlyGiftWords as mw } from '@lmr/shared/donation-words';
 import type { Appeal, GiveAnswer, giveRequest, recordDonationRequest } from '@lmr/shared/donations';
 import type { SiteSettings } from '@lmr/shared/site-content';
 import type { z } from 'zod';
@@ -10,6 +10,8 @@ import type { ChangeOrigin } from '../payments/payment-audit.ts';
 import { donationPurpose } from './donation-payments.ts';
 import { newDonationReference } from './donation-references.ts';
 import { donationById, insertDonation, moveDonation, raisedPence } from './donations-repository.ts';
+import { monthlyGiftPurpose } from './monthly-gifts.ts';
+import { insertMonthlyGift, moveMonthlyGift } from './monthly-gifts-repository.ts';
 
 /** Who a gift is given to: the trust, or the railway while the trust's name is not set. */
 export const trustOf = (settings: SiteSettings | undefined) => settings?.trustName || settings?.name || '';
@@ -34,39 +36,61 @@ interface Give {
 }
 
 /**
- * A visitor gives once. By bank transfer: the gift is promised under a reference of its own, for the donor to
+ * A visitor gives, once or monthly. By bank transfer (once only): the gift is promised under a reference of its own, for the donor to
  * give with the transfer; it counts once an admin sees it on the statement. Online: the provider's page opens,
- * and the gift counts when the provider's signed webhook says it is paid (decision 125).
+ * and the gift counts when the provider's signed webhook says it is paid (decision 125); a monthly gift's
+ * months count as each is paid (decision 147).
  */
 export async function give(db: Db, payments: FastifyInstance['payments'], request: Give): Promise<GiveAnswer> {
-  const { gift } = request;
+  const { monthly, ...gift } = request.gift;
   const settings = await publishedSettings(db);
   if (gift.way === 'transfer') {
+    if (monthly) throw new HttpError(400, 'invalid_input', w.monthlyOnlineOnly, { way: w.monthlyOnlineOnly });
     const bank = settings?.donation.bank;
     if (!bank?.sortCode || !bank.accountNumber) throw new HttpError(409, 'not_offered', w.noBankDetails);
     const row = await insertDonation(db, { ...gift, reference: newDonationReference(), state: 'pledged' });
     return { way: 'transfer', reference: row.reference, amountPence: row.amountPence };
   }
   if (!(await payments.onlineOffered())) throw new HttpError(409, 'not_offered', w.onlineOff);
-  const row = await insertDonation(db, { ...gift, reference: newDonationReference(), state: 'awaiting_payment' });
+  const online = monthly
+    ? {
+        purpose: monthlyGiftPurpose.purpose,
+        row: await insertMonthlyGift(db, {
+          amountPence: gift.amountPence,
+          name: gift.name,
+          email: gift.email,
+          state: 'awaiting_payment',
+        }),
+        line: mw.checkoutLine(trustOf(settings)),
+        // The payment page never reached the donor: the gift is closed, so it can never start.
+        close: (id: string) => moveMonthlyGift(db, id, ['awaiting_payment'], 'expired'),
+      }
+    : {
+        purpose: donationPurpose.purpose,
+        row: await insertDonation(db, { ...gift, reference: newDonationReference(), state: 'awaiting_payment' }),
+        line: w.checkoutLine(trustOf(settings)),
+        // The payment page never reached the donor: the gift is closed, so it can never count.
+        close: (id: string) => moveDonation(db, id, ['awaiting_payment'], 'expired'),
+      };
+  const { row } = online;
   try {
     const { url } = await payments.startCheckout(
       {
-        purpose: donationPurpose.purpose,
+        purpose: online.purpose,
         reference: row.id,
-        lines: [{ description: w.checkoutLine(trustOf(settings)), amountPence: row.amountPence, quantity: 1 }],
+        lines: [{ description: online.line, amountPence: row.amountPence, quantity: 1 }],
         customerEmail: gift.email,
         successUrl: `${request.publicUrl}/donate?session={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${request.publicUrl}/donate`,
-        idempotencyKey: `donation-${row.id}`,
+        idempotencyKey: `${online.purpose}-${row.id}`,
         expiresAt: new Date(Date.now() + 60_000 * CHECKOUT_MINUTES),
+        monthly,
       },
       request.origin,
     );
     return { way: 'online', url };
   } catch (err) {
-    // The payment page never reached the donor: the gift is closed, so it can never count.
-    await moveDonation(db, row.id, ['awaiting_payment'], 'expired');
+    await online.close(row.id);
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import { paymentAuditWords, paymentWords } from '@lmr/shared/payment-words';
 import type { Tx } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
+import type { ProviderEvent } from './payment-provider.ts';
 import { auditPaymentChange, type ChangeOrigin } from './payment-audit.ts';
 import { type Payment, findPaymentBySession, movePayment, recordEvent } from './payments-repository.ts';
 import { type PaymentsContext, purposeOf } from './payments-context.ts';
@@ -16,13 +17,31 @@ async function markPaid(
   context: PaymentsContext,
   tx: Tx,
   payment: Payment,
-  providerPaymentId: string | undefined,
+  provider: { providerPaymentId?: string; providerSubscriptionId?: string },
   by: Confirmation,
 ) {
-  const paid = await movePayment(tx, payment.id, ['starting', 'open'], 'paid', { providerPaymentId });
+  const paid = await movePayment(tx, payment.id, ['starting', 'open'], 'paid', {
+    providerPaymentId: provider.providerPaymentId,
+  });
   if (!paid) return;
   await auditPaymentChange(tx, by.origin, { actor: by.actor, action: paymentAuditWords.paid, payment: paid });
-  await purposeOf(context, paid.purpose).onPaid(paid.reference, { id: paid.id, amountPence: paid.amountPence }, tx);
+  await purposeOf(context, paid.purpose).onPaid(
+    paid.reference,
+    { id: paid.id, amountPence: paid.amountPence, providerSubscriptionId: provider.providerSubscriptionId },
+    tx,
+  );
+}
+
+/** A subscription's month paid, or its end, told to the purpose it was started for (whose hooks keep it once). */
+async function applySubscription(context: PaymentsContext, tx: Tx, event: ProviderEvent) {
+  const { subscription } = event;
+  if (!subscription) return;
+  const purpose = purposeOf(context, subscription.purpose);
+  const { reference, providerSubscriptionId, invoice } = subscription;
+  if (event.outcome === 'invoice_paid' && invoice)
+    await purpose.onInvoicePaid?.(reference, { ...invoice, providerSubscriptionId }, tx);
+  if (event.outcome === 'subscription_ended')
+    await purpose.onSubscriptionEnded?.(reference, providerSubscriptionId, tx);
 }
 
 /** Open to expired, once; a payment already paid stays paid (an expiry that arrives late changes nothing). */
@@ -53,8 +72,10 @@ export async function applyWebhook(
       type: event.type,
       paymentId: payment?.id,
     });
-    if (!firstDelivery || !payment) return;
-    if (event.outcome === 'paid') await markPaid(context, tx, payment, event.providerPaymentId, by);
+    if (!firstDelivery) return;
+    await applySubscription(context, tx, event);
+    if (!payment) return;
+    if (event.outcome === 'paid') await markPaid(context, tx, payment, event, by);
     if (event.outcome === 'expired') await markExpired(context, tx, payment, by);
   });
 }
@@ -70,7 +91,7 @@ export async function confirmOnReturn(context: PaymentsContext, providerSessionI
     const check = await context.provider.checkSession(providerSessionId);
     const by = { origin, actor: paymentAuditWords.buyerReturn(context.provider.name) };
     await context.db.transaction(async (tx) => {
-      if (check.state === 'paid') await markPaid(context, tx, payment, check.providerPaymentId, by);
+      if (check.state === 'paid') await markPaid(context, tx, payment, check, by);
       if (check.state === 'expired') await markExpired(context, tx, payment, by);
     });
   }

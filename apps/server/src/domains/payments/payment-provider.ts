@@ -23,6 +23,8 @@ export interface CheckoutRequest {
   idempotencyKey: string;
   /** After this the session can no longer be paid (Stripe: from 30 minutes to 24 hours ahead). */
   expiresAt: Date;
+  /** Paid every month until it is stopped (a subscription), instead of once: its one line is the monthly amount. */
+  monthly?: boolean;
 }
 
 export interface CheckoutSession {
@@ -36,6 +38,8 @@ export interface SessionCheck {
   amountPence: number;
   reference: string;
   providerPaymentId?: string;
+  /** A monthly checkout's subscription, once it is paid. */
+  providerSubscriptionId?: string;
 }
 
 export interface RefundRequest {
@@ -55,10 +59,34 @@ export interface ProviderEvent {
   id: string;
   /** The provider's name of the event, for the record. */
   type: string;
-  /** What it means for a payment; `other` for events the domain does not act on. */
-  outcome: 'paid' | 'expired' | 'other';
+  /** What it means for a payment or a subscription; `other` for events the domain does not act on. */
+  outcome: 'paid' | 'expired' | 'invoice_paid' | 'subscription_ended' | 'other';
   providerSessionId?: string;
   providerPaymentId?: string;
+  /** A monthly checkout's subscription, when its session completes. */
+  providerSubscriptionId?: string;
+  /** A subscription's own event (a month paid, its end): the purpose and reference its checkout was started with. */
+  subscription?: SubscriptionEvent;
+}
+
+export interface SubscriptionEvent {
+  purpose: string;
+  reference: string;
+  providerSubscriptionId: string;
+  /** A month paid: the provider's invoice, whose id makes its gift once, and what was paid. */
+  invoice?: { providerInvoiceId: string; amountPence: number };
+}
+
+/** A monthly amount changed from the next month on; the same key gives the same change, however often asked. */
+export interface SubscriptionChange {
+  providerSubscriptionId: string;
+  amountPence: number;
+  idempotencyKey: string;
+}
+
+export interface SubscriptionCancel {
+  providerSubscriptionId: string;
+  idempotencyKey: string;
 }
 
 /** A webhook whose signature does not check out: answered 400, and nothing changes. */
@@ -71,6 +99,9 @@ export interface PaymentProvider {
   /** Asks the provider itself, so a buyer's return confirms nothing the provider has not seen. */
   checkSession(providerSessionId: string): Promise<SessionCheck>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  changeSubscription(change: SubscriptionChange): Promise<void>;
+  /** Stops a subscription at once: no further month is charged. */
+  cancelSubscription(cancel: SubscriptionCancel): Promise<void>;
   /** Verifies the signature over the body exactly as it arrived; throws BadSignature when it fails. */
   readWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }

@@ -4,6 +4,15 @@ import type { Tx } from '../../db/database.ts';
 export interface PaidPayment {
   id: string;
   amountPence: number;
+  /** A monthly checkout's subscription. */
+  providerSubscriptionId?: string;
+}
+
+/** One month of a subscription paid, as the domain it is for sees it. */
+export interface PaidInvoice {
+  providerInvoiceId: string;
+  providerSubscriptionId: string;
+  amountPence: number;
 }
 
 /** A refund as the domain the payment was for sees it. */
@@ -28,6 +37,9 @@ export interface PaymentPurpose {
   onPaid(reference: string, payment: PaidPayment, tx: Tx): Promise<void>;
   onExpired(reference: string, tx: Tx): Promise<void>;
   onRefunded(reference: string, refund: RefundedPayment, tx: Tx): Promise<void>;
+  /** A purpose paid monthly: each month paid (once per invoice), and the subscription's end, whoever ended it. */
+  onInvoicePaid?(reference: string, invoice: PaidInvoice, tx: Tx): Promise<void>;
+  onSubscriptionEnded?(reference: string, providerSubscriptionId: string, tx: Tx): Promise<void>;
 }
 
 /**

@@ -6,7 +6,7 @@ import { notFound } from '../../http-error.ts';
 import { startCheckout } from './checkout.ts';
 import { applyWebhook, confirmOnReturn } from './confirmations.ts';
 import type { ChangeOrigin } from './payment-audit.ts';
-import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts';
+import type { CheckoutRequest, PaymentProvider, SubscriptionCancel, SubscriptionChange } from './payment-provider.ts';
 import type { PaymentPurpose } from './payment-purposes.ts';
 import { isOnlinePaymentOn } from './payment-settings.ts';
 import type { PaymentsContext } from './payments-context.ts';
@@ -41,6 +41,8 @@ function payments(context: PaymentsContext | undefined, isOn: () => Promise<bool
     confirmOnReturn: (providerSessionId: string, origin: ChangeOrigin) =>
       confirmOnReturn(online(), providerSessionId, origin),
     refund: (asked: RefundAsked) => refundPayment(online(), asked),
+    changeSubscription: (change: SubscriptionChange) => online().provider.changeSubscription(change),
+    cancelSubscription: (cancel: SubscriptionCancel) => online().provider.cancelSubscription(cancel),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type ProviderEvent,
   type RefundResult,
   type SessionCheck,
+  type SubscriptionEvent,
 } from './payment-provider.ts';
 
 export interface StripeSettings {
@@ -41,9 +42,31 @@ function outcomeOf(event: Stripe.Event): ProviderEvent['outcome'] {
       return 'paid';
     case 'checkout.session.expired':
       return 'expired';
+    case 'invoice.paid':
+      return 'invoice_paid';
+    case 'customer.subscription.deleted':
+      return 'subscription_ended';
     default:
       return 'other';
   }
+}
+
+const ours = (metadata: Stripe.Metadata | null | undefined, providerSubscriptionId: string) =>
+  metadata?.purpose && metadata.reference
+    ? { purpose: metadata.purpose, reference: metadata.reference, providerSubscriptionId }
+    : undefined;
+
+/**
+ * A subscription's month paid (its invoice carries the subscription's metadata as it was when the invoice was
+ * made) or its end; undefined for any other event, or a subscription this site did not start.
+ */
+function subscriptionEventOf(event: Stripe.Event): SubscriptionEvent | undefined {
+  if (event.type === 'customer.subscription.deleted') return ours(event.data.object.metadata, event.data.object.id);
+  if (event.type !== 'invoice.paid') return undefined;
+  const invoice = event.data.object;
+  const details = invoice.parent?.subscription_details;
+  const found = details ? ours(details.metadata, idOf(details.subscription)!) : undefined;
+  return found && { ...found, invoice: { providerInvoiceId: invoice.id!, amountPence: invoice.amount_paid } };
 }
 
 const refundState = (status: string | null): RefundResult['state'] => {
@@ -63,17 +86,25 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     name: 'stripe',
     async startCheckout(request) {
       const metadata = { purpose: request.purpose, reference: request.reference };
+      const recurring = request.monthly ? { recurring: { interval: 'month' as const } } : {};
       const session = await stripe.checkout.sessions.create(
         {
-          mode: 'payment',
+          // A monthly gift is a subscription; its metadata reaches each invoice, so each month finds its purpose.
+          ...(request.monthly
+            ? { mode: 'subscription', subscription_data: { metadata } }
+            : { mode: 'payment', payment_intent_data: { metadata } }),
           line_items: request.lines.map((line) => ({
             quantity: line.quantity,
-            price_data: { currency: 'gbp', unit_amount: line.amountPence, product_data: { name: line.description } },
+            price_data: {
+              currency: 'gbp',
+              unit_amount: line.amountPence,
+              product_data: { name: line.description },
+              ...recurring,
+            },
           })),
           customer_email: request.customerEmail,
           client_reference_id: request.reference,
           metadata,
-          payment_intent_data: { metadata },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
@@ -90,6 +121,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         amountPence: session.amount_total ?? 0,
         reference: session.client_reference_id ?? '',
         providerPaymentId: idOf(session.payment_intent),
+        providerSubscriptionId: idOf(session.subscription),
       };
     },
     async refund(request) {
@@ -99,6 +131,33 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       );
       return { providerRefundId: refund.id, state: refundState(refund.status) };
     },
+    async changeSubscription(change) {
+      const subscription = await stripe.subscriptions.retrieve(change.providerSubscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item to change`);
+      await stripe.subscriptions.update(
+        subscription.id,
+        {
+          items: [
+            {
+              id: item.id,
+              price_data: {
+                currency: 'gbp',
+                product: idOf(item.price.product)!,
+                unit_amount: change.amountPence,
+                recurring: { interval: 'month' },
+              },
+            },
+          ],
+          // The new amount is charged from the next month; the month paid stays as it was.
+          proration_behavior: 'none',
+        },
+        { idempotencyKey: change.idempotencyKey },
+      );
+    },
+    async cancelSubscription(cancel) {
+      await stripe.subscriptions.cancel(cancel.providerSubscriptionId, {}, { idempotencyKey: cancel.idempotencyKey });
+    },
     readWebhook(rawBody, signatureHeader) {
       let event: Stripe.Event;
       try {
@@ -106,7 +165,12 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       } catch {
         throw new BadSignature('the webhook signature does not match');
       }
-      const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } };
+      const object = event.data.object as {
+        object?: string;
+        id?: string;
+        payment_intent?: string | { id: string };
+        subscription?: string | { id: string } | null;
+      };
       const isSession = object.object === 'checkout.session';
       return {
         id: event.id,
@@ -114,6 +178,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         outcome: outcomeOf(event),
         providerSessionId: isSession ? object.id : undefined,
         providerPaymentId: isSession ? idOf(object.payment_intent) : undefined,
+        providerSubscriptionId: isSession ? idOf(object.subscription) : undefined,
+        subscription: subscriptionEventOf(event),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { bookingAdminWords as w } from '@lmr/shared/booking-admin';
+import { ChartCanvas } from '../../components/charts/chart-canvas.tsx';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale);
 
@@ -11,16 +12,11 @@ export interface SalesFigures {
   checkedIn: number;
 }
 
-/**
- * A train's seats as bars, drawn by Chart.js: loaded only by the admin booking screen, in a chunk of its own.
- * The figures' table beside it says the same to a screen reader, so the picture is hidden from one.
- */
+/** A train's seats as bars, drawn by Chart.js: loaded only by the admin booking screen, in a chunk of its own. */
 export default function SalesChart({ sold, held, free, checkedIn }: SalesFigures) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
-      type: 'bar',
+  const config = useMemo(
+    () => ({
+      type: 'bar' as const,
       data: {
         labels: [w.sold, w.held, w.free, w.checkedIn],
         datasets: [
@@ -30,13 +26,9 @@ export default function SalesChart({ sold, held, free, checkedIn }: SalesFigures
           },
         ],
       },
-      options: { indexAxis: 'y', animation: false, responsive: true, maintainAspectRatio: false },
-    });
-    return () => chart.destroy();
-  }, [sold, held, free, checkedIn]);
-  return (
-    <div className="booking-sales-chart">
-      <canvas ref={canvas} aria-hidden="true" />
-    </div>
+      options: { indexAxis: 'y' as const, animation: false as const, responsive: true, maintainAspectRatio: false },
+    }),
+    [sold, held, free, checkedIn],
   );
+  return <ChartCanvas config={config} className="booking-sales-chart" />;
 }

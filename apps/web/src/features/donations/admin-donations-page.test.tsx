@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { donationWords } from '@lmr/shared/donation-words';
+import { donationWords, givingChartWords } from '@lmr/shared/donation-words';
 import type { Donation } from '@lmr/shared/donations';
+import type { GivingCharts } from '@lmr/shared/monthly-gifts';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { queryClient } from '../../lib/query-client.tsx';
 import AdminDonationsPage from './admin-donations-page.tsx';
@@ -26,12 +27,31 @@ const pledge: Donation = {
   receiptSentAt: null,
 };
 
+const charts: GivingCharts = {
+  months: [
+    { month: '2026-10', receivedPence: 1500 },
+    { month: '2026-11', receivedPence: 2500 },
+  ],
+  beforePence: 10_000,
+  targetPence: 5_500_000,
+  lapsed: [
+    {
+      email: 'hal@example.org',
+      name: 'Hal',
+      lastGiftAt: '2025-09-01T12:00:00Z',
+      totalPence: 3000,
+      reason: 'no_gift_in_a_year',
+    },
+  ],
+};
+
 function renderPage() {
   const calls = fakeServer({
     'GET /api/admin/donations': () =>
       json({ donations: [pledge], appeal: { targetPence: 5_500_000, raisedPence: 1000, purpose: '' } }),
     'POST /api/admin/donations': (body) => json({ ...pledge, ...(body as object), state: 'received' }, 201),
     [`POST /api/admin/donations/${pledge.id}/received`]: () => json({ ...pledge, state: 'received' }),
+    'GET /api/admin/donations/charts': () => json(charts),
   });
   render(
     <MemoryRouter>
@@ -70,5 +90,15 @@ describe('the admins’ donations screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: /On the statement: received.*LMR-ABCD2345/ }));
     expect(await screen.findByText(/LMR-ABCD2345 received/)).toBeInTheDocument();
     expect(calls.some((c) => c.call === `POST /api/admin/donations/${pledge.id}/received`)).toBe(true);
+  });
+
+  it('shows gifts by month with the running total as the chart’s table, and the lapsed donors to contact', async () => {
+    renderPage();
+    const months = await screen.findByRole('table', { name: givingChartWords.title });
+    expect(within(months).getByRole('row', { name: /2026-11 £25.00 £140.00/ })).toBeInTheDocument();
+    const lapsed = screen.getByRole('table', { name: givingChartWords.lapsedTitle });
+    expect(within(lapsed).getByRole('row', { name: /hal@example.org Hal 2025-09-01 £30.00/ })).toHaveTextContent(
+      givingChartWords.reasons.no_gift_in_a_year,
+    );
   });
 });

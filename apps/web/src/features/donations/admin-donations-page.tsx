@@ -11,6 +11,7 @@ import { type ScreenActions, useScreenActions } from '../../components/ui/screen
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { adminDonationsQuery, markDonationReceived, recordDonation } from './api.ts';
 import { recordForm } from './donation-forms.ts';
+import { GivingChartsSection } from './giving-charts.tsx';
 
 const stateWords: Record<Donation['state'], string> = {
   pledged: 'promised, not yet on the statement',
@@ -108,6 +109,7 @@ function AdminDonationsPage() {
         )}
       </SchemaActionForm>
       {data && <GiftsTable gifts={data.donations} actions={actions} />}
+      <GivingChartsSection />
     </article>
   );
 }

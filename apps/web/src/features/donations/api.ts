@@ -32,3 +32,19 @@ export const adminDonationsQuery = queryOptions({
 });
 export const recordDonation = (body: RequestOf<'recordDonation'>) => callApi(donationRoutes.recordDonation, { body });
 export const markDonationReceived = (id: string) => callApi(donationRoutes.markDonationReceived, { params: { id } });
+
+/** A monthly gift, by the token of its receipt's link (in the body, never in an address). */
+export const monthlyGiftQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['monthly-gift', token] as const,
+    queryFn: () => callApi(donationRoutes.monthlyGift, { body: { token } }),
+    retry: false,
+  });
+export const changeMonthlyGift = (body: RequestOf<'changeMonthlyGift'>) =>
+  callApi(donationRoutes.changeMonthlyGift, { body });
+export const stopMonthlyGift = (token: string) => callApi(donationRoutes.stopMonthlyGift, { body: { token } });
+
+export const givingChartsQuery = queryOptions({
+  queryKey: ['giving-charts'] as const,
+  queryFn: () => callApi(donationRoutes.givingCharts),
+});

@@ -29,11 +29,11 @@ function renderDonate({ online = true, address = '/donate' } = {}) {
     'GET /api/donations/appeal': () =>
       json({ targetPence: 5_500_000, raisedPence: 1_201_000, purpose: 'for the track' }),
     'GET /api/donations/ways': () => json({ online }),
-    'POST /api/donations': (body) =>
-      json(
-        { way: 'transfer', reference: 'LMR-ABCD2345', amountPence: (body as { amountPence: number }).amountPence },
-        201,
-      ),
+    'POST /api/donations': (body) => {
+      const gift = body as { amountPence: number; way: string };
+      if (gift.way === 'online') return json({ way: 'online', url: 'https://pay.example/cs_test_2' }, 201);
+      return json({ way: 'transfer', reference: 'LMR-ABCD2345', amountPence: gift.amountPence }, 201);
+    },
     'POST /api/payments/check': () => json({ state: 'paid', purpose: 'donation', reference: 'x' }),
   });
   render(
@@ -66,6 +66,29 @@ describe('Donate', () => {
       way: 'transfer',
       name: 'Bob Quayle',
       email: 'bob@example.org',
+      monthly: false,
+    });
+  });
+
+  it('gives £5 a month: online only (the bank transfer choice goes), sent as monthly, then to the payment page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = renderDonate();
+    const form = await screen.findByRole('form', { name: giveFormWords.title });
+    await userEvent.click(within(form).getByRole('button', { name: '£5' }));
+    await userEvent.type(within(form).getByLabelText(giveFormWords.name), 'Gil Kinvig');
+    await userEvent.type(within(form).getByLabelText(giveFormWords.email), 'gil@example.org');
+    await userEvent.click(within(form).getByLabelText(giveFormWords.transfer));
+    await userEvent.click(within(form).getByLabelText(giveFormWords.monthly));
+    expect(within(form).queryByLabelText(giveFormWords.transfer)).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: giveFormWords.submit }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_test_2'));
+    expect(calls.find((c) => c.call === 'POST /api/donations')!.body).toEqual({
+      amountPence: 500,
+      way: 'online',
+      name: 'Gil Kinvig',
+      email: 'gil@example.org',
+      monthly: true,
     });
   });
 

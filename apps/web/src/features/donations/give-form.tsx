@@ -29,8 +29,8 @@ export function BankFacts({ rows }: { rows: BankRows }) {
 }
 
 /**
- * Donate's form: a suggested amount or any other, name and e-mail, then online (the provider's page) or by bank
- * transfer (a reference of the gift's own). Only the ways the railway offers now are shown.
+ * Donate's form: a suggested amount or any other, name and e-mail, once or monthly (online only), then online
+ * (the provider's page) or by bank transfer (a reference of the gift's own). Only the ways offered now are shown.
  */
 export function GiveForm({ bankRows }: { bankRows: BankRows }) {
   const ways = useQuery(givingWaysQuery);
@@ -45,11 +45,23 @@ export function GiveForm({ bankRows }: { bankRows: BankRows }) {
 
 function GiveFields({ offered, bankRows }: { offered: ('online' | 'transfer')[]; bankRows: BankRows }) {
   const { form, field, submitWith, feedback, busy } = useSchemaForm(giveForm, {
-    defaultValues: { amount: poundsText(limits.donationSuggestedPence[1]!), name: '', email: '', way: offered[0] },
+    defaultValues: {
+      amount: poundsText(limits.donationSuggestedPence[1]!),
+      name: '',
+      email: '',
+      way: offered[0],
+      often: 'once',
+    },
   });
   const [pledge, setPledge] = useState<Extract<GiveAnswer, { way: 'transfer' }> | null>(null);
-  const onSubmit = submitWith(async ({ amount, ...rest }) => {
-    const answer = await give({ ...rest, amountPence: amount });
+  const monthly = form.watch('often') === 'monthly';
+  const onSubmit = submitWith(async ({ amount, often, way, ...rest }) => {
+    const answer = await give({
+      ...rest,
+      amountPence: amount,
+      monthly: often === 'monthly',
+      way: often === 'monthly' ? 'online' : way,
+    });
     // Card details are given on the payment provider's page only; it sends the donor back to /donate.
     if (answer.way === 'online') window.location.assign(answer.url);
     else setPledge(answer);
@@ -90,7 +102,15 @@ function GiveFields({ offered, bankRows }: { offered: ('online' | 'transfer')[];
         {...field('name')}
       />
       <Field label={words.email} type="email" autoComplete="email" {...field('email')} />
-      {offered.length > 1 && (
+      {offered.includes('online') && (
+        <fieldset>
+          <legend>{words.often}</legend>
+          {(['once', 'monthly'] as const).map((value) => (
+            <ChoiceField key={value} type="radio" value={value} label={words[value]} {...field('often')} />
+          ))}
+        </fieldset>
+      )}
+      {offered.length > 1 && !monthly && (
         <fieldset>
           <legend>{words.way}</legend>
           {offered.map((value) => (
