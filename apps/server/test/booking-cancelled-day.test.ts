@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, bookingRules, type BookingDay, type ManagedBooking, type Order } from '@lmr/shared/booking';
 import { cancelledDayMessages } from '@lmr/shared/booking-cancelled-day';
 import { checkCrew } from '../src/domains/booking/crew-check.ts';
-import { cancelledDayMailJob, mailCancelledDay } from '../src/domains/booking/cancelled-day-mail.ts';
+import { mailCancelledDay, sweepCancelledDays } from '../src/domains/booking/cancelled-day-mail.ts';
 import { bookableGhostDay, ghostPattern, visitorCalls } from './support/booking.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
@@ -54,7 +54,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     queue: t.app.mailQueue,
   });
   /** The sweep's work now, as every process does it every few seconds. */
-  const sweep = () => cancelledDayMailJob.sweep!.run(jobContext());
+  const sweep = () => sweepCancelledDays(jobContext());
   const orderIdOf = async (email: string) =>
     (await t.app.database.query<{ id: string }>('SELECT id FROM booking_orders WHERE email = $1', [email])).rows[0]!.id;
 
