@@ -150,7 +150,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     const reference = manageReference('bob@example.org', /Cancelled/);
     const first = await choose('refund', { reference });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<ManagedBooking>()).toMatchObject({ state: 'cancelled', cancelledTrain: { choice: 'refunded' } });
+    expect(first.json<ManagedBooking>()).toMatchObject({ state: 'refunded', cancelledTrain: { choice: 'refunded' } });
     expect((await managedAt('bob@example.org')).cancelledTrain).toEqual({ choice: 'refunded' });
     const again = await choose('refund', { reference });
     expect(again.statusCode).toBe(409);

@@ -211,6 +211,23 @@ export async function cancelReservation(tx: Tx, id: string, states: OrderState[]
   return row;
 }
 
+/**
+ * A paid order whose whole payment was refunded ends, once: its seats go back (to the waiting list first) and
+ * its tickets stop passing the gate, which lets in reserved and paid orders only.
+ */
+export async function endRefundedOrder(tx: Tx, id: string) {
+  const [row] = await tx
+    .update(bookingOrders)
+    .set({ state: 'refunded', cancelledAt: sql`now()` })
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.state, 'paid')))
+    .returning({
+      departureId: bookingOrders.departureId,
+      seats: bookingOrders.seats,
+      wheelchairSpaces: bookingOrders.wheelchairSpaces,
+    });
+  if (row) await giveBackSeats(tx, row.departureId, row);
+}
+
 /** Moves an order to another departure, if it is still on the one it was read on and in one of `states`. */
 export async function moveOrder(tx: Tx, id: string, from: string, to: string, states: OrderState[] = ['reserved']) {
   const rows = await tx
