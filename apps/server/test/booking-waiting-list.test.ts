@@ -204,6 +204,15 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
     await offerReference('gil@example.org');
   });
 
+  it('a carriage of the full train given more seats in place offers them to the waiting list, in order', async () => {
+    expect((await join('Ivy Cain', 'ivy@example.org', { adult: 2 })).json()).toEqual({ position: 1 });
+    const raised = await admin('PUT', '/api/admin/booking/carriages/ore-wagons', { seats: 6, wheelchairSpaces: 0 });
+    expect(raised.statusCode, raised.body).toBe(204);
+    expect((await list()).at(-1)).toEqual(['Ivy Cain', 2, 'offered']);
+    expect(await seats()).toBe(0);
+    await offerReference('ivy@example.org');
+  });
+
   it('a cancelled day offers nobody the seats freed on its trains: no offer is made for a train that will not run', async () => {
     expect((await join('Hal Crellin', 'hal@example.org', { adult: 1 })).json()).toEqual({ position: 1 });
     const cancelled = await admin('PUT', `/api/admin/timetable/changes/${GHOST_DAY}`, {
@@ -216,8 +225,9 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
       `UPDATE booking_orders SET held_until = now() - interval '1 second' WHERE email = 'gil@example.org'`,
     );
     await sweepLapsedOffers(t.app.database, t.app.mailQueue, t.app.log);
-    expect((await list()).slice(-2)).toEqual([
+    expect((await list()).slice(-3)).toEqual([
       ['Gil Moore', 3, 'lapsed'],
+      ['Ivy Cain', 2, 'offered'],
       ['Hal Crellin', 1, 'waiting'],
     ]);
   });

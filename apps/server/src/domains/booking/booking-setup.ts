@@ -71,7 +71,8 @@ export async function setCarriageSeats(db: Db, id: string, seats: number, wheelc
   await db
     .transaction(async (tx) => {
       await setCarriage(tx, id, seats, wheelchairSpaces);
-      await recountCapacity(tx, id, today);
+      // A carriage given more seats gives each train it runs in more, offered to its waiting list first.
+      for (const departureId of await recountCapacity(tx, id, today)) await offerFreedSeats(tx, departureId);
     })
     .catch(tooSmall);
 }

@@ -46,15 +46,17 @@ export async function deleteDepartureWithoutOrders(db: Db, id: string) {
   return rows.length > 0;
 }
 
-/** A carriage's new seats reach every departure from `from` on whose make-up has it. */
+/** A carriage's new seats reach every departure from `from` on whose make-up has it; the ids of those. */
 export async function recountCapacity(tx: Tx, carriageId: string, from: string) {
-  await tx
+  const rows = await tx
     .update(bookingDepartures)
     .set({
       seats: sql`(SELECT coalesce(sum(c.seats), 0) FROM ${bookingCarriages} c WHERE c.rolling_stock_id = ANY(${bookingDepartures.carriages}))`,
       wheelchairSpaces: sql`(SELECT coalesce(sum(c.wheelchair_spaces), 0) FROM ${bookingCarriages} c WHERE c.rolling_stock_id = ANY(${bookingDepartures.carriages}))`,
     })
-    .where(and(gte(bookingDepartures.day, from), sql`${carriageId} = ANY(${bookingDepartures.carriages})`));
+    .where(and(gte(bookingDepartures.day, from), sql`${carriageId} = ANY(${bookingDepartures.carriages})`))
+    .returning({ id: bookingDepartures.id });
+  return rows.map((r) => r.id);
 }
 
 /** Seats a buyer is choosing, or paying for online until the provider says paid or expired. */
