@@ -15,6 +15,7 @@ import {
   departuresWithSales,
   findDeparture,
   insertDepartures,
+  patternNamed,
   recountCapacity,
   updateDeparture,
 } from './departures-repository.ts';
@@ -83,9 +84,19 @@ export async function makeDayBookable(db: Db, request: BookableDayRequest, today
   if (!day || day.status === 'cancelled' || day.date < today) throw notFound(m.notARunningDay);
   const { date, carriages: make, ...window } = request;
   const { seats, wheelchairSpaces } = await makeUpCapacity(db, make);
+  // Kept with each train, so that a hold reads its fares with the train (decision 156).
+  const patternId = await patternNamed(db, day.patternName);
   const ids = await insertDepartures(
     db,
-    day.departures.map((departs) => ({ day: date, departs, carriages: make, seats, wheelchairSpaces, ...window })),
+    day.departures.map((departs) => ({
+      day: date,
+      departs,
+      carriages: make,
+      seats,
+      wheelchairSpaces,
+      patternId,
+      ...window,
+    })),
   );
   if (ids.length === 0) throw conflict('already_bookable', m.alreadyBookable);
   return { ids, patternName: day.patternName };

@@ -8,7 +8,7 @@ import { mailOnce } from './mail-once.ts';
 
 /** An order's train, and the timetable's cancellation of that train's day: joined to find orders on cancelled days. */
 const onItsTrain = eq(bookingDepartures.id, bookingOrders.departureId);
-const dayCancelled = and(eq(dayChanges.day, bookingDepartures.day), eq(dayChanges.status, 'cancelled'));
+export const dayCancelled = and(eq(dayChanges.day, bookingDepartures.day), eq(dayChanges.status, 'cancelled'));
 
 /** Whether the timetable has cancelled the train's day: it will not run, so its freed seats are offered to nobody. */
 export async function onCancelledDay(tx: Tx, departureId: string) {

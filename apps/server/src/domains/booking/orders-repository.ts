@@ -84,16 +84,17 @@ export async function takeSeats(tx: Tx, departureId: string, takes: Takes) {
   return taken.length > 0;
 }
 
-/** Holds seats (takeSeats), giving back the train's lapsed holds first. False when full. */
-export async function holdSeats(db: Db, hold: NewHold): Promise<boolean> {
+/** Holds seats (takeSeats), giving back the train's lapsed holds first; when the hold ends, or undefined when full. */
+export async function holdSeats(db: Db, hold: NewHold): Promise<Date | undefined> {
   return db.transaction(async (tx) => {
     await releaseLapsedHolds(tx, hold.departureId);
-    if (!(await takeSeats(tx, hold.departureId, hold))) return false;
+    if (!(await takeSeats(tx, hold.departureId, hold))) return undefined;
     const { holdMinutes, ...order } = hold;
-    await tx
+    const [held] = await tx
       .insert(bookingOrders)
-      .values({ ...order, state: 'held', heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` });
-    return true;
+      .values({ ...order, state: 'held', heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` })
+      .returning({ heldUntil: bookingOrders.heldUntil });
+    return held!.heldUntil;
   });
 }
 
