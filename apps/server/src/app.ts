@@ -59,7 +59,8 @@ import { contactMailJob } from './domains/contact/contact-mail-job.ts';
 import { rosterMailJob } from './domains/rostering/roster-mail.ts';
 import { ticketsMailJob, ticketsMovedJob, ticketsResendJob } from './domains/booking/ticket-mail.ts';
 import { buyerDataJob } from './domains/booking/buyer-data.ts';
-import { waitingListOfferJob } from './domains/booking/waiting-list-mail.ts';
+import { offerLapseJob, waitingListOfferJob } from './domains/booking/waiting-list-mail.ts';
+import { bookingSweepJob } from './domains/booking/booking-sweep.ts';
 import { cancelledDayMailJob } from './domains/booking/cancelled-day-mail.ts';
 import { crewCheckJob } from './domains/booking/crew-check.ts';
 import { paymentsPlugin } from './domains/payments/payments-plugin.ts';
@@ -163,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       ticketsMovedJob,
       buyerDataJob,
       waitingListOfferJob,
+      offerLapseJob,
+      bookingSweepJob,
       donationReceiptJob,
       cancelledDayMailJob,
       crewCheckJob,

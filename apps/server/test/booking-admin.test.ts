@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/audit';
-import { type Order, bookingMessages } from '@lmr/shared/booking';
+import { type ManagedBooking, type Order, bookingMessages } from '@lmr/shared/booking';
+import type { CheckInAnswer } from '@lmr/shared/booking-gate';
 import {
   type AdminOrder,
   bookingAdminMessages,
@@ -10,6 +11,8 @@ import {
 import { buyerDataRules } from '@lmr/shared/booking-privacy';
 import { anonymiseLapsedBuyers } from '../src/domains/booking/buyer-data.ts';
 import { ticketsMovedJob } from '../src/domains/booking/ticket-mail.ts';
+import { loadTicketKeys, signReference } from '../src/domains/booking/ticket-references.ts';
+import { hashToken } from '../src/domains/sessions/tokens.ts';
 import { bookableGhostDay } from './support/booking.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { adminCalls, dayFromToday } from './support/roster.ts';
@@ -132,17 +135,59 @@ describe('booking for admins, and buyers’ personal data', () => {
     expect(short.json().error.fields.q).toBe(bookingAdminMessages.searchTooShort);
   });
 
-  it('refunds part of an online payment through the payments call and the fake Stripe', async () => {
+  it('refunds part of an online payment through the payments call and the fake Stripe; the booking stays', async () => {
     const { payment } = await orderOf('eve@example.org');
     expect(payment).toMatchObject({ amountPence: 600, refundedPence: 0 });
     expect((await orderOf('ann@example.org')).payment).toBeNull();
+    const taken = (await manifest('18:00')).seatsSold;
     const res = await admin('POST', `/api/admin/payments/${payment!.id}/refunds`, {
       amountPence: 250,
       idempotencyKey: crypto.randomUUID(),
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds' && r.method === 'POST')).toHaveLength(1);
-    expect((await orderOf('eve@example.org')).payment).toMatchObject({ refundedPence: 250 });
+    expect(await orderOf('eve@example.org')).toMatchObject({ state: 'paid', payment: { refundedPence: 250 } });
+    expect((await manifest('18:00')).seatsSold).toBe(taken);
+  });
+
+  it('a part refund keeps the booking; a whole refund ends it: seats back, tickets refused at the gate, its page says refunded', async () => {
+    const eve = await orderOf('eve@example.org');
+    const seatsTaken = async () =>
+      (
+        await t.app.database.query<{ n: number }>('SELECT seats_taken AS n FROM booking_departures WHERE id = $1', [
+          trains['18:00'],
+        ])
+      ).rows[0]!.n;
+    const keys = await loadTicketKeys(t.config);
+    const gate = async () => {
+      const scans = [1, 2].map((ticket) => ({
+        id: crypto.randomUUID(),
+        deviceId: 'phone-a',
+        scannedAt: new Date().toISOString(),
+        departureId: trains['18:00'],
+        ticketHash: hashToken(signReference(keys, { kind: 'ticket', orderId: eve.id, ticket })),
+      }));
+      const res = await admin('POST', '/api/gate/check-ins', { scans });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CheckInAnswer>().results.map((r) => r.outcome);
+    };
+    // The manage link of Eve's tickets mail, signed as the mail signs it.
+    const manageRef = signReference(keys, { kind: 'manage', orderId: eve.id });
+    const page = async () =>
+      (await visitor('POST', '/api/booking/manage', { reference: manageRef })).json<ManagedBooking>();
+    expect(eve.state).toBe('paid');
+    const taken = await seatsTaken();
+
+    const rest = await admin('POST', `/api/admin/payments/${eve.payment!.id}/refunds`, {
+      amountPence: 350,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(await orderOf('eve@example.org')).toMatchObject({ state: 'refunded', payment: { refundedPence: 600 } });
+    expect(await seatsTaken()).toBe(taken - 2);
+    expect((await manifest('18:00')).orders.map((o) => o.name)).toEqual(['Ann Kewley']);
+    expect(await gate()).toEqual(['not_a_ticket', 'not_a_ticket']);
+    expect(await page()).toMatchObject({ state: 'refunded', cancelledTrain: null });
   });
 
   it('resends an order’s tickets: exactly one more mail, audited; a cancelled or unknown order is refused', async () => {
@@ -215,7 +260,7 @@ describe('booking for admins, and buyers’ personal data', () => {
     expect(await search('kewley')).toEqual([]);
     const m = await manifest('18:00');
     expect(m.orders.find((o) => o.totalPence === 750)).toMatchObject({ name: null, email: null, seats: 3 });
-    expect(m.seatsSold).toBe(5);
+    expect(m.seatsSold).toBe(3);
     const again = await admin('POST', '/api/admin/booking/buyers/export', { email: 'ann@example.org' });
     expect(again.json()).toEqual({ error: { code: 'not_found', message: bookingAdminMessages.noBuyer } });
   });

@@ -4,7 +4,7 @@ import { cancelledDayMessages } from '@lmr/shared/booking-cancelled-day';
 import { longDate } from '@lmr/shared/day-text';
 import { migrate } from '../src/db/migrate.ts';
 import { checkCrew } from '../src/domains/booking/crew-check.ts';
-import { cancelledDayMailJob, mailCancelledDay } from '../src/domains/booking/cancelled-day-mail.ts';
+import { mailCancelledDay, sweepCancelledDays } from '../src/domains/booking/cancelled-day-mail.ts';
 import { bookableGhostDay, ghostPattern, visitorCalls } from './support/booking.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
@@ -57,7 +57,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     queue: t.app.mailQueue,
   });
   /** The sweep's work now, as every process does it every few seconds. */
-  const sweep = () => cancelledDayMailJob.sweep!.run(jobContext());
+  const sweep = () => sweepCancelledDays(jobContext());
   const orderIdOf = async (email: string) =>
     (await t.app.database.query<{ id: string }>('SELECT id FROM booking_orders WHERE email = $1', [email])).rows[0]!.id;
   const paymentIdOf = async (email: string) =>
@@ -170,7 +170,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     const reference = manageReference('bob@example.org', /Cancelled/);
     const first = await choose('refund', { reference });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<ManagedBooking>()).toMatchObject({ state: 'cancelled', cancelledTrain: { choice: 'refunded' } });
+    expect(first.json<ManagedBooking>()).toMatchObject({ state: 'refunded', cancelledTrain: { choice: 'refunded' } });
     expect((await managedAt('bob@example.org')).cancelledTrain).toEqual({ choice: 'refunded' });
     const again = await choose('refund', { reference });
     expect(again.statusCode).toBe(409);

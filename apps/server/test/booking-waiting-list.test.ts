@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingDay, bookingRules, type Order } from '@lmr/shared/booking';
 import { type WaitingEntry, waitingListMessages } from '@lmr/shared/booking-waiting-list';
-import { sweepWaitingList } from '../src/domains/booking/waiting-list-mail.ts';
+import { sweepLapsedOffers } from '../src/domains/booking/waiting-list-mail.ts';
 import { bookableGhostDay } from './support/booking.ts';
 import { adminCalls, dayFromToday } from './support/roster.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
@@ -44,6 +44,29 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
     );
     expect(rows[0]!.seats_taken).toBeLessThanOrEqual(rows[0]!.seats);
     return day.departures.find((d) => d.time === '19:00')!.seatsLeft;
+  }
+  /**
+   * The clock moved past the end of `email`'s offer: its hold's end and its end job's start, set by the database's
+   * clock, go back a second (the job carries the entry's id and nothing else, and starts as the hold has ended).
+   */
+  async function offerRunsOut(email: string) {
+    const { rows } = await t.app.database.query<{ keys: string[]; starts: boolean }>(
+      `SELECT array(SELECT jsonb_object_keys(j.data) ORDER BY 1) AS keys, j.start_after - o.held_until BETWEEN interval '0' AND interval '2 milliseconds' AS starts
+         FROM pgboss.job j JOIN booking_waiting_list w ON w.id::text = j.data->>'entryId'
+         JOIN booking_orders o ON o.id = w.order_id
+        WHERE j.data->>'kind' = 'booking-waiting-list-lapse' AND w.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ keys: ['entryId', 'kind'], starts: true }]);
+    await t.app.database.query(
+      `UPDATE booking_orders SET held_until = now() - interval '1 second' WHERE email = $1 AND state = 'held'`,
+      [email],
+    );
+    await t.app.database.query(
+      `UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE data->>'kind' = 'booking-waiting-list-lapse'
+          AND data->>'entryId' IN (SELECT id::text FROM booking_waiting_list WHERE email = $1)`,
+      [email],
+    );
   }
   const list = async () => {
     const answer = await admin('GET', `/api/admin/booking/departures/${trains['19:00']}/waiting-list`);
@@ -108,11 +131,8 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
       ['Cal Corlett', 3, 'waiting'],
     ]);
 
-    // Bea lets the offer lapse: its hold's end is moved into the past, and the sweep finds it.
-    await t.app.database.query(
-      `UPDATE booking_orders SET held_until = now() - interval '1 second' WHERE email = 'bea@example.org'`,
-    );
-    await sweepWaitingList(t.app.database, t.app.mailQueue, t.app.log);
+    // Bea lets the offer lapse: the queue's job for its end passes the seats to Cal.
+    await offerRunsOut('bea@example.org');
     const cal = await offerReference('cal@example.org');
     expect(await seats()).toBe(0);
     expect((await reserve(bea, 'Bea Quayle', 'bea@example.org')).json().error.code).toBe('hold_expired');
@@ -125,8 +145,8 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
       ['Bea Quayle', 3, 'lapsed'],
       ['Cal Corlett', 3, 'booked'],
     ]);
-    // A second sweep offers nobody twice.
-    await sweepWaitingList(t.app.database, t.app.mailQueue, t.app.log);
+    // The safety net's sweep, after the job, offers nobody twice.
+    await sweepLapsedOffers(t.app.database, t.app.mailQueue, t.app.log);
     expect(mailsTo('bea@example.org')).toHaveLength(1);
     expect(mailsTo('cal@example.org').map((r) => r.mail.subject)).toEqual([
       expect.stringMatching(/^Seats for you/),
@@ -184,6 +204,15 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
     await offerReference('gil@example.org');
   });
 
+  it('a carriage of the full train given more seats in place offers them to the waiting list, in order', async () => {
+    expect((await join('Ivy Cain', 'ivy@example.org', { adult: 2 })).json()).toEqual({ position: 1 });
+    const raised = await admin('PUT', '/api/admin/booking/carriages/ore-wagons', { seats: 6, wheelchairSpaces: 0 });
+    expect(raised.statusCode, raised.body).toBe(204);
+    expect((await list()).at(-1)).toEqual(['Ivy Cain', 2, 'offered']);
+    expect(await seats()).toBe(0);
+    await offerReference('ivy@example.org');
+  });
+
   it('a cancelled day offers nobody the seats freed on its trains: no offer is made for a train that will not run', async () => {
     expect((await join('Hal Crellin', 'hal@example.org', { adult: 1 })).json()).toEqual({ position: 1 });
     const cancelled = await admin('PUT', `/api/admin/timetable/changes/${GHOST_DAY}`, {
@@ -195,9 +224,10 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
     await t.app.database.query(
       `UPDATE booking_orders SET held_until = now() - interval '1 second' WHERE email = 'gil@example.org'`,
     );
-    await sweepWaitingList(t.app.database, t.app.mailQueue, t.app.log);
-    expect((await list()).slice(-2)).toEqual([
+    await sweepLapsedOffers(t.app.database, t.app.mailQueue, t.app.log);
+    expect((await list()).slice(-3)).toEqual([
       ['Gil Moore', 3, 'lapsed'],
+      ['Ivy Cain', 2, 'offered'],
       ['Hal Crellin', 1, 'waiting'],
     ]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/audit';
-import { type AdminBooking, type BookingDay, bookingMessages, type Order } from '@lmr/shared/booking';
+import { type AdminBooking, type BookingDay, bookingMessages, bookingRules, type Order } from '@lmr/shared/booking';
 import { longDate } from '@lmr/shared/day-text';
 import { bookableGhostDay } from './support/booking.ts';
 import { capturedLog } from './support/captured-log.ts';
@@ -196,6 +196,33 @@ describe('booking seats on event trains, paid at the station', () => {
     expect(closed.json().error.message).toBe(bookingMessages.notOnSale);
     const unknown = await visitor('POST', '/api/booking/orders/find', { reference: 'a'.repeat(22) });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a hold prices by the pattern kept with its train; a train made bookable before that works its day out', async () => {
+    const { rows } = await t.app.database.query<{ name: string }>(
+      `SELECT p.name FROM booking_departures d JOIN timetable_patterns p ON p.id = d.pattern_id WHERE d.id = $1`,
+      [trains['19:00']],
+    );
+    expect(rows).toEqual([{ name: 'Ghost Trains evening' }]);
+    // Four more seats on the full 19:00, in the ore wagons.
+    expect(
+      (await admin('PUT', '/api/admin/booking/carriages/ore-wagons', { seats: 4, wheelchairSpaces: 0 })).statusCode,
+    ).toBe(204);
+    const added = await admin('PUT', `/api/admin/booking/departures/${trains['19:00']}`, {
+      carriages: ['carriage-1', 'carriage-2', 'ore-wagons'],
+      ...bookingRules.defaults,
+    });
+    expect(added.statusCode, added.body).toBe(204);
+    const kept = await hold('19:00', { adult: 1, child: 1 });
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json<Order>()).toMatchObject({ state: 'held', time: '19:00', totalPence: 450, name: null });
+
+    await t.app.database.query('UPDATE booking_departures SET pattern_id = NULL WHERE id = $1', [trains['19:00']]);
+    const older = await hold('19:00', { adult: 1, child: 1 });
+    expect(older.statusCode, older.body).toBe(201);
+    expect(older.json<Order>().totalPence).toBe(450);
+    const found = await visitor('POST', '/api/booking/orders/find', { reference: older.json<Order>().reference });
+    expect(found.json<Order>()).toEqual(older.json<Order>());
   });
 
   it('limits the holds one address can make', async () => {

@@ -137,6 +137,7 @@ export const bookingWords = {
   moveTo: 'Move to another train',
   move: 'Move my booking',
   stateCancelled: 'This booking is cancelled.',
+  stateRefunded: 'This booking is refunded and cancelled: its tickets are no longer valid.',
   title: 'Book seats',
   description: 'Book seats on our Ghost Trains and other event trains: choose a day, a train and your tickets.',
   intro: 'Choose a day and a train, then your tickets. We keep the seats for you while you give your name and e-mail.',
@@ -260,13 +261,23 @@ export const bookingDaySchema = z.object({
 });
 export type BookingDay = z.infer<typeof bookingDaySchema>;
 
-/** held, then reserved (paid at the station), or awaiting_payment then paid (online); a hold not taken up
- * expires; a reservation its buyer cancels is cancelled. */
 /** What the buyer of a booking on a cancelled train chose (decision 140). */
 export const cancelledDayChoices = ['moved', 'refunded', 'donated'] as const;
 export type CancelledDayChoice = (typeof cancelledDayChoices)[number];
 
-export const orderStates = ['held', 'reserved', 'awaiting_payment', 'paid', 'expired', 'cancelled'] as const;
+/**
+ * held, then reserved (paid at the station), or awaiting_payment then paid (online); a hold not taken up
+ * expires; a reservation its buyer cancels is cancelled; a paid order whose whole payment is refunded is refunded.
+ */
+export const orderStates = [
+  'held',
+  'reserved',
+  'awaiting_payment',
+  'paid',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderState = (typeof orderStates)[number];
 export const orderSchema = z.object({
   /** What the order is for: seats now; donations and memberships later share the payments. */

@@ -23,6 +23,8 @@ export const bookingDepartures = pgTable(
     salesOpenDaysBefore: integer('sales_open_days_before').notNull(),
     salesCloseMinutesBefore: integer('sales_close_minutes_before').notNull(),
     maxSeatsPerOrder: integer('max_seats_per_order').notNull(),
+    /** The pattern it was made bookable from (migration 2271): its fares; null before then. */
+    patternId: uuid('pattern_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.day, t.departs)],

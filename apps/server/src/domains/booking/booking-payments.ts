@@ -13,7 +13,7 @@ import type { ChangeOrigin } from '../payments/payment-audit.ts';
 import { definePaymentPurpose } from '../payments/payment-purposes.ts';
 import { hashToken } from '../sessions/tokens.ts';
 import { orderRefusal, runningDaysByDate } from './booking-sales.ts';
-import { awaitPayment, findOrder, markPaid, releaseUnpaid } from './orders-repository.ts';
+import { awaitPayment, endRefundedOrder, findOrder, markPaid, releaseUnpaid } from './orders-repository.ts';
 import { sendTickets } from './ticket-mail.ts';
 
 /*
@@ -30,8 +30,10 @@ export const bookingPurpose = definePaymentPurpose({
   async onExpired(orderId, tx) {
     await releaseUnpaid(tx, orderId);
   },
-  // A refund gives money back; whether the seats go back too is the admin's call on the booking screen.
-  async onRefunded() {},
+  // A whole refund ends the booking and gives its seats back; a part refund (a child's fare, say) keeps it.
+  async onRefunded(orderId, refund, tx) {
+    if (refund.whole) await endRefundedOrder(tx, orderId);
+  },
 });
 
 interface PayOnline {

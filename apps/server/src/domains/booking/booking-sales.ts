@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { publicTimetable } from '../running-days/timetable-service.ts';
 import { hashToken } from '../sessions/tokens.ts';
-import { type DepartureRow, departuresWithSales, findDeparture } from './departures-repository.ts';
+import { departureForSale, type DepartureRow, departuresWithSales, findDeparture } from './departures-repository.ts';
 import { findOrder, holdSeats, reserveHold } from './orders-repository.ts';
 import { railwayInstant } from './railway-instant.ts';
 import { salesPaused } from './crew-pauses-repository.ts';
@@ -86,15 +86,29 @@ async function lacksWheelchairSpace(db: Db, departureId: string, takes: { wheelc
 const newReference = () => randomBytes(16).toString('base64url');
 
 /**
+ * The train's fares and whether it runs, read with the train (decision 156); a train made bookable before its
+ * pattern was kept works its day out from the timetable, as every hold once did.
+ */
+async function saleOf(db: Db, departureId: string) {
+  const sale = await departureForSale(db, departureId);
+  if (!sale?.pattern) {
+    const day = sale && (await runningDaysByDate(db)).get(sale.departure.day);
+    return sale && { ...sale, runs: runs(day), fares: day?.fares };
+  }
+  return { ...sale, runs: !sale.cancelled, fares: sale.pattern.fares };
+}
+
+/**
  * A request for tickets on a train on sale at `now`, within its seats per order: the train, the seats and
  * wheelchair spaces it takes and its price at the day's fares. To hold them, or to wait for them (waiting-list.ts).
+ * It reads the one train and its day, never the whole timetable: the rush of issue 28 holds thousands at once.
  */
 export async function ticketsOnSale(db: Db, request: HoldOrder, now: Date) {
-  const departure = await findDeparture(db, request.departureId);
-  if (!departure) throw notFound(m.unknownDeparture);
-  const day = (await runningDaysByDate(db)).get(departure.day);
-  if (!runs(day) || !onSale(departure, now)) throw conflict('not_on_sale', m.notOnSale);
-  if (await salesPaused(db, departure.day)) throw conflict('sales_paused', cancelledDayMessages.salesPaused);
+  const sale = await saleOf(db, request.departureId);
+  if (!sale) throw notFound(m.unknownDeparture);
+  const { departure, fares } = sale;
+  if (!sale.runs || !fares || !onSale(departure, now)) throw conflict('not_on_sale', m.notOnSale);
+  if (sale.paused) throw conflict('sales_paused', cancelledDayMessages.salesPaused);
   const { tickets } = request;
   const takes = ticketsTake(tickets);
   if (takes.seats > departure.maxSeatsPerOrder) {
@@ -102,14 +116,14 @@ export async function ticketsOnSale(db: Db, request: HoldOrder, now: Date) {
       tickets: m.tooMany(departure.maxSeatsPerOrder),
     });
   }
-  return { departure, tickets, takes, totalPence: priceOf(tickets, ticketPrices(day.fares)) };
+  return { departure, tickets, takes, totalPence: priceOf(tickets, ticketPrices(fares)) };
 }
 
-/** Holds seats for a few minutes; the order's reference, which only its buyer now knows. */
-export async function hold(db: Db, request: HoldOrder, now: Date): Promise<string> {
+/** Holds seats for a few minutes; the order as its buyer sees it, with its reference, which only they now know. */
+export async function hold(db: Db, request: HoldOrder, now: Date): Promise<Order> {
   const { departure, tickets, takes, totalPence } = await ticketsOnSale(db, request, now);
   const reference = newReference();
-  const held = await holdSeats(db, {
+  const heldUntil = await holdSeats(db, {
     referenceHash: hashToken(reference),
     departureId: departure.id,
     tickets,
@@ -117,9 +131,19 @@ export async function hold(db: Db, request: HoldOrder, now: Date): Promise<strin
     totalPence,
     holdMinutes: bookingRules.holdMinutes,
   });
-  if (!held)
+  if (!heldUntil)
     throw conflict('sold_out', (await lacksWheelchairSpace(db, departure.id, takes)) ? m.noWheelchairSpace : m.soldOut);
-  return reference;
+  return {
+    purpose: 'booking',
+    reference,
+    state: 'held',
+    date: departure.day,
+    time: departure.departs,
+    tickets,
+    totalPence,
+    heldUntil: heldUntil.toISOString(),
+    name: null,
+  };
 }
 
 /** Why an order that is no longer a live hold cannot be reserved or paid for now. */

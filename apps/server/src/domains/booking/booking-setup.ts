@@ -15,6 +15,7 @@ import {
   departuresWithSales,
   findDeparture,
   insertDepartures,
+  patternNamed,
   recountCapacity,
   updateDeparture,
 } from './departures-repository.ts';
@@ -71,7 +72,8 @@ export async function setCarriageSeats(db: Db, id: string, seats: number, wheelc
   await db
     .transaction(async (tx) => {
       await setCarriage(tx, id, seats, wheelchairSpaces);
-      await recountCapacity(tx, id, today);
+      // A carriage given more seats gives each train it runs in more, offered to its waiting list first.
+      for (const departureId of await recountCapacity(tx, id, today)) await offerFreedSeats(tx, departureId);
     })
     .catch(tooSmall);
 }
@@ -82,9 +84,19 @@ export async function makeDayBookable(db: Db, request: BookableDayRequest, today
   if (!day || day.status === 'cancelled' || day.date < today) throw notFound(m.notARunningDay);
   const { date, carriages: make, ...window } = request;
   const { seats, wheelchairSpaces } = await makeUpCapacity(db, make);
+  // Kept with each train, so that a hold reads its fares with the train (decision 156).
+  const patternId = await patternNamed(db, day.patternName);
   const ids = await insertDepartures(
     db,
-    day.departures.map((departs) => ({ day: date, departs, carriages: make, seats, wheelchairSpaces, ...window })),
+    day.departures.map((departs) => ({
+      day: date,
+      departs,
+      carriages: make,
+      seats,
+      wheelchairSpaces,
+      patternId,
+      ...window,
+    })),
   );
   if (ids.length === 0) throw conflict('already_bookable', m.alreadyBookable);
   return { ids, patternName: day.patternName };

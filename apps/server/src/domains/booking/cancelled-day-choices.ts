@@ -64,11 +64,14 @@ function decide(
   });
 }
 
-/** The order stops, and its seats go back to its (cancelled) train so that the counts stay true. */
+/**
+ * The order stops, and its seats go back to its (cancelled) train so that the counts stay true. A paid order
+ * refunded in full has stopped already, as its refund was recorded (booking-payments.ts).
+ */
 async function endOrder(tx: Tx, orderId: string) {
   const cancelled = await cancelReservation(tx, orderId, LIVE);
-  if (!cancelled) throw conflict('not_confirmed', bm.notConfirmed);
-  await giveBackSeats(tx, cancelled.departureId, cancelled);
+  if (cancelled) return giveBackSeats(tx, cancelled.departureId, cancelled);
+  if ((await orderById(tx, orderId))?.order.state !== 'refunded') throw conflict('not_confirmed', bm.notConfirmed);
 }
 
 /** A paid order's payment, with what is left of it after any part an admin refunded. */

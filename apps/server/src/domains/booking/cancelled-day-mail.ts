@@ -51,8 +51,11 @@ export const mailCancelledDay = (database: Database, mailer: Mailer, config: Con
     if (mail) await mailer.send({ ...mail, messageId: `<cancelled-${orderId}@${new URL(config.publicUrl).hostname}>` });
   });
 
-/** Records the orders of days cancelled since the last sweep, and queues every mail recorded and not yet queued. */
-async function sweepCancelledDays({ database, queue, log }: JobContext) {
+/**
+ * Records the orders of days cancelled since the last sweep, and queues every mail recorded and not yet queued:
+ * booking's sweep's part (booking-sweep.ts).
+ */
+export async function sweepCancelledDays({ database, queue, log }: JobContext) {
   await recordCancelledDayOrders(database.db, railwayToday());
   const enqueue = (orderId: string) => queue.send(cancelledDayMailJob, { orderId });
   await queueRecorded(database.db, cancelledDayMailSteps, enqueue, log, 'cancelled train mail');
@@ -62,8 +65,4 @@ async function sweepCancelledDays({ database, queue, log }: JobContext) {
 export const cancelledDayMailJob: JobDefinition<{ orderId: string }> = defineJob({
   kind: 'booking-cancelled-day',
   run: ({ orderId }, { database, mailer, config }) => mailCancelledDay(database, mailer, config, orderId),
-  sweep: {
-    everyMs: 5_000,
-    run: sweepCancelledDays,
-  },
 });

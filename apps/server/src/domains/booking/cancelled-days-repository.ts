@@ -11,7 +11,7 @@ import { mailOnce } from '../mail/mail-once.ts';
 
 /** An order's train, and the timetable's cancellation of that train's day: joined to find orders on cancelled days. */
 const onItsTrain = eq(bookingDepartures.id, bookingOrders.departureId);
-const dayCancelled = and(eq(dayChanges.day, bookingDepartures.day), eq(dayChanges.status, 'cancelled'));
+export const dayCancelled = and(eq(dayChanges.day, bookingDepartures.day), eq(dayChanges.status, 'cancelled'));
 /**
  * The record of the train its order is on now, not one it moved away from: true or false, never null, so that a
  * record naming no train (migration 2275) sorts after the one of its train now.

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import {
   bookingCrewPauses,
@@ -88,16 +88,17 @@ export async function overridePause(db: Db, day: string, adminId: string) {
   const rows = await db
     .update(bookingCrewPauses)
     .set({ overriddenAt: sql`now()`, overriddenBy: adminId })
-    .where(and(eq(bookingCrewPauses.day, day), isNull(bookingCrewPauses.overriddenAt)))
+    .where(pausedOn(day))
     .returning({ day: bookingCrewPauses.day });
   return rows.length > 0;
 }
 
+/** The pause of `day` (a date or a train's day column) while no admin has overridden it. */
+export const pausedOn = (day: string | SQLWrapper) =>
+  and(eq(bookingCrewPauses.day, day), isNull(bookingCrewPauses.overriddenAt));
+
 /** Whether the day's sales are paused now: a pause no admin has overridden. */
 export async function salesPaused(db: Db | Tx, day: string) {
-  const [row] = await db
-    .select({ day: bookingCrewPauses.day })
-    .from(bookingCrewPauses)
-    .where(and(eq(bookingCrewPauses.day, day), isNull(bookingCrewPauses.overriddenAt)));
+  const [row] = await db.select({ day: bookingCrewPauses.day }).from(bookingCrewPauses).where(pausedOn(day));
   return row !== undefined;
 }

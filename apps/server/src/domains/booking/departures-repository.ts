@@ -1,6 +1,15 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
-import { bookingCarriages, bookingDepartures, bookingOrders } from '../../db/schema/index.ts';
+import {
+  bookingCarriages,
+  bookingCrewPauses,
+  bookingDepartures,
+  bookingOrders,
+  dayChanges,
+  timetablePatterns,
+} from '../../db/schema/index.ts';
+import { dayCancelled } from './cancelled-days-repository.ts';
+import { pausedOn } from './crew-pauses-repository.ts';
 
 /* Bookable departures: a running day's train with its make-up, capacity and sales window. */
 
@@ -17,8 +26,36 @@ export async function insertDepartures(db: Db, rows: NewDeparture[]) {
   return added.map((r) => r.id);
 }
 
+/** The id of the timetable pattern of this name (names are unique, whatever their case). */
+export async function patternNamed(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: timetablePatterns.id })
+    .from(timetablePatterns)
+    .where(sql`lower(${timetablePatterns.name}) = lower(${name})`);
+  return row?.id;
+}
+
 export async function findDeparture(db: Db | Tx, id: string) {
   const [row] = await db.select().from(bookingDepartures).where(eq(bookingDepartures.id, id));
+  return row;
+}
+
+/**
+ * A train with what a hold needs of its day, in one query (decision 156): the fares of the pattern it was made
+ * bookable from (null for a train made before that was kept), whether the timetable has cancelled its day, and
+ * whether its sales are paused for want of crew.
+ */
+export async function departureForSale(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      departure: bookingDepartures,
+      pattern: { name: timetablePatterns.name, fares: timetablePatterns.fares },
+      cancelled: sql<boolean>`EXISTS (SELECT 1 FROM ${dayChanges} WHERE ${dayCancelled})`,
+      paused: sql<boolean>`EXISTS (SELECT 1 FROM ${bookingCrewPauses} WHERE ${pausedOn(bookingDepartures.day)})`,
+    })
+    .from(bookingDepartures)
+    .leftJoin(timetablePatterns, eq(timetablePatterns.id, bookingDepartures.patternId))
+    .where(eq(bookingDepartures.id, id));
   return row;
 }
 
@@ -46,15 +83,17 @@ export async function deleteDepartureWithoutOrders(db: Db, id: string) {
   return rows.length > 0;
 }
 
-/** A carriage's new seats reach every departure from `from` on whose make-up has it. */
+/** A carriage's new seats reach every departure from `from` on whose make-up has it; the ids of those. */
 export async function recountCapacity(tx: Tx, carriageId: string, from: string) {
-  await tx
+  const rows = await tx
     .update(bookingDepartures)
     .set({
       seats: sql`(SELECT coalesce(sum(c.seats), 0) FROM ${bookingCarriages} c WHERE c.rolling_stock_id = ANY(${bookingDepartures.carriages}))`,
       wheelchairSpaces: sql`(SELECT coalesce(sum(c.wheelchair_spaces), 0) FROM ${bookingCarriages} c WHERE c.rolling_stock_id = ANY(${bookingDepartures.carriages}))`,
     })
-    .where(and(gte(bookingDepartures.day, from), sql`${carriageId} = ANY(${bookingDepartures.carriages})`));
+    .where(and(gte(bookingDepartures.day, from), sql`${carriageId} = ANY(${bookingDepartures.carriages})`))
+    .returning({ id: bookingDepartures.id });
+  return rows.map((r) => r.id);
 }
 
 /** Seats a buyer is choosing, or paying for online until the provider says paid or expired. */

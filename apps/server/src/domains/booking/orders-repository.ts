@@ -84,16 +84,17 @@ export async function takeSeats(tx: Tx, departureId: string, takes: Takes) {
   return taken.length > 0;
 }
 
-/** Holds seats (takeSeats), giving back the train's lapsed holds first. False when full. */
-export async function holdSeats(db: Db, hold: NewHold): Promise<boolean> {
+/** Holds seats (takeSeats), giving back the train's lapsed holds first; when the hold ends, or undefined when full. */
+export async function holdSeats(db: Db, hold: NewHold): Promise<Date | undefined> {
   return db.transaction(async (tx) => {
     await releaseLapsedHolds(tx, hold.departureId);
-    if (!(await takeSeats(tx, hold.departureId, hold))) return false;
+    if (!(await takeSeats(tx, hold.departureId, hold))) return undefined;
     const { holdMinutes, ...order } = hold;
-    await tx
+    const [held] = await tx
       .insert(bookingOrders)
-      .values({ ...order, state: 'held', heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` });
-    return true;
+      .values({ ...order, state: 'held', heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` })
+      .returning({ heldUntil: bookingOrders.heldUntil });
+    return held!.heldUntil;
   });
 }
 
@@ -209,6 +210,23 @@ export async function cancelReservation(tx: Tx, id: string, states: OrderState[]
       wheelchairSpaces: bookingOrders.wheelchairSpaces,
     });
   return row;
+}
+
+/**
+ * A paid order whose whole payment was refunded ends, once: its seats go back (to the waiting list first) and
+ * its tickets stop passing the gate, which lets in reserved and paid orders only.
+ */
+export async function endRefundedOrder(tx: Tx, id: string) {
+  const [row] = await tx
+    .update(bookingOrders)
+    .set({ state: 'refunded', cancelledAt: sql`now()` })
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.state, 'paid')))
+    .returning({
+      departureId: bookingOrders.departureId,
+      seats: bookingOrders.seats,
+      wheelchairSpaces: bookingOrders.wheelchairSpaces,
+    });
+  if (row) await giveBackSeats(tx, row.departureId, row);
 }
 
 /** Moves an order to another departure, if it is still on the one it was read on and in one of `states`. */

@@ -5,7 +5,7 @@ import { longDate } from '@lmr/shared/day-text';
 import { formatPence } from '@lmr/shared/timetable';
 import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/database.ts';
-import { defineJob, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
+import { defineJob, type JobContext, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { calendarDocument, openingTimes, structured, utcStamp } from '../running-days/icalendar.ts';
@@ -21,7 +21,7 @@ import { queueNow, queueRecorded, sendOnce } from '../mail/mail-once.ts';
  * and, with online payment, the payment's `onPaid`.
  */
 
-/** Records the order's tickets mail in the transaction that confirms it; queued by the caller or the sweep. */
+/** Records the order's tickets mail in the transaction that confirms it; queued by the caller or booking's sweep. */
 export const sendTickets = (tx: Tx, orderId: string) => recordTicketMail(tx, orderId);
 
 /** The words of each ticket: one per seat-taking ticket (a family's is one ticket for four; a babe has none). */
@@ -105,18 +105,17 @@ export const mailTickets = (database: Database, mailer: Mailer, config: Config, 
 export const ticketsMailJob: JobDefinition<{ orderId: string }> = defineJob({
   kind: 'booking-tickets',
   run: ({ orderId }, { database, mailer, config }) => mailTickets(database, mailer, config, orderId),
-  sweep: {
-    everyMs: 5_000,
-    run: ({ database, queue, log }) =>
-      queueRecorded(
-        database.db,
-        ticketMailSteps,
-        (orderId) => queue.send(ticketsMailJob, { orderId }),
-        log,
-        'tickets mail',
-      ),
-  },
 });
+
+/** Queues the tickets mails recorded and not yet queued: booking's sweep's part (booking-sweep.ts). */
+export const queueTicketMails = ({ database, queue, log }: JobContext) =>
+  queueRecorded(
+    database.db,
+    ticketMailSteps,
+    (orderId) => queue.send(ticketsMailJob, { orderId }),
+    log,
+    'tickets mail',
+  );
 
 /** Queues the tickets mail recorded by a committed transaction at once, instead of at the next sweep. */
 export const queueTickets = (database: Database, queue: JobQueue, orderId: string) =>
@@ -133,12 +132,11 @@ export const ticketsMovedJob: JobDefinition<{ moveId: string }> = defineJob({
       const orderId = await orderOfMove(database.db, moveId);
       if (orderId) await sendTicketsMail(database, mailer, config, orderId, moveId);
     }),
-  sweep: {
-    everyMs: 5_000,
-    run: ({ database, queue, log }) =>
-      queueRecorded(database.db, moveMailSteps, (moveId) => queue.send(ticketsMovedJob, { moveId }), log, 'move mail'),
-  },
 });
+
+/** Queues the move mails recorded and not yet queued: booking's sweep's part (booking-sweep.ts). */
+export const queueMoveMails = ({ database, queue, log }: JobContext) =>
+  queueRecorded(database.db, moveMailSteps, (moveId) => queue.send(ticketsMovedJob, { moveId }), log, 'move mail');
 
 /** Queues the mail of a move committed just now, instead of at the next sweep. */
 export const queueMoveMail = (database: Database, queue: JobQueue, moveId: string) =>

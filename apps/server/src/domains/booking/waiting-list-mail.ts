@@ -15,6 +15,7 @@ import { hashToken } from '../sessions/tokens.ts';
 import { orderById, releaseLapsedHolds } from './orders-repository.ts';
 import {
   claimOfferMail,
+  departureOfEntry,
   departuresWithLapsedHolds,
   markOfferMailSent,
   markOfferMailsQueued,
@@ -78,29 +79,56 @@ export async function mailOffer(database: Database, mailer: Mailer, config: Conf
   }
 }
 
-/** Queues the offer mails recorded and not yet queued. */
+/**
+ * Queues the offer mails recorded and not yet queued, and with each the end of its offer: a job that starts
+ * when the offer's hold runs out, carrying the entry's id only.
+ */
 export async function queueOfferMails(database: Database, queue: JobQueue) {
-  const ids = await offerMailsToQueue(database.db);
-  for (const entryId of ids) await queue.send(waitingListOfferJob, { entryId });
-  await markOfferMailsQueued(database.db, ids);
-  return ids.length;
+  const offers = await offerMailsToQueue(database.db);
+  for (const { id: entryId, heldUntil } of offers) {
+    await queue.send(waitingListOfferJob, { entryId });
+    // A millisecond on: the Date has lost the hold's microseconds, and the job must not start before its end.
+    await queue.send(offerLapseJob, { entryId }, { startAfter: new Date(heldUntil.getTime() + 1) });
+  }
+  await markOfferMailsQueued(
+    database.db,
+    offers.map((o) => o.id),
+  );
+  return offers.length;
+}
+
+/** Gives back a train's holds that ran out (each once, by its conditional UPDATE) and queues the offers made. */
+async function releaseLapsed(database: Database, queue: JobQueue, departureId: string) {
+  await database.db.transaction((tx) => releaseLapsedHolds(tx, departureId));
+  await queueOfferMails(database, queue);
 }
 
 /**
- * Ends the holds that ran out where the list is concerned (an offer not taken in time passes to the next person;
- * a buyer's lapsed hold goes to those waiting), each once by its conditional UPDATE, and queues the offers' mails.
+ * The safety net of the offers' ends, for a job lost while the queue was down, and for a buyer's hold that ran
+ * out while people wait (it is otherwise given back by the train's next hold): every train with a hold past
+ * its time that matters to the list.
  */
-export async function sweepWaitingList(database: Database, queue: JobQueue, log: FastifyBaseLogger) {
-  for (const departureId of await departuresWithLapsedHolds(database.db)) {
-    await database.db.transaction((tx) => releaseLapsedHolds(tx, departureId));
-  }
-  const queued = await queueOfferMails(database, queue);
-  if (queued) log.info({ count: queued }, 'waiting list offers queued');
+export async function sweepLapsedOffers(database: Database, queue: JobQueue, log: FastifyBaseLogger) {
+  const departures = await departuresWithLapsedHolds(database.db);
+  for (const departureId of departures) await releaseLapsed(database, queue, departureId);
+  if (departures.length) log.info({ count: departures.length }, 'lapsed holds swept for the waiting list');
 }
 
 /** A waiting-list offer's mail: the job carries the entry's id, never a reference. */
 export const waitingListOfferJob: JobDefinition<{ entryId: string }> = defineJob({
   kind: 'booking-waiting-list-offer',
   run: ({ entryId }, { database, mailer, config }) => mailOffer(database, mailer, config, entryId),
-  sweep: { everyMs: 5_000, run: ({ database, queue, log }) => sweepWaitingList(database, queue, log) },
+});
+
+/**
+ * The end of an offer not taken: started by the queue when the offer's hold runs out, it passes the seats to the
+ * next person. Run twice, or after the offer was taken, it changes nothing.
+ */
+export const offerLapseJob: JobDefinition<{ entryId: string }> = defineJob({
+  kind: 'booking-waiting-list-lapse',
+  run: async ({ entryId }, { database, queue }) => {
+    const departureId = await departureOfEntry(database.db, entryId);
+    if (departureId) await releaseLapsed(database, queue, departureId);
+  },
+  sweep: { everyMs: 5 * 60_000, run: ({ database, queue, log }) => sweepLapsedOffers(database, queue, log) },
 });

@@ -117,13 +117,21 @@ export const markOfferMailSent = (db: Db, id: string) =>
 export const releaseOfferMail = (db: Db, id: string) =>
   db.update(bookingWaitingList).set({ mailClaimedAt: null }).where(eq(bookingWaitingList.id, id));
 
-/** The entries offered seats whose mail is not queued yet. */
-export async function offerMailsToQueue(db: Db) {
-  const rows = await db
-    .select({ id: bookingWaitingList.id })
+/** The entries offered seats whose mail is not queued yet, with the moment each offer's hold ends. */
+export const offerMailsToQueue = (db: Db) =>
+  db
+    .select({ id: bookingWaitingList.id, heldUntil: bookingOrders.heldUntil })
     .from(bookingWaitingList)
-    .where(and(isNotNull(bookingWaitingList.orderId), isNull(bookingWaitingList.mailQueuedAt)));
-  return rows.map((r) => r.id);
+    .innerJoin(bookingOrders, eq(bookingOrders.id, bookingWaitingList.orderId))
+    .where(isNull(bookingWaitingList.mailQueuedAt));
+
+/** The train of an entry, or undefined when there is no such entry. */
+export async function departureOfEntry(db: Db, id: string) {
+  const [row] = await db
+    .select({ departureId: bookingWaitingList.departureId })
+    .from(bookingWaitingList)
+    .where(eq(bookingWaitingList.id, id));
+  return row?.departureId;
 }
 
 export async function markOfferMailsQueued(db: Db, ids: string[]) {

@@ -34,8 +34,11 @@ export interface JobDefinition<P extends Payload = Payload> {
 export const defineJob = <P extends Payload>(job: JobDefinition<P>) => job;
 
 export interface JobQueue {
-  /** Queues a job durably (it survives a restart); retried with backoff until it succeeds. */
-  send<P extends Payload>(job: JobDefinition<P>, payload: P): Promise<void>;
+  /**
+   * Queues a job durably (it survives a restart); retried with backoff until it succeeds. With `startAfter`,
+   * no worker takes it before that moment (by the database's clock).
+   */
+  send<P extends Payload>(job: JobDefinition<P>, payload: P, options?: { startAfter?: Date }): Promise<void>;
   /** Queues a mail composed now. Never one with a link token: such mails are jobs that make their token when sent. */
   enqueue(message: MailMessage): Promise<void>;
 }

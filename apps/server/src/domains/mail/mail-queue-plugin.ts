@@ -66,9 +66,9 @@ export const queuePlugin = fp(async (app: FastifyInstance, { jobs }: { jobs: Job
     endNap();
   };
   const queue: JobQueue = {
-    send: async (job, payload) => {
-      await boss.send(MAIL_QUEUE, { ...payload, kind: job.kind });
-      wake();
+    send: async (job, payload, options = {}) => {
+      await boss.send(MAIL_QUEUE, { ...payload, kind: job.kind }, options);
+      if (!options.startAfter) wake();
     },
     enqueue: (message) => queue.send(plainMailJob, { message }),
   };

@@ -83,6 +83,15 @@ describe('managing a booking from its tickets mail', () => {
     expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
   });
 
+  it('says a booking refunded in full is refunded, with nothing to pay and nothing to change', async () => {
+    window.location.hash = `#ref=${REF}`;
+    fakeServer({ 'POST /api/booking/manage': () => json({ ...booking('18:00'), state: 'refunded' }) });
+    showPage();
+    expect(await screen.findByText(bookingWords.stateRefunded)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: bookingWords.cancel })).not.toBeInTheDocument();
+  });
+
   describe('a booking on a train the railway cancelled', () => {
     const OTHER = '2026-11-07';
     /** The server's booking, changed by the buyer's choice as the server changes it. */
@@ -108,7 +117,7 @@ describe('managing a booking from its tickets mail', () => {
             payOnline: true,
             salesPaused: false,
           }),
-        'POST /api/booking/manage/refund': choose('refunded', { state: 'cancelled' }),
+        'POST /api/booking/manage/refund': choose('refunded', { state: state === 'paid' ? 'refunded' : 'cancelled' }),
         'POST /api/booking/manage/rebook': choose('moved', { date: OTHER, time: '19:00' }),
       });
     };

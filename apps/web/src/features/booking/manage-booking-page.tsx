@@ -17,6 +17,12 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: railwayTimeZone });
 
 /** The booking's changes: cancel, or move to another train of its day with seats. */
+/** What the page says of a booking that cannot be changed online. */
+const endedWords: Partial<Record<ManagedBooking['state'], string>> = {
+  paid: bookingMessages.paidOnlineChange,
+  refunded: bookingWords.stateRefunded,
+};
+
 function Changes({ booking, reference }: { booking: ManagedBooking; reference: string }) {
   const queryClient = useQueryClient();
   const day = useQuery(bookingDayQuery(booking.date));
@@ -75,7 +81,7 @@ function ManageBookingPage() {
           {booking.data.cancelledTrain?.choice === null ? null : booking.data.state === 'reserved' ? (
             <Changes booking={booking.data} reference={reference} />
           ) : (
-            <p>{booking.data.state === 'paid' ? bookingMessages.paidOnlineChange : bookingWords.stateCancelled}</p>
+            <p>{endedWords[booking.data.state] ?? bookingWords.stateCancelled}</p>
           )}
         </>
       )}

@@ -18,9 +18,8 @@ export function OrderSummary({ order }: { order: Pick<Order, 'state' | 'date' | 
             </li>
           ))}
       </ul>
-      {order.state === 'paid' ? (
-        <p>{bookingMessages.paidOnlineNote}</p>
-      ) : (
+      {order.state === 'paid' && <p>{bookingMessages.paidOnlineNote}</p>}
+      {order.state !== 'paid' && order.state !== 'refunded' && (
         <p>
           {bookingWords.toPay}: <strong>{formatPence(order.totalPence)}</strong>
         </p>

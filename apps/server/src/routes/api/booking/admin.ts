@@ -23,6 +23,7 @@ export default async function adminBookingRoutes(app: FastifyInstance) {
     const { seats, wheelchairSpaces } = request.body;
     await setCarriageSeats(db, request.params.id, seats, wheelchairSpaces, railwayToday());
     auditNote(request, `${request.params.id}: ${seats} seats, ${wheelchairSpaces} wheelchair spaces`);
+    await queueOfferMails(app.database, app.mailQueue);
     return reply.status(204).send();
   });
 

@@ -47,8 +47,7 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
       limit: 20,
       windowMs: HOUR,
     });
-    const reference = await hold(db, request.body, new Date());
-    return reply.status(201).send(await order(db, reference));
+    return reply.status(201).send(await hold(db, request.body, new Date()));
   });
 
   defineRoute(app, api.reserveOrder, async (request, reply) => {
