@@ -10,6 +10,7 @@ import {
 } from '@lmr/shared/booking-admin';
 import { buyerDataRules } from '@lmr/shared/booking-privacy';
 import { anonymiseLapsedBuyers } from '../src/domains/booking/buyer-data.ts';
+import { bookingSweepJob } from '../src/domains/booking/booking-sweep.ts';
 import { ticketsMovedJob } from '../src/domains/booking/ticket-mail.ts';
 import { loadTicketKeys, signReference } from '../src/domains/booking/ticket-references.ts';
 import { hashToken } from '../src/domains/sessions/tokens.ts';
@@ -238,7 +239,7 @@ describe('booking for admins, and buyers’ personal data', () => {
     expect(moves).toHaveLength(1);
     const context = { database: t.app.database, mailer: t.app.mailer, config: t.config, log: t.app.log };
     await ticketsMovedJob.run({ moveId: moves[0]!.id }, { ...context, queue: t.app.mailQueue });
-    await ticketsMovedJob.sweep!.run({ ...context, queue: t.app.mailQueue });
+    await bookingSweepJob.sweep!.run({ ...context, queue: t.app.mailQueue });
     expect(inbox.received.filter((r) => r.to.includes('bob@example.org'))).toHaveLength(2);
     const full = await admin('POST', `/api/admin/booking/orders/${bob.id}/move`, { departureId: trains['18:30'] });
     expect(full.statusCode).toBe(409);
