@@ -17,5 +17,6 @@ export * from './booking.ts';
 export * from './payments.ts';
 export * from './booking-waiting-list.ts';
 export * from './donations.ts';
+export * from './membership.ts';
 export * from './booking-gate.ts';
 export * from './booking-day-cancel.ts';

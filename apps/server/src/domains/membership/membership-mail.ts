@@ -1,0 +1,148 @@
+import { longDate } from '@lmr/shared/day-text';
+import { membershipWords as w } from '@lmr/shared/membership-words';
+import { railwayToday } from '@lmr/shared/timetable';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { publishedSettings } from '../content/site-content-service.ts';
+import { trustOf } from '../donations/giving.ts';
+import { defineJob, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
+import { renderMail } from '../mail/mail-template.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { addDays } from '../rostering/roster-days.ts';
+import { cardPng, memberLink } from './member-card.ts';
+import {
+  type MembershipRow,
+  claimReminders,
+  claimWelcome,
+  markReminderSent,
+  markWelcomeSent,
+  markWelcomesQueued,
+  memberByEmail,
+  releaseReminder,
+  releaseWelcome,
+  welcomesToQueue,
+} from './memberships-repository.ts';
+import { memberNumber } from './membership-year.ts';
+import { grantVolunteerMemberships } from './volunteer-members.ts';
+
+/*
+ * Each membership's mails once (decision 151): the welcome with the card, when it is paid (a job carrying the
+ * membership's id only, claimed and marked sent); and the reminder a month before its year ends, claimed by the
+ * one sweep that finds it due. Each mail makes its own link to the member's page when it is sent.
+ */
+
+/** How long before a year ends its reminder is sent. */
+const REMINDER_DAYS = 30;
+
+const sendOnce = async (claimed: boolean, send: () => Promise<unknown>, done: () => unknown, release: () => unknown) => {
+  if (!claimed) return;
+  try {
+    await send();
+    await done();
+  } catch (err) {
+    await release();
+    throw err;
+  }
+};
+
+async function welcome(database: Database, config: Config, row: MembershipRow) {
+  const { db } = database;
+  const settings = await publishedSettings(db);
+  const trust = trustOf(settings);
+  const member = (await memberByEmail(db, row.email))!;
+  const number = memberNumber(member.number);
+  const until = longDate(row.endsOn!);
+  const free = row.way === 'volunteer';
+  const subject = free ? w.freeSubject(trust) : w.welcomeSubject(trust);
+  const body = free
+    ? w.freeBody(row.name, settings?.freeMembershipHours ?? 0, number, until)
+    : w.welcomeBody(row.name, number, row.typeName, until);
+  return {
+    to: row.email,
+    subject,
+    automatic: true,
+    ...renderMail({
+      heading: subject,
+      body,
+      action: { label: w.myMembership, url: await memberLink(db, config.publicUrl, row.email) },
+      inlineImages: [{ cid: 'card', alt: w.cardCode(number) }],
+      publicUrl: config.publicUrl,
+    }),
+    attachments: [
+      { filename: 'card.png', content: await cardPng(member.number, row.name), contentType: 'image/png', cid: 'card' },
+    ],
+    messageId: `<membership-${row.id}@${new URL(config.publicUrl).hostname}>`,
+  };
+}
+
+async function mailWelcome(database: Database, mailer: Mailer, config: Config, membershipId: string) {
+  const row = await claimWelcome(database.db, membershipId);
+  await sendOnce(
+    !!row,
+    async () => mailer.send(await welcome(database, config, row!)),
+    () => markWelcomeSent(database.db, membershipId),
+    () => releaseWelcome(database.db, membershipId),
+  );
+}
+
+/** A membership's welcome with the card: the job carries the membership's id and nothing else. */
+export const membershipWelcomeJob: JobDefinition<{ membershipId: string }> = defineJob({
+  kind: 'membership-welcome',
+  run: ({ membershipId }, { database, mailer, config }) => mailWelcome(database, mailer, config, membershipId),
+  sweep: {
+    everyMs: 5_000,
+    run: ({ database, queue, log }) => queueWelcomes(database, queue, log),
+  },
+});
+
+/** Queues the welcome of every membership paid and not yet queued (by a webhook, a volunteer's hours, a restart). */
+export async function queueWelcomes(database: Database, queue: JobQueue, log: FastifyBaseLogger) {
+  const ids = await welcomesToQueue(database.db);
+  for (const membershipId of ids) await queue.send(membershipWelcomeJob, { membershipId });
+  await markWelcomesQueued(database.db, ids);
+  if (ids.length) log.info({ count: ids.length }, 'membership welcomes queued');
+}
+
+async function reminder(database: Database, config: Config, row: MembershipRow) {
+  const trust = trustOf(await publishedSettings(database.db));
+  const subject = w.reminderSubject(trust);
+  return {
+    to: row.email,
+    subject,
+    automatic: true,
+    ...renderMail({
+      heading: subject,
+      body: w.reminderBody(row.name, longDate(row.endsOn!)),
+      action: { label: w.renewNow, url: await memberLink(database.db, config.publicUrl, row.email) },
+      publicUrl: config.publicUrl,
+    }),
+    messageId: `<membership-reminder-${row.id}@${new URL(config.publicUrl).hostname}>`,
+  };
+}
+
+/** Sends every reminder now due (its year ends within a month, and not renewed), each once. */
+export async function sendReminders(database: Database, mailer: Mailer, config: Config, now = new Date()) {
+  const due = await claimReminders(database.db, addDays(railwayToday(now), REMINDER_DAYS));
+  for (const row of due) {
+    await sendOnce(
+      true,
+      async () => mailer.send(await reminder(database, config, row)),
+      () => markReminderSent(database.db, row.id),
+      () => releaseReminder(database.db, row.id),
+    );
+  }
+}
+
+/** What the clock brings: reminders falling due and volunteers' hours reaching a free membership. */
+export const membershipRenewalsJob = defineJob({
+  kind: 'membership-renewals',
+  run: async () => {},
+  sweep: {
+    everyMs: 60_000,
+    run: async ({ database, mailer, config, queue, log }) => {
+      await sendReminders(database, mailer, config);
+      if (await grantVolunteerMemberships(database.db)) await queueWelcomes(database, queue, log);
+    },
+  },
+});
