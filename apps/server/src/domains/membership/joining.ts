@@ -42,7 +42,11 @@ export async function join(db: Db, payments: FastifyInstance['payments'], reques
         purpose: membershipPurpose.purpose,
         reference: row.id,
         lines: [
-          { description: w.checkoutLine(type.name, trustOf(await publishedSettings(db))), amountPence: row.pricePence, quantity: 1 },
+          {
+            description: w.checkoutLine(type.name, trustOf(await publishedSettings(db))),
+            amountPence: row.pricePence,
+            quantity: 1,
+          },
         ],
         customerEmail: joining.email,
         successUrl: `${request.publicUrl}/join?session={CHECKOUT_SESSION_ID}`,

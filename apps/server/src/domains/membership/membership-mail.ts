@@ -35,7 +35,12 @@ import { grantVolunteerMemberships } from './volunteer-members.ts';
 /** How long before a year ends its reminder is sent. */
 const REMINDER_DAYS = 30;
 
-const sendOnce = async (claimed: boolean, send: () => Promise<unknown>, done: () => unknown, release: () => unknown) => {
+const sendOnce = async (
+  claimed: boolean,
+  send: () => Promise<unknown>,
+  done: () => unknown,
+  release: () => unknown,
+) => {
   if (!claimed) return;
   try {
     await send();
@@ -123,7 +128,8 @@ async function reminder(database: Database, config: Config, row: MembershipRow) 
 
 /** Sends every reminder now due (its year ends within a month, and not renewed), each once. */
 export async function sendReminders(database: Database, mailer: Mailer, config: Config, now = new Date()) {
-  const due = await claimReminders(database.db, addDays(railwayToday(now), REMINDER_DAYS));
+  const today = railwayToday(now);
+  const due = await claimReminders(database.db, today, addDays(today, REMINDER_DAYS));
   for (const row of due) {
     await sendOnce(
       true,
@@ -140,9 +146,10 @@ export const membershipRenewalsJob = defineJob({
   run: async () => {},
   sweep: {
     everyMs: 60_000,
-    run: async ({ database, mailer, config, queue, log }) => {
+    run: async ({ database, mailer, config }) => {
       await sendReminders(database, mailer, config);
-      if (await grantVolunteerMemberships(database.db)) await queueWelcomes(database, queue, log);
+      // A volunteer made a member is welcomed by the welcome sweep, as a membership paid by webhook is.
+      await grantVolunteerMemberships(database.db);
     },
   },
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import type { MembershipState } from '@lmr/shared/membership';
 import { members, membershipLinks, memberships } from '../../db/schema/index.ts';
@@ -128,9 +128,12 @@ export const markWelcomeSent = (db: Db, id: string) =>
 export const releaseWelcome = (db: Db, id: string) =>
   db.update(memberships).set({ welcomeClaimedAt: null }).where(eq(memberships.id, id));
 
-/* The renewal reminder: claimed once when its year ends within the notice, unless the person renewed already. */
+/*
+ * The renewal reminder: claimed once when its year ends between today and the notice's end, unless the person
+ * renewed already. A year recorded after it ended (a late cheque) gets none.
+ */
 
-export async function claimReminders(db: Db, endingBy: string) {
+export async function claimReminders(db: Db, today: string, endingBy: string) {
   const renewed = sql`EXISTS (SELECT 1 FROM memberships later WHERE later.email = ${memberships.email}
     AND later.state = 'paid' AND later.ends_on > ${memberships.endsOn})`;
   return db
@@ -139,6 +142,7 @@ export async function claimReminders(db: Db, endingBy: string) {
     .where(
       and(
         eq(memberships.state, 'paid'),
+        gte(memberships.endsOn, today),
         lte(memberships.endsOn, endingBy),
         isNotNull(memberships.welcomeSentAt),
         isNull(memberships.reminderSentAt),
