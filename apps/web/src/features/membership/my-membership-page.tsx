@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type MyMembership, renewRequest } from '@lmr/shared/membership';
 import { joinPageWords as words, memberStatusNames, membershipWords } from '@lmr/shared/membership-words';
 import { longDate } from '@lmr/shared/day-text';
@@ -7,6 +6,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
+import { useLinkFragment } from '../../lib/link-fragment.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { myMembershipQuery, renew } from './api.ts';
 import { TypeOptions } from './join-page.tsx';
@@ -34,13 +34,13 @@ function RenewForm({ token, member }: { token: string; member: MyMembership }) {
  * only in the call's body. It shows the card and renews with the form filled in; no password needed.
  */
 function MyMembershipPage() {
-  const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '');
-  const { data, error } = useQuery({ ...myMembershipQuery(token), enabled: token !== '' });
+  const token = useLinkFragment('token');
+  const { data, error } = useQuery({ ...myMembershipQuery(token ?? ''), enabled: !!token });
   return (
     <article className="page">
       <PageMeta title={membershipWords.myMembership} description="Your membership card." noindex />
       <h1>{membershipWords.myMembership}</h1>
-      {(error || !token) && <p role="alert">{error?.message ?? membershipWords.linkExpired}</p>}
+      {(error || token === null) && <p role="alert">{error?.message ?? membershipWords.linkExpired}</p>}
       {data && (
         <>
           <section className="card-panel" aria-labelledby="member-card">
@@ -65,7 +65,7 @@ function MyMembershipPage() {
               </div>
             </dl>
           </section>
-          <RenewForm token={token} member={data} />
+          <RenewForm token={token!} member={data} />
         </>
       )}
     </article>
