@@ -145,7 +145,7 @@ export const membershipRenewalsJob = defineJob({
   kind: 'membership-renewals',
   run: async () => {},
   sweep: {
-    everyMs: 60_000,
+    everyMs: 15_000,
     run: async ({ database, mailer, config }) => {
       await sendReminders(database, mailer, config);
       // A volunteer made a member is welcomed by the welcome sweep, as a membership paid by webhook is.
