@@ -54,5 +54,6 @@ export const joinPageWords = {
   byTypeAndStatus: 'Members by kind and status',
   volunteerHours: 'Volunteer hours this year',
   lapsedToContact: 'Lapsed members to contact',
+  offlineTitle: 'Memberships paid offline',
   recordTitle: 'Record a membership paid in cash, by cheque or by transfer',
 } as const;

@@ -31,6 +31,7 @@ function AdminMembershipPage() {
       <PageMeta title={words.adminTitle} description="The trust’s members." noindex />
       <h1>{words.adminTitle}</h1>
       <Alert feedback={feedback} />
+      <h2>{words.offlineTitle}</h2>
       <SchemaActionForm
         className="card-panel"
         title={words.recordTitle}

@@ -8,7 +8,7 @@ import { SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { useLinkFragment } from '../../lib/link-fragment.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { myMembershipQuery, renew } from './api.ts';
+import { membershipTypesQuery, myMembershipQuery, renew } from './api.ts';
 import { TypeOptions } from './join-page.tsx';
 
 function RenewForm({ token, member }: { token: string; member: MyMembership }) {
@@ -36,6 +36,8 @@ function RenewForm({ token, member }: { token: string; member: MyMembership }) {
 function MyMembershipPage() {
   const token = useLinkFragment('token');
   const { data, error } = useQuery({ ...myMembershipQuery(token ?? ''), enabled: !!token });
+  // The renewal form is drawn once the kinds are known, so that the member's own kind is the one chosen.
+  const types = useQuery(membershipTypesQuery);
   return (
     <article className="page">
       <PageMeta title={membershipWords.myMembership} description="Your membership card." noindex />
@@ -65,7 +67,7 @@ function MyMembershipPage() {
               </div>
             </dl>
           </section>
-          <RenewForm token={token!} member={data} />
+          {types.data && <RenewForm token={token!} member={data} />}
         </>
       )}
     </article>
