@@ -8,7 +8,7 @@ import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { siteItemCalls } from './support/site-items.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import { ADMIN, createTestApp, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, createTestApp, jobContext, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
 
 /** Two days ahead in one calendar year, so that their hours count towards the same membership year. */
 function twoDaysInOneYear(): [string, string] {
@@ -39,16 +39,9 @@ describe('membership: join, card, renewal, grace and free membership for volunte
       remoteAddress: `10.0.4.${++visitorNumber % 250}`,
       headers: { origin: t.config.publicUrl },
     });
-  const jobContext = () => ({
-    database: t.app.database,
-    mailer: t.app.mailer,
-    config: t.config,
-    log: t.app.log,
-    queue: t.app.mailQueue,
-  });
   /** The sweeps' work now, as every process does it: welcomes queued; reminders and volunteers by the clock. */
-  const queueWelcomes = () => membershipWelcomeJob.sweep!.run(jobContext());
-  const renewals = () => membershipRenewalsJob.sweep!.run(jobContext());
+  const queueWelcomes = () => membershipWelcomeJob.sweep!.run(jobContext(t));
+  const renewals = () => membershipRenewalsJob.sweep!.run(jobContext(t));
   /** The clock at noon on a day, for what reads it: Date only, so timers and the database run on. */
   const clockAt = (day: string) => {
     vi.useFakeTimers({ toFake: ['Date'] });

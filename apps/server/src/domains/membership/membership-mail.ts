@@ -51,34 +51,52 @@ const sendOnce = async (
   }
 };
 
-async function welcome(database: Database, config: Config, row: MembershipRow) {
-  const { db } = database;
-  const settings = await publishedSettings(db);
-  const trust = trustOf(settings);
-  const member = (await memberByEmail(db, row.email))!;
-  const number = memberNumber(member.number);
-  const until = longDate(row.endsOn!);
-  const free = row.way === 'volunteer';
-  const subject = free ? w.freeSubject(trust) : w.welcomeSubject(trust);
-  const body = free
-    ? w.freeBody(row.name, settings?.freeMembershipHours ?? 0, number, until)
-    : w.welcomeBody(row.name, number, row.typeName, until);
+interface MemberMail {
+  row: MembershipRow;
+  /** What the mail is, in its Message-ID: the same mail sent again after a crash is recognisable. */
+  kind: string;
+  subject: string;
+  body: string;
+  action: string;
+  card?: { number: string; png: Buffer };
+}
+
+/** A mail to a member with a new link to their own page, and their card when it is the welcome. */
+async function memberMail(database: Database, config: Config, mail: MemberMail) {
+  const { row, subject, card } = mail;
   return {
     to: row.email,
     subject,
     automatic: true,
     ...renderMail({
       heading: subject,
-      body,
-      action: { label: w.myMembership, url: await memberLink(db, config.publicUrl, row.email) },
-      inlineImages: [{ cid: 'card', alt: w.cardCode(number) }],
+      body: mail.body,
+      action: { label: mail.action, url: await memberLink(database.db, config.publicUrl, row.email) },
+      inlineImages: card ? [{ cid: 'card', alt: w.cardCode(card.number) }] : [],
       publicUrl: config.publicUrl,
     }),
-    attachments: [
-      { filename: 'card.png', content: await cardPng(member.number, row.name), contentType: 'image/png', cid: 'card' },
-    ],
-    messageId: `<membership-${row.id}@${new URL(config.publicUrl).hostname}>`,
+    attachments: card ? [{ filename: 'card.png', content: card.png, contentType: 'image/png', cid: 'card' }] : [],
+    messageId: `<${mail.kind}-${row.id}@${new URL(config.publicUrl).hostname}>`,
   };
+}
+
+async function welcome(database: Database, config: Config, row: MembershipRow) {
+  const settings = await publishedSettings(database.db);
+  const trust = trustOf(settings);
+  const member = (await memberByEmail(database.db, row.email))!;
+  const number = memberNumber(member.number);
+  const until = longDate(row.endsOn!);
+  const free = row.way === 'volunteer';
+  return memberMail(database, config, {
+    row,
+    kind: 'membership',
+    subject: free ? w.freeSubject(trust) : w.welcomeSubject(trust),
+    body: free
+      ? w.freeBody(row.name, settings?.freeMembershipHours ?? 0, number, until)
+      : w.welcomeBody(row.name, number, row.typeName, until),
+    action: w.myMembership,
+    card: { number, png: await cardPng(member.number, row.name) },
+  });
 }
 
 async function mailWelcome(database: Database, mailer: Mailer, config: Config, membershipId: string) {
@@ -111,19 +129,13 @@ export async function queueWelcomes(database: Database, queue: JobQueue, log: Fa
 
 async function reminder(database: Database, config: Config, row: MembershipRow) {
   const trust = trustOf(await publishedSettings(database.db));
-  const subject = w.reminderSubject(trust);
-  return {
-    to: row.email,
-    subject,
-    automatic: true,
-    ...renderMail({
-      heading: subject,
-      body: w.reminderBody(row.name, longDate(row.endsOn!)),
-      action: { label: w.renewNow, url: await memberLink(database.db, config.publicUrl, row.email) },
-      publicUrl: config.publicUrl,
-    }),
-    messageId: `<membership-reminder-${row.id}@${new URL(config.publicUrl).hostname}>`,
-  };
+  return memberMail(database, config, {
+    row,
+    kind: 'membership-reminder',
+    subject: w.reminderSubject(trust),
+    body: w.reminderBody(row.name, longDate(row.endsOn!)),
+    action: w.renewNow,
+  });
 }
 
 /** Sends every reminder now due (its year ends within a month, and not renewed), each once. */
