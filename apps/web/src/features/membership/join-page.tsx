@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { joinRequest } from '@lmr/shared/membership';
-import { joinPageWords as words } from '@lmr/shared/membership-words';
+import { joinPageWords as words, membershipWords } from '@lmr/shared/membership-words';
 import { formatPence } from '@lmr/shared/timetable';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
@@ -54,6 +54,7 @@ function JoinPage() {
       ) : (
         data?.online && first && <JoinForm firstType={first} />
       )}
+      {data && !data.online && <p>{membershipWords.onlineOff}</p>}
     </article>
   );
 }
