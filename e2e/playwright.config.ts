@@ -13,6 +13,8 @@ const siteContent = '**/site-content.spec.ts';
 const booking = ['**/booking-paid.spec.ts', '**/booking-cancelled.spec.ts', '**/gate.spec.ts'];
 /** Issue 29's giving, once and monthly, runs there too. */
 const giving = '**/supporters-giving.spec.ts';
+/** A member joining as Family and a volunteer made a member by their hours also run there (issue 29's "Done when"). */
+const membershipJourney = '**/supporters-membership.spec.ts';
 /**
  * Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page, the settings)
  * and check it, or read a setting another of them changes.
@@ -59,7 +61,7 @@ export default defineConfig({
         {
           name: 'postgres-two-processes',
           use: { ...devices['Desktop Chrome'] },
-          testMatch: [siteContent, ...booking, giving],
+          testMatch: [siteContent, ...booking, giving, membershipJourney],
         },
       ]
     : [

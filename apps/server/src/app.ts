@@ -39,6 +39,7 @@ import siteRoutes from './routes/api/site/index.ts';
 import timetableRoutes from './routes/api/timetable/index.ts';
 import paymentRoutes from './routes/api/payments/index.ts';
 import donationRoutes from './routes/api/donations/index.ts';
+import membershipRoutes from './routes/api/membership/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
 import timetableFeedRoutes from './routes/timetable-feed.ts';
@@ -69,6 +70,8 @@ import type { PaymentPurpose } from './domains/payments/payment-purposes.ts';
 import { donationPurpose } from './domains/donations/donation-payments.ts';
 import { donationReceiptJob } from './domains/donations/donation-receipt.ts';
 import { monthlyGiftPurpose } from './domains/donations/monthly-gifts.ts';
+import { membershipPurpose } from './domains/membership/membership-payments.ts';
+import { membershipRenewalsJob, membershipWelcomeJob } from './domains/membership/membership-mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,12 +172,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       donationReceiptJob,
       cancelledDayMailJob,
       crewCheckJob,
+      membershipWelcomeJob,
+      membershipRenewalsJob,
     ],
   });
   await app.register(newsletterPlugin);
   // Each domain that takes money hands its purpose here, as its mail jobs go to the queue above.
   await app.register(paymentsPlugin, {
-    purposes: [bookingPurpose, donationPurpose, monthlyGiftPurpose, ...(options.paymentPurposes ?? [])],
+    purposes: [
+      bookingPurpose,
+      donationPurpose,
+      monthlyGiftPurpose,
+      membershipPurpose,
+      ...(options.paymentPurposes ?? []),
+    ],
   });
 
   await app.register(errorsPlugin);
@@ -214,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(bookingRoutes);
     await api.register(paymentRoutes);
     await api.register(donationRoutes);
+    await api.register(membershipRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

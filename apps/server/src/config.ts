@@ -117,6 +117,8 @@ const envSchema = z
       .optional(),
     /** Another address for Stripe's API: only the tests' fake Stripe. */
     STRIPE_API_BASE: optionalUrl,
+    /** Days after a membership's year ends before the member is counted lapsed. */
+    MEMBERSHIP_GRACE_DAYS: z.coerce.number().int().min(0).max(366).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built web app lives; tests point it elsewhere. */
     WEB_DIST: z.string().optional(),
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     trustProxy: e.TRUST_PROXY,
+    membershipGraceDays: e.MEMBERSHIP_GRACE_DAYS,
     timeouts: {
       headersSeconds: e.HEADERS_TIMEOUT_SECONDS,
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,

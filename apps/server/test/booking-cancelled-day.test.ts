@@ -9,7 +9,7 @@ import { bookableGhostDay, ghostPattern, visitorCalls } from './support/booking.
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import { ADMIN, createTestApp, jobContext, loginCookie, type TestApp } from './support/test-app.ts';
 
 const MIGRATION = '2275_cancelled_trains_per_order_and_train.sql';
 const GHOST_DAY = dayFromToday(14);
@@ -49,15 +49,8 @@ describe('booking: a day cancelled with bookings on it', () => {
   const refundsAtStripe = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
   const cancelDay = () =>
     admin('PUT', `/api/admin/timetable/changes/${GHOST_DAY}`, { status: 'cancelled', reason: 'high winds' });
-  const jobContext = () => ({
-    database: t.app.database,
-    mailer: t.app.mailer,
-    config: t.config,
-    log: t.app.log,
-    queue: t.app.mailQueue,
-  });
   /** The sweep's work now, as every process does it every few seconds. */
-  const sweep = () => sweepCancelledDays(jobContext());
+  const sweep = () => sweepCancelledDays(jobContext(t));
   const orderIdOf = async (email: string) =>
     (await t.app.database.query<{ id: string }>('SELECT id FROM booking_orders WHERE email = $1', [email])).rows[0]!.id;
   const paymentIdOf = async (email: string) =>
@@ -317,8 +310,8 @@ describe('booking: a day cancelled with bookings on it', () => {
     const hold = (i: number) =>
       visitor('POST', '/api/booking/holds', { departureId: trains[i], tickets: { adult: 1 } });
 
-    await checkCrew(jobContext());
-    await checkCrew(jobContext());
+    await checkCrew(jobContext(t));
+    await checkCrew(jobContext(t));
     const paused = await hold(0);
     expect(paused.statusCode).toBe(409);
     expect(paused.json().error).toEqual({ code: 'sales_paused', message: cancelledDayMessages.salesPaused });
@@ -342,7 +335,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     const override = await admin('POST', `/api/admin/booking/crew-pauses/${CREW_DAYS[1]}/override`);
     expect(override.statusCode, override.body).toBe(204);
     expect((await admin('POST', `/api/admin/booking/crew-pauses/${CREW_DAYS[1]}/override`)).statusCode).toBe(404);
-    await checkCrew(jobContext());
+    await checkCrew(jobContext(t));
     expect((await hold(0)).statusCode).toBe(201);
     expect((await hold(1)).statusCode).toBe(201);
     expect((await visitor('GET', `/api/booking/days/${CREW_DAYS[0]}`)).json<BookingDay>().salesPaused).toBe(false);

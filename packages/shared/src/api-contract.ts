@@ -21,6 +21,7 @@ import { waitingListSchemas } from './booking-waiting-list.ts';
 import { bookingAdminSchemas } from './booking-admin.ts';
 import { donationSchemas } from './donations.ts';
 import { monthlyGiftSchemas } from './monthly-gifts.ts';
+import { membershipSchemas } from './membership.ts';
 import { gateSchemas } from './booking-gate.ts';
 import { cancelledDaySchemas } from './booking-cancelled-day.ts';
 
@@ -54,6 +55,7 @@ const schemas = {
   ...bookingAdminSchemas,
   ...donationSchemas,
   ...monthlyGiftSchemas,
+  ...membershipSchemas,
   ...gateSchemas,
   ...cancelledDaySchemas,
 } satisfies { [K in ApiName]?: Schemas };

@@ -23,6 +23,7 @@ import { waitingListResponses } from './booking-waiting-list.ts';
 import { bookingAdminResponses } from './booking-admin.ts';
 import { donationResponses } from './donations.ts';
 import { monthlyGiftResponses } from './monthly-gifts.ts';
+import { membershipResponses } from './membership.ts';
 import { gateResponses } from './booking-gate.ts';
 import { cancelledDayResponses } from './booking-cancelled-day.ts';
 
@@ -71,6 +72,7 @@ export const responses = {
   ...bookingAdminResponses,
   ...donationResponses,
   ...monthlyGiftResponses,
+  ...membershipResponses,
   ...gateResponses,
   ...cancelledDayResponses,
 } satisfies Record<ApiName, Responses>;

@@ -96,6 +96,7 @@ export const auditWords: Record<AuditedName, string> = {
   eraseBuyer: 'erased a buyer’s name and e-mail',
   recordDonation: 'recorded a gift',
   markDonationReceived: 'marked a promised bank transfer received',
+  recordMembership: 'recorded a membership paid in cash, by cheque or by transfer',
   overrideCrewPause: 'let a day’s sales go on without its crew',
 };
 

@@ -153,3 +153,12 @@ export async function subscribeEach(app: TestApp['app'], emails: string[], netwo
     if (res.statusCode !== 200) throw new Error(`signup of ${email} refused: ${res.statusCode} ${res.body}`);
   }
 }
+
+/** What a job's handler and sweep work with, from a test app: to run a sweep now, as every process does. */
+export const jobContext = (t: TestApp) => ({
+  database: t.app.database,
+  mailer: t.app.mailer,
+  config: t.config,
+  log: t.app.log,
+  queue: t.app.mailQueue,
+});

@@ -18,5 +18,6 @@ export * from './payments.ts';
 export * from './booking-waiting-list.ts';
 export * from './donations.ts';
 export * from './monthly-gifts.ts';
+export * from './membership.ts';
 export * from './booking-gate.ts';
 export * from './booking-day-cancel.ts';

@@ -19,6 +19,7 @@ import {
   rosterCalendar,
 } from './roster-days.ts';
 import { withdrawBy } from './duty-places.ts';
+import { dutyHours } from './volunteer-hours.ts';
 
 const dayFields = (d: RosterDay) => ({
   date: d.date,
@@ -130,11 +131,7 @@ export async function myDuties(db: Db, userId: string, today: string, whom: stri
   ]);
   const cover = latestCover(requests);
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
-  const hoursOf = (a: AssignmentRow) => {
-    if (a.hours !== null) return Number(a.hours);
-    const day = calendar.byDate.get(a.day);
-    return day && day.status !== 'cancelled' ? dayHours(day) : 0;
-  };
+  const hoursOf = (a: AssignmentRow) => dutyHours(calendar, a);
   const worked = mine.filter((a) => a.day < today);
   const total = worked.reduce((sum, a) => sum + hoursOf(a), 0);
   const thisYear = worked.filter((a) => a.day.startsWith(today.slice(0, 4))).reduce((sum, a) => sum + hoursOf(a), 0);

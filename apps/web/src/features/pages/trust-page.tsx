@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { useSiteSettings } from '../../lib/site-pages.ts';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
@@ -34,6 +35,9 @@ function TrustPage() {
               ))}
             </tbody>
           </table>
+          <p>
+            <Link to="/join">Join the trust online</Link>
+          </p>
           {site?.freeMembershipHours ? (
             <p>
               <strong>Free membership</strong> for volunteers who give {site.freeMembershipHours} or more hours.

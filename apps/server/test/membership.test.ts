@@ -1,0 +1,273 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '@lmr/shared/audit';
+import type { AdminMembership, Member, MyMembership } from '@lmr/shared/membership';
+import { membershipWords } from '@lmr/shared/membership-words';
+import type { SiteSettings } from '@lmr/shared/site-content';
+import { membershipRenewalsJob, membershipWelcomeJob } from '../src/domains/membership/membership-mail.ts';
+import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
+import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
+import { siteItemCalls } from './support/site-items.ts';
+import { type Inbox, startInbox } from './support/smtp-inbox.ts';
+import { ADMIN, createTestApp, jobContext, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+
+/** Two days ahead in one calendar year, so that their hours count towards the same membership year. */
+function twoDaysInOneYear(): [string, string] {
+  for (let d = 7; ; d++) {
+    const [a, b] = [dayFromToday(d), dayFromToday(d + 1)];
+    if (a.slice(0, 4) === b.slice(0, 4)) return [a, b];
+  }
+}
+
+/**
+ * Membership of the trust (issue 29 point 3): joining online through Stripe's SDK against the fake Stripe API,
+ * payments an admin records, the welcome mail with the card and the renewal reminder in a real SMTP inbox, the
+ * clock moved for the reminder and for a volunteer's hours.
+ */
+describe('membership: join, card, renewal, grace and free membership for volunteers', () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let inbox: Inbox;
+  let webhookUrl: string;
+  let admin: ReturnType<typeof adminCalls>;
+  let visitorNumber = 0;
+
+  const visitor = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `10.0.4.${++visitorNumber % 250}`,
+      headers: { origin: t.config.publicUrl },
+    });
+  /** The sweeps' work now, as every process does it: welcomes queued; reminders and volunteers by the clock. */
+  const queueWelcomes = () => membershipWelcomeJob.sweep!.run(jobContext(t));
+  const renewals = () => membershipRenewalsJob.sweep!.run(jobContext(t));
+  /** The clock at noon on a day, for what reads it: Date only, so timers and the database run on. */
+  const clockAt = (day: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${day}T12:00:00Z`));
+  };
+  const mailsTo = (to: string, subject: RegExp) =>
+    inbox.received.filter((r) => r.to.includes(to) && subject.test(r.mail.subject ?? ''));
+  const tokenIn = (text: string | undefined) => /membership\/mine#token=([\w-]+)/.exec(text ?? '')![1]!;
+  const members = async () => (await admin('GET', '/api/admin/membership')).json<AdminMembership>();
+  const memberOf = async (email: string) => (await members()).members.find((m) => m.email === email);
+  /** Pays a session at the fake Stripe and delivers its signed webhook twice, as a provider may. */
+  const payTwice = async (url: string) => {
+    const paid = stripe.pay(url.split('/').at(-1)!);
+    expect((await stripe.deliver(paid, webhookUrl)).status).toBe(200);
+    expect((await stripe.deliver(paid, webhookUrl)).status).toBe(200);
+  };
+  /** Records a membership paid by cheque and waits for its welcome: every mail queued before it is sent by then. */
+  const recordCheque = async (email: string, paidOn: string) => {
+    const res = await admin('POST', '/api/admin/membership', {
+      typeName: 'Ordinary',
+      way: 'cheque',
+      name: 'Cheque Payer',
+      email,
+      paidOn,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await inbox.waitForMail(email, /membership card/);
+    return res.json<Member>();
+  };
+
+  beforeAll(async () => {
+    [stripe, inbox] = await Promise.all([startFakeStripe(), startInbox()]);
+    t = await createTestApp({
+      env: { DEMO_CONTENT: 'false', SMTP_URL: inbox.url, PUBLIC_URL: 'https://trains.example.org', ...stripe.env },
+    });
+    webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe-webhook`;
+    const adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
+    admin = adminCalls(t, adminCookie);
+    const site = siteItemCalls(
+      () => t.app,
+      () => adminCookie,
+    );
+    const { data, etag } = await site.item<SiteSettings>('settings');
+    const settings: SiteSettings = {
+      ...data,
+      trustName: 'Laxey and Lonan Heritage Trust',
+      membership: [
+        { name: 'Ordinary', price: 15 },
+        { name: 'Family', price: 20 },
+      ],
+      freeMembershipHours: 25,
+    };
+    const saved = await site.saveDraft('settings', settings, etag);
+    expect((await site.publish('settings', saved.headers.etag as string)).statusCode).toBe(200);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await Promise.all([stripe.close(), inbox.close()]);
+  });
+
+  it('joins as Family online: a number, the welcome mail with the card once, and the member’s page with it', async () => {
+    const types = await t.app.inject({ method: 'GET', url: '/api/membership/types' });
+    expect(types.json()).toEqual({
+      types: [
+        { name: 'Ordinary', pricePence: 1500, months: 12 },
+        { name: 'Family', pricePence: 2000, months: 12 },
+      ],
+      online: true,
+    });
+    const res = await visitor('/api/membership', {
+      typeName: 'Family',
+      name: 'Fenella Kinvig',
+      email: 'Fen@Example.org',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST');
+    expect(created.at(-1)!.form).toMatchObject({
+      mode: 'payment',
+      customer_email: 'fen@example.org',
+      line_items: { 0: { quantity: '1', price_data: { currency: 'gbp', unit_amount: '2000' } } },
+    });
+    expect(await memberOf('fen@example.org')).toBeUndefined();
+
+    await payTwice(res.json<{ url: string }>().url);
+    await queueWelcomes();
+    const welcome = await inbox.waitForMail('fen@example.org', /membership card/);
+    expect(welcome.text).toMatch(/Your membership number is M\d{4,} \(Family\)/);
+    const card = welcome.attachments.find((a) => a.contentId === '<card>' || a.cid === 'card');
+    expect(card?.contentType).toBe('image/png');
+    expect(welcome.html).toMatch(/<img src="data:image\/png;base64,[^"]+"[^>]*alt="Membership card M\d+"/);
+
+    const page = await visitor('/api/membership/mine', { token: tokenIn(welcome.text) });
+    expect(page.statusCode, page.body).toBe(200);
+    const mine = page.json<MyMembership>();
+    expect(mine).toMatchObject({ name: 'Fenella Kinvig', typeName: 'Family', status: 'active' });
+    expect(welcome.text).toContain(`Your membership number is ${mine.number}`);
+    expect(mine.card).toMatch(/^data:image\/png;base64,/);
+
+    // The webhook came twice and the sweep runs again: still one welcome, once the next mail is through.
+    await queueWelcomes();
+    await recordCheque('queue-marker@example.org', dayFromToday(0));
+    expect(mailsTo('fen@example.org', /membership card/)).toHaveLength(1);
+  });
+
+  it('the reminder a month before the end arrives once, with a renewal link whose form is filled in; renewing adds a year', async () => {
+    const before = (await memberOf('fen@example.org'))!;
+    clockAt(dayFromToday(0));
+    await renewals();
+    expect(mailsTo('fen@example.org', /ends soon/)).toHaveLength(0);
+
+    const monthBefore = new Date(`${before.endsOn}T12:00:00Z`);
+    monthBefore.setUTCDate(monthBefore.getUTCDate() - 25);
+    clockAt(monthBefore.toISOString().slice(0, 10));
+    await renewals();
+    await renewals();
+    vi.useRealTimers();
+    const reminder = await inbox.waitForMail('fen@example.org', /ends soon/);
+    expect(reminder.text).toContain('renew it in one click');
+    expect(mailsTo('fen@example.org', /ends soon/)).toHaveLength(1);
+
+    const token = tokenIn(reminder.text);
+    const filled = (await visitor('/api/membership/mine', { token })).json<MyMembership>();
+    expect(filled).toMatchObject({ name: 'Fenella Kinvig', email: 'fen@example.org', typeName: 'Family' });
+    const renewal = await visitor('/api/membership/renew', { token, typeName: filled.typeName });
+    expect(renewal.statusCode, renewal.body).toBe(201);
+    await payTwice(renewal.json<{ url: string }>().url);
+    const after = (await memberOf('fen@example.org'))!;
+    expect(after.number).toBe(before.number);
+    const nextYear = new Date(`${before.endsOn}T00:00:00Z`);
+    nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
+    expect(after.endsOn).toBe(nextYear.toISOString().slice(0, 10));
+  });
+
+  it('an offline payment is recorded and audited; a year that ended is in grace for 30 days, then lapsed', async () => {
+    const graced = await recordCheque('grace@example.org', dayFromToday(-375));
+    expect(graced).toMatchObject({ typeName: 'Ordinary', way: 'cheque', status: 'grace' });
+    const lapsed = await recordCheque('lapsed@example.org', dayFromToday(-410));
+    expect(lapsed.status).toBe('lapsed');
+    expect(lapsed.number).not.toBe(graced.number);
+
+    const audit = (await admin('GET', `/api/admin/audit?q=${encodeURIComponent('Cheque Payer')}`)).json<{
+      entries: AuditEntry[];
+    }>().entries;
+    expect(audit.some((e) => e.details?.includes('Ordinary membership, £15.00 by cheque'))).toBe(true);
+    const chart = (await members()).byTypeAndStatus;
+    expect(chart).toEqual(
+      expect.arrayContaining([
+        { typeName: 'Ordinary', status: 'grace', count: 1 },
+        { typeName: 'Ordinary', status: 'lapsed', count: 1 },
+        { typeName: 'Family', status: 'active', count: 1 },
+      ]),
+    );
+  });
+
+  it('bad input is refused with a message and changes nothing; a made-up link opens nothing', async () => {
+    const count = async () =>
+      (await t.app.database.query<{ n: number }>('SELECT count(*)::int AS n FROM memberships')).rows[0]!.n;
+    const before = await count();
+    const unknown = await visitor('/api/membership', { typeName: 'Lifetime', name: 'Ann', email: 'ann@example.org' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ fields: { typeName: membershipWords.unknownType } });
+    const noEmail = await visitor('/api/membership', { typeName: 'Family', name: 'Ann', email: 'not an address' });
+    expect(noEmail.statusCode).toBe(400);
+    const badWay = await admin('POST', '/api/admin/membership', {
+      typeName: 'Family',
+      way: 'barter',
+      name: 'Ann',
+      email: 'ann@example.org',
+      paidOn: 'yesterday',
+    });
+    expect(badWay.statusCode).toBe(400);
+    expect(Object.keys(badWay.json().error.fields)).toEqual(expect.arrayContaining(['way', 'paidOn']));
+    const guessed = await visitor('/api/membership/mine', { token: 'a'.repeat(43) });
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.json().error.message).toBe(membershipWords.linkExpired);
+    expect(await count()).toBe(before);
+  });
+
+  it('a volunteer rostered to 25 hours in the year is made a free member, and told once', async () => {
+    const [first, second] = twoDaysInOneYear();
+    const { roleIds } = await rosterFixture(
+      t,
+      await loginCookie(t.app, ADMIN.email, ADMIN.password),
+      [first, second],
+      [{ name: 'Guard', places: 1 }],
+    );
+    await registeredCookie(t.app, await loginCookie(t.app, ADMIN.email, ADMIN.password), {
+      name: 'Vic Volunteer',
+      email: 'vic@example.org',
+      password: 'Volunteer-Passw0rd',
+      role: 'volunteer',
+    });
+    const accounts = (await admin('GET', '/api/accounts')).json<{ id: string; email: string }[]>();
+    const userId = accounts.find((a) => a.email === 'vic@example.org')!.id;
+    const duty = async (date: string, hours: number) => {
+      const placed = await admin('POST', '/api/admin/roster/assignments', { date, roleId: roleIds.Guard, userId });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const id = placed.json<{ id: string }>().id;
+      expect((await admin('PUT', `/api/admin/roster/assignments/${id}/hours`, { hours })).statusCode).toBe(200);
+      return id;
+    };
+    await duty(first, 12.5);
+    const secondId = await duty(second, 12);
+
+    clockAt(second);
+    await renewals();
+    vi.useRealTimers();
+    expect(await memberOf('vic@example.org')).toBeUndefined();
+
+    const corrected = await admin('PUT', `/api/admin/roster/assignments/${secondId}/hours`, { hours: 12.5 });
+    expect(corrected.statusCode).toBe(200);
+    clockAt(second);
+    await renewals();
+    await renewals();
+    vi.useRealTimers();
+    await queueWelcomes();
+    const told = await inbox.waitForMail('vic@example.org', /volunteer hours have made you a member/);
+    expect(told.text).toContain('25 hours');
+    expect(told.text).toMatch(/membership number is M\d{4,}/);
+    expect(await memberOf('vic@example.org')).toMatchObject({ way: 'volunteer', status: 'active' });
+    expect((await members()).volunteerHours).toContainEqual({ name: 'Vic Volunteer', hours: 25, member: true });
+
+    await recordCheque('queue-marker-2@example.org', dayFromToday(0));
+    expect(mailsTo('vic@example.org', /member/)).toHaveLength(1);
+  });
+});
