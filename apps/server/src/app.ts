@@ -67,6 +67,13 @@ import { bookingPurpose } from './domains/booking/booking-payments.ts';
 import type { PaymentPurpose } from './domains/payments/payment-purposes.ts';
 import { donationPurpose } from './domains/donations/donation-payments.ts';
 import { donationReceiptJob } from './domains/donations/donation-receipt.ts';
+import supporterRoutes from './routes/api/supporters/index.ts';
+import { registerSupporterSources } from './domains/supporters/supporter-registry.ts';
+import { supporterLinkJob } from './domains/supporters/supporter-link.ts';
+import { donationsSupporterSource } from './domains/donations/donations-supporter-source.ts';
+import { bookingSupporterSource } from './domains/booking/booking-supporter-source.ts';
+import { rosteringSupporterSource } from './domains/rostering/rostering-supporter-source.ts';
+import { newsletterSupporterSource } from './domains/newsletter/newsletter-supporter-source.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +158,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  // Each domain that holds a person's data hands its supporter source here, as it hands its payment purpose below.
+  const supporterSources = [
+    donationsSupporterSource,
+    bookingSupporterSource,
+    rosteringSupporterSource,
+    newsletterSupporterSource,
+  ];
+  registerSupporterSources(app, supporterSources);
   await app.register(queuePlugin, {
     jobs: [
       accountLinkJob,
@@ -164,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       donationReceiptJob,
       cancelledDayMailJob,
       crewCheckJob,
+      supporterLinkJob(supporterSources),
     ],
   });
   await app.register(newsletterPlugin);
@@ -209,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(bookingRoutes);
     await api.register(paymentRoutes);
     await api.register(donationRoutes);
+    await api.register(supporterRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -22,6 +22,7 @@ import { bookingAdminSchemas } from './booking-admin.ts';
 import { donationSchemas } from './donations.ts';
 import { gateSchemas } from './booking-gate.ts';
 import { cancelledDaySchemas } from './booking-cancelled-day.ts';
+import { supporterSchemas } from './supporters.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -54,6 +55,7 @@ const schemas = {
   ...donationSchemas,
   ...gateSchemas,
   ...cancelledDaySchemas,
+  ...supporterSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -24,6 +24,7 @@ import { bookingAdminResponses } from './booking-admin.ts';
 import { donationResponses } from './donations.ts';
 import { gateResponses } from './booking-gate.ts';
 import { cancelledDayResponses } from './booking-cancelled-day.ts';
+import { supporterResponses } from './supporters.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -71,6 +72,7 @@ export const responses = {
   ...donationResponses,
   ...gateResponses,
   ...cancelledDayResponses,
+  ...supporterResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

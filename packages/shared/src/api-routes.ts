@@ -21,6 +21,7 @@ import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
 import { gateRoutes } from './booking-gate-routes.ts';
+import { supporterRoutes } from './supporter-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
@@ -47,6 +48,7 @@ export const apiRoutes = {
   ...bookingAdminRoutes,
   ...donationRoutes,
   ...gateRoutes,
+  ...supporterRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

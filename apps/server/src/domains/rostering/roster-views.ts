@@ -11,6 +11,7 @@ import { type CoverRequestRow, coverRequestsBetween } from './cover-requests-rep
 import { accountNamesAndEmails, adminNames } from '../accounts/accounts-repository.ts';
 import {
   addDays,
+  assignmentHours,
   daysAhead,
   dayHours,
   firstName,
@@ -130,11 +131,7 @@ export async function myDuties(db: Db, userId: string, today: string, whom: stri
   ]);
   const cover = latestCover(requests);
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
-  const hoursOf = (a: AssignmentRow) => {
-    if (a.hours !== null) return Number(a.hours);
-    const day = calendar.byDate.get(a.day);
-    return day && day.status !== 'cancelled' ? dayHours(day) : 0;
-  };
+  const hoursOf = (a: AssignmentRow) => assignmentHours(a, calendar.byDate);
   const worked = mine.filter((a) => a.day < today);
   const total = worked.reduce((sum, a) => sum + hoursOf(a), 0);
   const thisYear = worked.filter((a) => a.day.startsWith(today.slice(0, 4))).reduce((sum, a) => sum + hoursOf(a), 0);
