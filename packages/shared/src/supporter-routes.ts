@@ -10,7 +10,8 @@ export const supporterRoutes = {
     method: 'POST',
     path: '/api/admin/supporters/search',
     access: 'admin',
-    summary: 'Supporters whose name or e-mail has these words; an e-mail with gifts, bookings or hours makes its record',
+    summary:
+      'Supporters whose name or e-mail has these words; an e-mail with gifts, bookings or hours makes its record',
     changesNothing: true,
   }),
   adminSupporter: call({
@@ -29,7 +30,8 @@ export const supporterRoutes = {
     method: 'POST',
     path: '/api/admin/supporters/:id/merge',
     access: 'admin',
-    summary: 'Merge another supporter into this one, confirmed by the other’s name: one record answers for both e-mails',
+    summary:
+      'Merge another supporter into this one, confirmed by the other’s name: one record answers for both e-mails',
   }),
   exportSupporter: call({
     method: 'POST',

@@ -4,7 +4,12 @@ import { railwayToday } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
 import { defineJob, type JobContext } from '../mail/job-definitions.ts';
-import { type AdminOrderRow, anonymiseOrdersBefore, buyerOrders, eraseBuyerOrders } from './booking-admin-repository.ts';
+import {
+  type AdminOrderRow,
+  anonymiseOrdersBefore,
+  buyerOrders,
+  eraseBuyerOrders,
+} from './booking-admin-repository.ts';
 import { adminOrderOf } from './booking-admin.ts';
 
 /*

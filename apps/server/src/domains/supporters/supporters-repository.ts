@@ -114,4 +114,5 @@ export async function supporterOfLink(db: Db, tokenHash: string) {
   return row?.supporterId;
 }
 
-export const forgetExpiredLinks = (db: Db) => db.delete(supporterLinks).where(sql`${supporterLinks.expiresAt} <= now()`);
+export const forgetExpiredLinks = (db: Db) =>
+  db.delete(supporterLinks).where(sql`${supporterLinks.expiresAt} <= now()`);

@@ -88,7 +88,8 @@ export default async function supporterRoutes(app: FastifyInstance) {
     await changeDetails(db, id, details);
     const changes = await changeConsents(db, id, consents, w.consentHow.ownLink);
     // Withdrawing the newsletter's consent here stops the newsletter at once, as its own link would.
-    if (changes.some((c) => c.purpose === 'newsletter' && !c.given)) await removeSubscribers(db, await emailsOf(db, id));
+    if (changes.some((c) => c.purpose === 'newsletter' && !c.given))
+      await removeSubscribers(db, await emailsOf(db, id));
     return supporterPage(db, sources, id);
   });
 
