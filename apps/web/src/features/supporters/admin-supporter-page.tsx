@@ -3,23 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { apiRoutes } from '@lmr/shared/api-routes';
 import { supporterPageWords as w, supporterWords } from '@lmr/shared/supporter-words';
-import { supporterDetails, type SupporterPage } from '@lmr/shared/supporters';
+import type { SupporterPage } from '@lmr/shared/supporters';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
-import { SchemaActionForm } from '../../components/ui/schema-action-form.tsx';
 import { type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import {
-  adminSupporterQuery,
-  eraseSupporter,
-  exportSupporter,
-  mergeSupporters,
-  saveJson,
-  updateSupporter,
-} from './api.ts';
-import { ConsentList, Timeline } from './supporter-record.tsx';
+import { adminSupporterQuery, eraseSupporter, exportSupporter, mergeSupporters, updateSupporter } from './api.ts';
+import { ConsentList, DetailsForm, DownloadButton, Timeline } from './supporter-record.tsx';
 
 /** Another supporter's record merged into this one: found by their e-mail, confirmed by their name. */
 function MergeForm({ record, actions }: { record: SupporterPage; actions: ScreenActions }) {
@@ -98,34 +90,10 @@ function AdminSupporterPage() {
           <p>
             {w.emails}: {record.emails.join(', ')}
           </p>
-          <SchemaActionForm
-            className="card-panel"
-            title={w.details}
-            actions={actions}
-            schema={supporterDetails}
-            values={{ name: record.name, house: record.house, postcode: record.postcode }}
-            build={(details) => ({ call: () => updateSupporter(id, details), done: w.saved })}
-            submitLabel={w.save}
-          >
-            {(field) => (
-              <>
-                <Field label={w.name} {...field('name')} />
-                <Field label={w.house} {...field('house')} />
-                <Field label={w.postcode} {...field('postcode')} />
-              </>
-            )}
-          </SchemaActionForm>
+          <DetailsForm record={record} actions={actions} save={(details) => updateSupporter(id, details)} />
           <ConsentList record={record} />
           <Timeline record={record} />
-          <p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void exportSupporter(id).then((data) => saveJson(data, 'supporter-data.json'))}
-            >
-              {w.export}
-            </button>
-          </p>
+          <DownloadButton label={w.export} load={() => exportSupporter(id)} fileName="supporter-data.json" />
           <MergeForm record={record} actions={actions} />
           <EraseForm record={record} actions={actions} />
         </>

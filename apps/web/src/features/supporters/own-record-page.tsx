@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { consentPurposes, supporterPageWords as w, supporterWords } from '@lmr/shared/supporter-words';
-import { supporterDetails, type SupporterPage } from '@lmr/shared/supporters';
+import type { SupporterPage } from '@lmr/shared/supporters';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
-import { SchemaActionForm } from '../../components/ui/schema-action-form.tsx';
 import { useScreenActions } from '../../components/ui/screen-actions.ts';
 import { useLinkFragment } from '../../lib/link-fragment.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { exportOwnSupporter, ownSupporterQuery, requestSupporterLink, saveJson, updateOwnSupporter } from './api.ts';
-import { ConsentList, Timeline } from './supporter-record.tsx';
+import { exportOwnSupporter, ownSupporterQuery, requestSupporterLink, updateOwnSupporter } from './api.ts';
+import { ConsentList, DetailsForm, DownloadButton, Timeline } from './supporter-record.tsx';
 
 /** Asks for the link by e-mail: the same answer whoever asks, so the page tells nobody who is known. */
 function AskForLink() {
@@ -51,47 +50,28 @@ function OwnRecord({ token, record }: { token: string; record: SupporterPage }) 
   return (
     <>
       <Alert feedback={feedback} />
-      <SchemaActionForm
-        className="card-panel"
-        title={w.details}
+      <DetailsForm
+        record={record}
         actions={actions}
-        schema={supporterDetails}
-        values={{ name: record.name, house: record.house, postcode: record.postcode }}
-        build={(details) => ({ call: () => updateOwnSupporter({ token, ...details, consents }), done: w.saved })}
-        submitLabel={w.save}
+        save={(details) => updateOwnSupporter({ token, ...details, consents })}
       >
-        {(field) => (
-          <>
-            <Field label={w.name} autoComplete="name" {...field('name')} />
-            <Field label={w.house} {...field('house')} />
-            <Field label={w.postcode} autoComplete="postal-code" {...field('postcode')} />
-            <fieldset>
-              <legend>{w.consentsIntro}</legend>
-              {consentPurposes.map((p) => (
-                <label key={p} className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={consents[p] ?? false}
-                    onChange={(e) => setConsents({ ...consents, [p]: e.target.checked })}
-                  />{' '}
-                  {supporterWords.consentPurpose[p]}
-                </label>
-              ))}
-            </fieldset>
-          </>
-        )}
-      </SchemaActionForm>
+        <fieldset>
+          <legend>{w.consentsIntro}</legend>
+          {consentPurposes.map((p) => (
+            <label key={p} className="checkbox">
+              <input
+                type="checkbox"
+                checked={consents[p] ?? false}
+                onChange={(e) => setConsents({ ...consents, [p]: e.target.checked })}
+              />{' '}
+              {supporterWords.consentPurpose[p]}
+            </label>
+          ))}
+        </fieldset>
+      </DetailsForm>
       <ConsentList record={record} />
       <Timeline record={record} />
-      <p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void exportOwnSupporter(token).then((data) => saveJson(data, 'my-data.json'))}
-        >
-          {w.ownDownload}
-        </button>
-      </p>
+      <DownloadButton label={w.ownDownload} load={() => exportOwnSupporter(token)} fileName="my-data.json" />
     </>
   );
 }

@@ -1,7 +1,67 @@
+import type { ReactNode } from 'react';
 import { consentPurposes, supporterPageWords as w, supporterWords } from '@lmr/shared/supporter-words';
-import type { SupporterPage } from '@lmr/shared/supporters';
+import { supporterDetails, type SupporterPage } from '@lmr/shared/supporters';
 import { formatPence, railwayToday } from '@lmr/shared/timetable';
 import { DataTable } from '../../components/ui/data-table.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
+import { SchemaActionForm } from '../../components/ui/schema-action-form.tsx';
+import type { ScreenActions } from '../../components/ui/screen-actions.ts';
+import { saveJson } from './api.ts';
+
+type Details = { name: string; house: string; postcode: string };
+
+/** Name and address (what tax relief on a gift needs), changed by an admin or by the supporter from their link. */
+export function DetailsForm(props: {
+  record: SupporterPage;
+  actions: ScreenActions;
+  save: (details: Details) => Promise<unknown>;
+  children?: ReactNode;
+}) {
+  const { name, house, postcode } = props.record;
+  return (
+    <SchemaActionForm
+      className="card-panel"
+      title={w.details}
+      actions={props.actions}
+      schema={supporterDetails}
+      values={{ name, house, postcode }}
+      build={(details) => ({ call: () => props.save(details), done: w.saved })}
+      submitLabel={w.save}
+    >
+      {(field) => (
+        <>
+          <Field label={w.name} autoComplete="name" {...field('name')} />
+          <Field label={w.house} {...field('house')} />
+          <Field label={w.postcode} autoComplete="postal-code" {...field('postcode')} />
+          {props.children}
+        </>
+      )}
+    </SchemaActionForm>
+  );
+}
+
+/** Saves a supporter's data as a JSON file (their export). */
+export function DownloadButton({
+  label,
+  load,
+  fileName,
+}: {
+  label: string;
+  load: () => Promise<unknown>;
+  fileName: string;
+}) {
+  return (
+    <p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void load().then((data) => saveJson(data, fileName))}
+      >
+        {label}
+      </button>
+    </p>
+  );
+}
 
 const day = (iso: string) => railwayToday(new Date(iso));
 
