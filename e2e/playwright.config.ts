@@ -11,6 +11,8 @@ const siteContent = '**/site-content.spec.ts';
  * there (issue 28's "Done when").
  */
 const booking = ['**/booking-paid.spec.ts', '**/booking-cancelled.spec.ts', '**/gate.spec.ts'];
+/** An admin opens one supporter's record, and the supporter their own from a mailed link (issue 29). */
+const supporters = ['**/supporters-record.spec.ts'];
 /**
  * Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page, the settings)
  * and check it, or read a setting another of them changes.
@@ -53,7 +55,7 @@ export default defineConfig({
     },
   },
   projects: twoProcesses
-    ? [{ name: 'postgres-two-processes', use: { ...devices['Desktop Chrome'] }, testMatch: [siteContent, ...booking] }]
+    ? [{ name: 'postgres-two-processes', use: { ...devices['Desktop Chrome'] }, testMatch: [siteContent, ...booking, ...supporters] }]
     : [
         { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...oneAtATime, ...alone] },
         // Two copies of the same journey (--repeat-each) would edit the same site item at once, and the

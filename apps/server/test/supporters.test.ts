@@ -184,7 +184,7 @@ describe('supporters: one record per person, their own link, their personal data
     expect(data.supporter).toMatchObject({ name: 'Ann Kewley', house: 'Glen Cottage', emails: [WORK, ANN.email] });
     expect(data.sources.donations!.map((d) => d.amountPence)).toEqual(expect.arrayContaining([1000, 500]));
     expect(data.sources.bookings).toEqual([expect.objectContaining({ email: ANN.email, seats: 2 })]);
-    expect(data.sources['volunteer hours']).toEqual([{ day: PAST_DAY, role: 'Guard', hours: 5.5 }]);
+    expect(data.sources['volunteer hours']).toEqual([{ day: PAST_DAY, role: 'Guard', hours: 5.5, done: true }]);
     expect(data.sources.newsletter).toEqual([expect.objectContaining({ email: ANN.email, status: 'pending' })]);
   });
 

@@ -33,7 +33,8 @@ export const timelineWords = {
   gift: (amount: string, way: string, state: string) => `Gift of ${amount} (${way}, ${state.replace('_', ' ')})`,
   booking: (seats: number, time: string, day: string, state: string) =>
     `${seats === 1 ? '1 seat' : `${seats} seats`} on the ${time} train of ${day} (${state})`,
-  duty: (role: string, day: string, hours: number) => `${role} on ${day}: ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  duty: (role: string, day: string, hours: number, done: boolean) =>
+    `${role} on ${day}: ${hours} ${hours === 1 ? 'hour' : 'hours'}${done ? '' : ' (to come)'}`,
   subscribed: (form: string) => `Subscribed to the newsletter${form ? ` (${form})` : ''}`,
   confirmed: 'Confirmed the newsletter subscription',
 } as const;
@@ -57,6 +58,7 @@ export const supporterPageWords = {
   consentYes: 'yes',
   consentNo: 'no',
   timeline: 'Timeline',
+  timelineBox: 'Timeline, newest first',
   timelineEmpty: 'Nothing yet.',
   kinds: { donation: 'Gifts', membership: 'Membership', booking: 'Bookings', 'volunteer hours': 'Volunteer hours' },
   merge: 'Merge another supporter into this one',

@@ -9,27 +9,31 @@ import { loadSource } from '../running-days/running-days-repository.ts';
 import { runningDays } from '../running-days/running-days.ts';
 import { assignmentHours } from './roster-days.ts';
 
-/** The duties done (days passed) by the account with one of these e-mails, with their hours, as the volunteer's page counts them. */
-async function dutiesDone(tx: Tx, emails: string[]) {
-  const today = railwayToday();
-  const done = (await assignmentsOfEmails(tx, emails)).filter((a) => a.day < today);
-  if (done.length === 0) return [];
+/** The duties of the account with one of these e-mails, with their hours as the volunteer's page counts them. */
+async function duties(tx: Tx, emails: string[]) {
+  const rows = await assignmentsOfEmails(tx, emails);
+  if (rows.length === 0) return [];
   // One query at a time: a transaction is one connection.
   const byDate = new Map(runningDays(await loadSource(tx)).map((d) => [d.date, d]));
-  const roles = await listRoles(tx);
-  const roleName = new Map(roles.map((r) => [r.id, r.name]));
-  return done.map((a) => ({ day: a.day, role: roleName.get(a.roleId) ?? '', hours: assignmentHours(a, byDate) }));
+  const roleName = new Map((await listRoles(tx)).map((r) => [r.id, r.name]));
+  const today = railwayToday();
+  return rows.map((a) => ({
+    day: a.day,
+    role: roleName.get(a.roleId) ?? '',
+    hours: assignmentHours(a, byDate),
+    done: a.day < today,
+  }));
 }
 
-/** A volunteer's hours on the supporter record (issue 29), through their account's e-mail. */
+/** A volunteer's hours on the supporter record (issue 29), done and to come, through their account's e-mail. */
 export const rosteringSupporterSource = defineSupporterSource({
   name: 'volunteer hours',
   timeline: async (emails, tx) =>
-    (await dutiesDone(tx, emails)).map((d) => ({
+    (await duties(tx, emails)).map((d) => ({
       at: new Date(`${d.day}T12:00:00Z`),
       kind: 'volunteer hours',
-      summary: timelineWords.duty(d.role, d.day, d.hours),
+      summary: timelineWords.duty(d.role, d.day, d.hours, d.done),
     })),
-  exportData: (emails, tx) => dutiesDone(tx, emails),
+  exportData: (emails, tx) => duties(tx, emails),
   erase: async (emails, tx) => void (await removeVolunteerAccounts(tx, emails)),
 });

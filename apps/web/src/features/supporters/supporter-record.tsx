@@ -19,24 +19,27 @@ export function DetailsForm(props: {
 }) {
   const { name, house, postcode } = props.record;
   return (
-    <SchemaActionForm
-      className="card-panel"
-      title={w.details}
-      actions={props.actions}
-      schema={supporterDetails}
-      values={{ name, house, postcode }}
-      build={(details) => ({ call: () => props.save(details), done: w.saved })}
-      submitLabel={w.save}
-    >
-      {(field) => (
-        <>
-          <Field label={w.name} autoComplete="name" {...field('name')} />
-          <Field label={w.house} {...field('house')} />
-          <Field label={w.postcode} autoComplete="postal-code" {...field('postcode')} />
-          {props.children}
-        </>
-      )}
-    </SchemaActionForm>
+    <section aria-labelledby="supporter-details">
+      <h2 id="supporter-details">{w.details}</h2>
+      <SchemaActionForm
+        className="card-panel"
+        label={w.details}
+        actions={props.actions}
+        schema={supporterDetails}
+        values={{ name, house, postcode }}
+        build={(details) => ({ call: () => props.save(details), done: w.saved })}
+        submitLabel={w.save}
+      >
+        {(field) => (
+          <>
+            <Field label={w.name} autoComplete="name" {...field('name')} />
+            <Field label={w.house} {...field('house')} />
+            <Field label={w.postcode} autoComplete="postal-code" {...field('postcode')} />
+            {props.children}
+          </>
+        )}
+      </SchemaActionForm>
+    </section>
   );
 }
 
@@ -94,7 +97,8 @@ export function Timeline({ record }: { record: SupporterPage }) {
         <p>{w.timelineEmpty}</p>
       ) : (
         <DataTable
-          label={w.timeline}
+          label={w.timelineBox}
+          caption={w.timeline}
           rows={record.timeline.map((e, i) => ({ ...e, id: String(i) }))}
           columns={[
             { header: 'Date', rowHeader: true, cell: (e) => day(e.at) },
