@@ -55,7 +55,13 @@ export default defineConfig({
     },
   },
   projects: twoProcesses
-    ? [{ name: 'postgres-two-processes', use: { ...devices['Desktop Chrome'] }, testMatch: [siteContent, ...booking, ...supporters] }]
+    ? [
+        {
+          name: 'postgres-two-processes',
+          use: { ...devices['Desktop Chrome'] },
+          testMatch: [siteContent, ...booking, ...supporters],
+        },
+      ]
     : [
         { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...oneAtATime, ...alone] },
         // Two copies of the same journey (--repeat-each) would edit the same site item at once, and the
