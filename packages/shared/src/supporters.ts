@@ -44,15 +44,13 @@ const consentRecord = z.object({
   how: z.string(),
   at: z.string(),
 });
-export type ConsentRecord = z.infer<typeof consentRecord>;
 
-export const timelineEntry = z.object({
+const timelineEntry = z.object({
   at: z.string(),
   kind: z.string(),
   summary: z.string(),
   amountPence: z.number().int().optional(),
 });
-export type TimelineEntry = z.infer<typeof timelineEntry>;
 
 export const supporterPage = supporterSummary.extend({
   house: z.string(),
