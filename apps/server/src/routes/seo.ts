@@ -15,6 +15,8 @@ const notForSearch = new Set<SiteRouteName>([
   'bookReturn',
   'bookManage',
   'bookOffer',
+  // A supporter's own record: the page a mailed link opens (decision 149).
+  'ownRecord',
 ]);
 
 export const sitemapPaths = siteRoutes

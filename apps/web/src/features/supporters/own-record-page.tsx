@@ -87,7 +87,7 @@ function OwnRecordPage() {
   const token = useLinkFragment('token');
   return (
     <article className="page">
-      <PageMeta title={w.ownTitle} description={w.askIntro} />
+      <PageMeta title={w.ownTitle} description={w.askIntro} noindex />
       <h1>{w.ownTitle}</h1>
       {token ? <OwnRecordWithToken token={token} /> : token === null && <AskForLink />}
     </article>
