@@ -15,6 +15,8 @@ const booking = ['**/booking-paid.spec.ts', '**/booking-cancelled.spec.ts', '**/
 const giving = '**/supporters-giving.spec.ts';
 /** A member joining as Family and a volunteer made a member by their hours also run there (issue 29's "Done when"). */
 const membershipJourney = '**/supporters-membership.spec.ts';
+/** An admin opens one supporter's record, and the supporter their own from a mailed link (issue 29). */
+const supporters = ['**/supporters-record.spec.ts'];
 /**
  * Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page, the settings)
  * and check it, or read a setting another of them changes.
@@ -61,7 +63,7 @@ export default defineConfig({
         {
           name: 'postgres-two-processes',
           use: { ...devices['Desktop Chrome'] },
-          testMatch: [siteContent, ...booking, giving, membershipJourney],
+          testMatch: [siteContent, ...booking, giving, membershipJourney, ...supporters],
         },
       ]
     : [

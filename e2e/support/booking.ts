@@ -7,7 +7,7 @@ import { secondProcess } from './settings.ts';
 
 /**
  * Makes `day` a running day called `name` whose trains take bookings, with the demo carriages (20 seats);
- * `rules` changes the sales window (a day more than 60 days ahead needs sales open earlier).
+ * `rules` changes the sales window (a day more than 60 days ahead needs sales open earlier). Returns its pattern's id.
  */
 export async function bookableDay(
   api: APIRequestContext,
@@ -15,12 +15,13 @@ export async function bookableDay(
   day: string,
   rules: Partial<Record<keyof typeof bookingRules.defaults, number>> = {},
 ) {
-  await runningDay(api, name, day);
+  const patternId = await runningDay(api, name, day);
   const bookable = await api.post('/api/admin/booking/departures', {
     data: { date: day, carriages: ['carriage-1', 'carriage-2'], ...bookingRules.defaults, ...rules },
   });
   // 409: a run before this one on the same server made the day bookable already.
   expect([201, 409], await bookable.text()).toContain(bookable.status());
+  return patternId;
 }
 
 /**

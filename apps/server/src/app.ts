@@ -72,6 +72,14 @@ import { donationReceiptJob } from './domains/donations/donation-receipt.ts';
 import { monthlyGiftPurpose } from './domains/donations/monthly-gifts.ts';
 import { membershipPurpose } from './domains/membership/membership-payments.ts';
 import { membershipRenewalsJob, membershipWelcomeJob } from './domains/membership/membership-mail.ts';
+import supporterRoutes from './routes/api/supporters/index.ts';
+import { registerSupporterSources } from './domains/supporters/supporter-registry.ts';
+import { supporterLinkJob } from './domains/supporters/supporter-link.ts';
+import { donationsSupporterSource } from './domains/donations/donations-supporter-source.ts';
+import { bookingSupporterSource } from './domains/booking/booking-supporter-source.ts';
+import { rosteringSupporterSource } from './domains/rostering/rostering-supporter-source.ts';
+import { newsletterSupporterSource } from './domains/newsletter/newsletter-supporter-source.ts';
+import { membershipSupporterSource } from './domains/membership/membership-supporter-source.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +164,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  // Each domain that holds a person's data hands its supporter source here, as it hands its payment purpose below.
+  const supporterSources = [
+    donationsSupporterSource,
+    bookingSupporterSource,
+    rosteringSupporterSource,
+    newsletterSupporterSource,
+    membershipSupporterSource,
+  ];
+  registerSupporterSources(app, supporterSources);
   await app.register(queuePlugin, {
     jobs: [
       accountLinkJob,
@@ -174,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       crewCheckJob,
       membershipWelcomeJob,
       membershipRenewalsJob,
+      supporterLinkJob(supporterSources),
     ],
   });
   await app.register(newsletterPlugin);
@@ -226,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(paymentRoutes);
     await api.register(donationRoutes);
     await api.register(membershipRoutes);
+    await api.register(supporterRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

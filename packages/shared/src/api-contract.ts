@@ -24,6 +24,7 @@ import { monthlyGiftSchemas } from './monthly-gifts.ts';
 import { membershipSchemas } from './membership.ts';
 import { gateSchemas } from './booking-gate.ts';
 import { cancelledDaySchemas } from './booking-cancelled-day.ts';
+import { supporterSchemas } from './supporters.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -58,6 +59,7 @@ const schemas = {
   ...membershipSchemas,
   ...gateSchemas,
   ...cancelledDaySchemas,
+  ...supporterSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

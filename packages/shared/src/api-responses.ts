@@ -26,6 +26,7 @@ import { monthlyGiftResponses } from './monthly-gifts.ts';
 import { membershipResponses } from './membership.ts';
 import { gateResponses } from './booking-gate.ts';
 import { cancelledDayResponses } from './booking-cancelled-day.ts';
+import { supporterResponses } from './supporters.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -75,6 +76,7 @@ export const responses = {
   ...membershipResponses,
   ...gateResponses,
   ...cancelledDayResponses,
+  ...supporterResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

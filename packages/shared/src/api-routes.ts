@@ -22,6 +22,7 @@ import { paymentRoutes } from './payment-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
 import { membershipRoutes } from './membership-routes.ts';
 import { gateRoutes } from './booking-gate-routes.ts';
+import { supporterRoutes } from './supporter-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
@@ -49,6 +50,7 @@ export const apiRoutes = {
   ...donationRoutes,
   ...membershipRoutes,
   ...gateRoutes,
+  ...supporterRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -98,6 +98,10 @@ export const auditWords: Record<AuditedName, string> = {
   markDonationReceived: 'marked a promised bank transfer received',
   recordMembership: 'recorded a membership paid in cash, by cheque or by transfer',
   overrideCrewPause: 'let a day’s sales go on without its crew',
+  updateSupporter: 'changed a supporter’s name or address',
+  mergeSupporters: 'merged two supporters',
+  exportSupporter: 'exported a supporter’s data',
+  eraseSupporter: 'erased a supporter at their request',
 };
 
 /** What the log adds to an entry whose call was refused: it changed nothing. */

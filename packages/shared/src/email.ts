@@ -16,3 +16,6 @@ export const emailPatternSource = emailPattern.source.replaceAll('()[\\]', '\\(\
 
 /** The footer signup checks with this before any call, without loading the validation library: length first. */
 export const isValidEmail = (value: string) => value.length <= limits.emailMax && emailPattern.test(value);
+
+/** How a person is the same across domains (issue 29): one address, whatever its case or the spaces typed around it. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

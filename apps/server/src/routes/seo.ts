@@ -16,6 +16,8 @@ const notForSearch = new Set<SiteRouteName>([
   'bookManage',
   'bookOffer',
   'donateMonthly',
+  // A supporter's own record: the page a mailed link opens (decision 149).
+  'ownRecord',
 ]);
 
 export const sitemapPaths = siteRoutes

@@ -21,3 +21,4 @@ export * from './monthly-gifts.ts';
 export * from './membership.ts';
 export * from './booking-gate.ts';
 export * from './booking-day-cancel.ts';
+export * from './supporters.ts';

@@ -6,7 +6,7 @@ export const monthlyGifts = pgTable('monthly_gifts', {
   id: uuid('id').primaryKey().defaultRandom(),
   amountPence: integer('amount_pence').notNull(),
   name: text('name').notNull(),
-  email: text('email').notNull(),
+  email: text('email'),
   state: text('state').$type<MonthlyGiftState>().notNull(),
   stoppedBy: text('stopped_by').$type<'donor' | 'provider'>(),
   providerSubscriptionId: text('provider_subscription_id').unique(),

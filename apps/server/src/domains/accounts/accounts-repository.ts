@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { accountTokens, type TokenPurpose, users } from '../../db/schema/index.ts';
 
@@ -110,6 +110,13 @@ export const removeAccount = (db: Db, id: string) =>
     (current) => current === 'admin',
     (tx) => tx.delete(users).where(eq(users.id, id)),
   );
+
+/**
+ * Removes the volunteer accounts with these (normalised) e-mails, at the person's request to be erased; their duties
+ * and sessions go with them (ON DELETE CASCADE). An admin's account stays: another admin removes it in Accounts.
+ */
+export const removeVolunteerAccounts = (db: Db | Tx, emails: string[]) =>
+  db.delete(users).where(and(inArray(sql`lower(${users.email})`, emails), ne(users.role, 'admin')));
 
 /** A new password hash; every outstanding invitation and reset link of the account stops working. */
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {

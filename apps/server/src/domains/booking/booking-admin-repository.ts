@@ -67,19 +67,20 @@ export async function moveConfirmedOrder(tx: Tx, id: string, from: string, to: s
   return rows.length > 0;
 }
 
-const sameEmail = (email: string) => sql`lower(${bookingOrders.email}) = lower(${email})`;
+/** Orders whose buyer's e-mail is one of `emails` (each normalised: lower case). */
+const anyEmail = (emails: string[]) => inArray(sql`lower(${bookingOrders.email})`, emails);
 
-/** Every order the buyer with this e-mail made, whatever its state. */
-export const buyerOrders = (db: Db, email: string) => ordersWhere(db, sameEmail(email));
+/** Every order the buyer with one of these e-mails made, whatever its state. */
+export const buyerOrders = (db: Db | Tx, emails: string[]) => ordersWhere(db, anyEmail(emails));
 
 const ANONYMOUS = { name: null, email: null };
 
-/** Erases the name and e-mail from every order of the buyer with this e-mail; how many orders had them. */
-export async function eraseBuyerOrders(db: Db, email: string) {
+/** Erases the name and e-mail from every order of the buyer with one of these e-mails; how many orders had them. */
+export async function eraseBuyerOrders(db: Db | Tx, emails: string[]) {
   const rows = await db
     .update(bookingOrders)
     .set(ANONYMOUS)
-    .where(sameEmail(email))
+    .where(anyEmail(emails))
     .returning({ id: bookingOrders.id });
   return rows.length;
 }

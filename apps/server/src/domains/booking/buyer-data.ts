@@ -4,7 +4,12 @@ import { railwayToday } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
 import { defineJob, type JobContext } from '../mail/job-definitions.ts';
-import { anonymiseOrdersBefore, buyerOrders, eraseBuyerOrders } from './booking-admin-repository.ts';
+import {
+  type AdminOrderRow,
+  anonymiseOrdersBefore,
+  buyerOrders,
+  eraseBuyerOrders,
+} from './booking-admin-repository.ts';
 import { adminOrderOf } from './booking-admin.ts';
 
 /*
@@ -17,23 +22,23 @@ const HOUR = 60 * 60 * 1000;
 
 /** Everything kept about the buyer with this e-mail, for their request to see it. */
 export async function buyerData(db: Db, email: string): Promise<BuyerData> {
-  const rows = await buyerOrders(db, email);
+  const rows = await buyerOrders(db, [email.toLowerCase()]);
   if (rows.length === 0) throw notFound(am.noBuyer);
-  return {
-    email,
-    orders: rows.map((row) => ({
-      ...adminOrderOf(row),
-      createdAt: row.order.createdAt.toISOString(),
-      reservedAt: row.order.reservedAt?.toISOString() ?? null,
-      paidAt: row.order.paidAt?.toISOString() ?? null,
-      cancelledAt: row.order.cancelledAt?.toISOString() ?? null,
-    })),
-  };
+  return { email, orders: rows.map(buyerOrderShown) };
 }
+
+/** One order as its buyer may read it: the admins' view, with when each step happened. */
+export const buyerOrderShown = (row: AdminOrderRow) => ({
+  ...adminOrderOf(row),
+  createdAt: row.order.createdAt.toISOString(),
+  reservedAt: row.order.reservedAt?.toISOString() ?? null,
+  paidAt: row.order.paidAt?.toISOString() ?? null,
+  cancelledAt: row.order.cancelledAt?.toISOString() ?? null,
+});
 
 /** Erases the buyer's name and e-mail from each of their orders; how many. */
 export async function eraseBuyer(db: Db, email: string) {
-  const erased = await eraseBuyerOrders(db, email);
+  const erased = await eraseBuyerOrders(db, [email.toLowerCase()]);
   if (erased === 0) throw notFound(am.noBuyer);
   return erased;
 }

@@ -61,8 +61,9 @@ export const shownMonthlyGift = (row: MonthlyGiftRow): MonthlyGift => ({
 
 export async function giftOfToken(db: Db, token: string) {
   const gift = await monthlyGiftByTokenHash(db, hashToken(token));
-  if (!gift) throw notFound(mw.unknownLink);
-  return gift;
+  // An erased donor's gift keeps no e-mail and no link (donations-supporter-source.ts).
+  if (!gift?.email) throw notFound(mw.unknownLink);
+  return { ...gift, email: gift.email };
 }
 
 async function runningGift(db: Db, token: string) {
@@ -72,7 +73,7 @@ async function runningGift(db: Db, token: string) {
 }
 
 /** The donor's change, in the audit log: what it was, from where. */
-const auditDonorChange = (db: Db, origin: ChangeOrigin, gift: MonthlyGiftRow, details: string) =>
+const auditDonorChange = (db: Db, origin: ChangeOrigin, gift: MonthlyGiftRow & { email: string }, details: string) =>
   recordAudit(db, {
     actorId: null,
     actorEmail: gift.email,

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
 import { newsletterDeliveries, subscribers, unsubscribedTokens } from '../../db/schema/index.ts';
 
 /**
@@ -89,6 +89,31 @@ export async function deleteSubscriber(db: Db, id: string): Promise<boolean> {
     .where(and(eq(newsletterDeliveries.subscriberId, id), eq(newsletterDeliveries.status, 'pending')));
   const rows = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
   return rows.length === 1;
+}
+
+/** Subscribers by their (normalised) e-mails, for the supporter record. */
+const anyEmail = (emails: string[]) => inArray(sql`lower(${subscribers.email})`, emails);
+
+export const subscribersByEmails = (db: Db | Tx, emails: string[]) =>
+  db.select().from(subscribers).where(anyEmail(emails));
+
+/** Removes the subscribers with these e-mails, as deleteSubscriber does one: pending deliveries to them are skipped. */
+export async function removeSubscribers(db: Db | Tx, emails: string[]) {
+  const ids = db.select({ id: subscribers.id }).from(subscribers).where(anyEmail(emails));
+  await db
+    .update(newsletterDeliveries)
+    .set({ status: 'skipped' })
+    .where(and(inArray(newsletterDeliveries.subscriberId, ids), eq(newsletterDeliveries.status, 'pending')));
+  await db.delete(subscribers).where(anyEmail(emails));
+}
+
+/** Erasure on request: the subscription goes, and the record of each newsletter sent keeps no address. */
+export async function eraseSubscribers(db: Db | Tx, emails: string[]) {
+  await removeSubscribers(db, emails);
+  await db
+    .update(newsletterDeliveries)
+    .set({ email: '' })
+    .where(inArray(sql`lower(${newsletterDeliveries.email})`, emails));
 }
 
 const subscriberColumns = {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { dutyAssignments, rosterMails, users } from '../../db/schema/index.ts';
 
@@ -40,6 +40,16 @@ export async function assignmentsOf(db: Db, userId: string): Promise<AssignmentR
     .from(dutyAssignments)
     .innerJoin(users, eq(users.id, dutyAssignments.userId))
     .where(eq(dutyAssignments.userId, userId))
+    .orderBy(asc(dutyAssignments.day));
+}
+
+/** The duties of the accounts with these (normalised) e-mails, for the supporter record. */
+export async function assignmentsOfEmails(db: Db | Tx, emails: string[]): Promise<AssignmentRow[]> {
+  return db
+    .select(assignmentColumns)
+    .from(dutyAssignments)
+    .innerJoin(users, eq(users.id, dutyAssignments.userId))
+    .where(inArray(sql`lower(${users.email})`, emails))
     .orderBy(asc(dutyAssignments.day));
 }
 

@@ -20,6 +20,13 @@ export function dayHours(day: Pick<RunningDay, 'opens' | 'closes'>): number {
   return (minutes(day.closes) - minutes(day.opens)) / 60;
 }
 
+/** A duty's hours: as an admin corrected them, else its day's working hours (none on a day that did not run). */
+export function assignmentHours(a: { day: string; hours: string | null }, byDate: Map<string, RunningDay>): number {
+  if (a.hours !== null) return Number(a.hours);
+  const day = byDate.get(a.day);
+  return day && day.status !== 'cancelled' ? dayHours(day) : 0;
+}
+
 /** Every running day with its pattern's id (pattern names are unique), and what each pattern needs. */
 export async function rosterCalendar(db: Db) {
   const [source, needRows] = await Promise.all([loadSource(db), listNeeds(db)]);

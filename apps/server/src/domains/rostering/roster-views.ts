@@ -11,6 +11,7 @@ import { type CoverRequestRow, coverRequestsBetween } from './cover-requests-rep
 import { accountNamesAndEmails, adminNames } from '../accounts/accounts-repository.ts';
 import {
   addDays,
+  assignmentHours,
   daysAhead,
   dayHours,
   firstName,
@@ -19,7 +20,6 @@ import {
   rosterCalendar,
 } from './roster-days.ts';
 import { withdrawBy } from './duty-places.ts';
-import { dutyHours } from './volunteer-hours.ts';
 
 const dayFields = (d: RosterDay) => ({
   date: d.date,
@@ -131,7 +131,7 @@ export async function myDuties(db: Db, userId: string, today: string, whom: stri
   ]);
   const cover = latestCover(requests);
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
-  const hoursOf = (a: AssignmentRow) => dutyHours(calendar, a);
+  const hoursOf = (a: AssignmentRow) => assignmentHours(a, calendar.byDate);
   const worked = mine.filter((a) => a.day < today);
   const total = worked.reduce((sum, a) => sum + hoursOf(a), 0);
   const thisYear = worked.filter((a) => a.day.startsWith(today.slice(0, 4))).reduce((sum, a) => sum + hoursOf(a), 0);

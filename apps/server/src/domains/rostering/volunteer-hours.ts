@@ -1,15 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { type AssignmentRow, assignmentsBetween } from './assignments-repository.ts';
-import { dayHours, rosterCalendar } from './roster-days.ts';
-
-type RosterCalendar = Awaited<ReturnType<typeof rosterCalendar>>;
-
-/** A duty's hours: as an admin corrected them, else its day's opening hours; none on a day cancelled or gone. */
-export function dutyHours(calendar: RosterCalendar, duty: AssignmentRow) {
-  if (duty.hours !== null) return Number(duty.hours);
-  const day = calendar.byDate.get(duty.day);
-  return day && day.status !== 'cancelled' ? dayHours(day) : 0;
-}
+import { assignmentsBetween } from './assignments-repository.ts';
+import { assignmentHours, rosterCalendar } from './roster-days.ts';
 
 export interface VolunteerHours {
   userId: string;
@@ -24,7 +15,7 @@ export async function rosteredHoursBetween(db: Db, from: string, to: string): Pr
   const byVolunteer = new Map<string, VolunteerHours>();
   for (const duty of duties) {
     const held = byVolunteer.get(duty.userId) ?? { userId: duty.userId, name: duty.name, email: duty.email, hours: 0 };
-    held.hours += dutyHours(calendar, duty);
+    held.hours += assignmentHours(duty, calendar.byDate);
     byVolunteer.set(duty.userId, held);
   }
   return [...byVolunteer.values()];

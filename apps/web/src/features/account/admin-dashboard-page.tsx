@@ -27,6 +27,11 @@ const areas = [
     title: 'Membership',
     text: 'Members by kind and status, volunteer hours, lapsed members; memberships paid offline.',
   },
+  {
+    to: '/admin/supporters',
+    title: 'Supporters',
+    text: 'One record per person: gifts, bookings, hours, consents; merge, export, erase.',
+  },
   { to: '/admin/messages', title: 'Messages', text: 'Messages sent through the contact form: answer them here.' },
   { to: '/register', title: 'Accounts', text: 'Invite volunteers and admins, change roles, remove accounts.' },
   { to: '/admin/audit', title: 'Audit log', text: 'Who changed what, and when.' },

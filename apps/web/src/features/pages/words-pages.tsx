@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { bookingPrivacyWords, buyerDataRules } from '@lmr/shared/booking-privacy';
+import { supporterPrivacyWords } from '@lmr/shared/supporter-words';
 import type { SitePageName } from '@lmr/shared/site-content';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
 
@@ -29,9 +30,17 @@ export const wordsPages = {
   ),
   privacyPolicy: markdown(
     'privacy-policy',
-    <section aria-labelledby="booking-privacy">
-      <h2 id="booking-privacy">{bookingPrivacyWords.title}</h2>
-      <p>{bookingPrivacyWords.kept(buyerDataRules.keepMonths)}</p>
-    </section>,
+    <>
+      <section aria-labelledby="booking-privacy">
+        <h2 id="booking-privacy">{bookingPrivacyWords.title}</h2>
+        <p>{bookingPrivacyWords.kept(buyerDataRules.keepMonths)}</p>
+      </section>
+      <section aria-labelledby="supporter-privacy">
+        <h2 id="supporter-privacy">{supporterPrivacyWords.title}</h2>
+        {supporterPrivacyWords.kept.map((words) => (
+          <p key={words}>{words}</p>
+        ))}
+      </section>
+    </>,
   ),
 };
