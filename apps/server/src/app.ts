@@ -39,6 +39,7 @@ import siteRoutes from './routes/api/site/index.ts';
 import timetableRoutes from './routes/api/timetable/index.ts';
 import paymentRoutes from './routes/api/payments/index.ts';
 import donationRoutes from './routes/api/donations/index.ts';
+import taxReliefRoutes from './routes/api/tax-relief/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
 import timetableFeedRoutes from './routes/timetable-feed.ts';
@@ -67,6 +68,7 @@ import { bookingPurpose } from './domains/booking/booking-payments.ts';
 import type { PaymentPurpose } from './domains/payments/payment-purposes.ts';
 import { donationPurpose } from './domains/donations/donation-payments.ts';
 import { donationReceiptJob } from './domains/donations/donation-receipt.ts';
+import { annualStatementJob } from './domains/tax-relief/annual-statement.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       buyerDataJob,
       waitingListOfferJob,
       donationReceiptJob,
+      annualStatementJob,
       cancelledDayMailJob,
       crewCheckJob,
     ],
@@ -209,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(bookingRoutes);
     await api.register(paymentRoutes);
     await api.register(donationRoutes);
+    await api.register(taxReliefRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -20,6 +20,7 @@ import { paymentSchemas } from './payments.ts';
 import { waitingListSchemas } from './booking-waiting-list.ts';
 import { bookingAdminSchemas } from './booking-admin.ts';
 import { donationSchemas } from './donations.ts';
+import { taxReliefSchemas } from './tax-relief.ts';
 import { gateSchemas } from './booking-gate.ts';
 import { cancelledDaySchemas } from './booking-cancelled-day.ts';
 
@@ -52,6 +53,7 @@ const schemas = {
   ...waitingListSchemas,
   ...bookingAdminSchemas,
   ...donationSchemas,
+  ...taxReliefSchemas,
   ...gateSchemas,
   ...cancelledDaySchemas,
 } satisfies { [K in ApiName]?: Schemas };

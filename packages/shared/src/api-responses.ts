@@ -22,6 +22,7 @@ import { paymentResponses } from './payments.ts';
 import { waitingListResponses } from './booking-waiting-list.ts';
 import { bookingAdminResponses } from './booking-admin.ts';
 import { donationResponses } from './donations.ts';
+import { taxReliefResponses } from './tax-relief.ts';
 import { gateResponses } from './booking-gate.ts';
 import { cancelledDayResponses } from './booking-cancelled-day.ts';
 
@@ -69,6 +70,7 @@ export const responses = {
   ...waitingListResponses,
   ...bookingAdminResponses,
   ...donationResponses,
+  ...taxReliefResponses,
   ...gateResponses,
   ...cancelledDayResponses,
 } satisfies Record<ApiName, Responses>;

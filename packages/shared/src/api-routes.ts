@@ -20,6 +20,7 @@ import { waitingListRoutes } from './booking-waiting-list-routes.ts';
 import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
+import { taxReliefRoutes } from './tax-relief-routes.ts';
 import { gateRoutes } from './booking-gate-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
@@ -46,6 +47,7 @@ export const apiRoutes = {
   ...waitingListRoutes,
   ...bookingAdminRoutes,
   ...donationRoutes,
+  ...taxReliefRoutes,
   ...gateRoutes,
 } as const;
 

@@ -96,6 +96,10 @@ export const auditWords: Record<AuditedName, string> = {
   eraseBuyer: 'erased a buyer’s name and e-mail',
   recordDonation: 'recorded a gift',
   markDonationReceived: 'marked a promised bank transfer received',
+  recordGiftAidDeclaration: 'recorded a Gift Aid declaration',
+  cancelGiftAidDeclaration: 'cancelled a Gift Aid declaration',
+  giftAidClaim: 'exported a Gift Aid claim schedule',
+  adminAnnualStatement: 'took a donor’s annual statement',
   overrideCrewPause: 'let a day’s sales go on without its crew',
 };
 

@@ -19,3 +19,4 @@ export * from './booking-waiting-list.ts';
 export * from './donations.ts';
 export * from './booking-gate.ts';
 export * from './booking-day-cancel.ts';
+export * from './tax-relief.ts';
