@@ -33,3 +33,15 @@ CREATE TABLE tax_statements (
   link_hash text UNIQUE,
   UNIQUE (tax_year, email)
 );
+
+-- The scheme is a Site setting, the Isle of Man's until an admin chooses UK Gift Aid: set in what is live, in a
+-- draft and in every revision, so that a restored revision reads as the settings do.
+UPDATE site_content
+SET published = jsonb_set(published, '{taxRelief}', '"isle-of-man"'),
+  draft = CASE WHEN draft IS NOT NULL AND draft -> 'taxRelief' IS NULL THEN jsonb_set(draft, '{taxRelief}', '"isle-of-man"') ELSE draft END,
+  version = version + 1
+WHERE key = 'settings' AND published -> 'taxRelief' IS NULL;
+
+UPDATE site_content_revisions
+SET data = jsonb_set(data, '{taxRelief}', '"isle-of-man"')
+WHERE key = 'settings' AND data -> 'taxRelief' IS NULL;

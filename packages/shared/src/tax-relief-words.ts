@@ -25,6 +25,7 @@ export const giftAidWords = {
   lastName: 'Last name',
   house: 'House name or number',
   postcode: 'Postcode',
+  email: 'Your e-mail (the one you give with your gift)',
   firstNameRequired: 'Please give your first name.',
   lastNameRequired: 'Please give your last name.',
   houseRequired: 'Please give your house name or number.',

@@ -15,7 +15,7 @@ const screens: Record<SiteRouteName, Screen> = {
   contact: lazy(() => import('../features/contact/contact-page.tsx')),
   trains: lazy(() => import('../features/trains/trains-page.tsx')),
   books: lazy(() => import('../features/books/books-page.tsx')),
-  donate: lazy(() => import('../features/donations/donate-page.tsx')),
+  donate: lazy(() => import('./donate-screen.tsx')),
   trust: infoPages.trust,
   location: lazy(() => import('../features/location/location-page.tsx')),
   login: lazy(() => import('../features/auth/login-page.tsx')),

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRoutes } from '@lmr/shared/api-routes';
+import type { RequestOf } from '@lmr/shared/api-contract';
+import { callApi } from '../../lib/api-client.ts';
+
+/** Which tax relief the railway's gifts follow: Donate offers Gift Aid only in UK mode. */
+export const taxReliefQuery = queryOptions({
+  queryKey: ['tax-relief'] as const,
+  queryFn: () => callApi(apiRoutes.taxRelief),
+});
+
+export const declareGiftAid = (body: RequestOf<'declareGiftAid'>) => callApi(apiRoutes.declareGiftAid, { body });
