@@ -52,9 +52,10 @@ export type TaxRelief = z.infer<typeof taxReliefAnswer>;
 
 export const declarationParams = z.object({ id: z.uuid({ error: w.unknownDeclaration }) });
 
+/** The days whose gifts a claim lists: from the current tax year's first day to today unless given. */
 export const claimQuery = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
-  .refine((q) => q.from <= q.to, { error: w.claimFromTo, path: ['to'] });
+  .object({ from: z.iso.date().optional(), to: z.iso.date().optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: w.claimFromTo, path: ['to'] });
 
 /** A tax year by the year it starts in: 2025 is 6 April 2025 to 5 April 2026. */
 export const statementRequest = z.object({ year: z.number().int().min(2000).max(2100), email: emailField });

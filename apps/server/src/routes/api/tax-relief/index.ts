@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { odsMedia } from '@lmr/shared/tax-relief';
 import { declarationWayNames } from '@lmr/shared/tax-relief-words';
+import { railwayToday } from '@lmr/shared/timetable';
 import { limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { enforceRateLimit } from '../../../domains/abuse/rate-limit.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../../domains/tax-relief/gift-aid.ts';
 import { type DeclarationRow, listDeclarations } from '../../../domains/tax-relief/tax-relief-repository.ts';
 import { taxRelief } from '../../../domains/tax-relief/tax-relief-scheme.ts';
+import { taxYearDays, taxYearOf } from '../../../domains/tax-relief/tax-years.ts';
 import { defineRoute } from '../../define-route.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -71,7 +73,8 @@ export default async function taxReliefRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.giftAidClaim, async (request, reply) => {
     await requireGiftAid(db);
-    const { from, to } = request.query;
+    const to = request.query.to ?? railwayToday();
+    const from = request.query.from ?? taxYearDays(taxYearOf(to)).first;
     const lines = await claimableGifts(db, from, to);
     auditNote(request, `${lines.length} gifts received from ${from} to ${to}`);
     return reply
