@@ -59,6 +59,7 @@ export const siteRoutes = [
   { name: 'auditLog', path: '/admin/audit', access: 'admin' },
   { name: 'payments', path: '/admin/payments', access: 'admin' },
   { name: 'adminDonations', path: '/admin/donations', access: 'admin' },
+  { name: 'adminTaxRelief', path: '/admin/tax-relief', access: 'admin' },
   { name: 'adminDashboard', path: '/admin', access: 'admin' },
   { name: 'roster', path: '/admin/roster', access: 'admin' },
   { name: 'rosterSetup', path: '/admin/roster/setup', access: 'admin' },

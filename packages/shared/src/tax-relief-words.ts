@@ -52,3 +52,21 @@ export const statementWords = {
     'In the Isle of Man, relief for gifts to charity is claimed on your own income tax return. Keep this statement as evidence of your gifts.',
   download: (url: string) => `Download this statement: ${url}`,
 } as const;
+
+/** The admins' tax relief screen. */
+export const taxReliefAdminWords = {
+  title: 'Tax relief',
+  scheme: (name: string) => `This railway follows: ${name}. Change it in the Site settings.`,
+  claimTitle: 'Gift Aid claim schedule',
+  claimIntro:
+    'The gifts received in the period that a Gift Aid declaration covers, in HMRC’s schedule layout for Charities Online (an ODS spreadsheet).',
+  from: 'First day',
+  to: 'Last day',
+  downloadClaim: 'Download the claim schedule',
+  statementTitle: 'A donor’s annual statement',
+  statementIntro:
+    'Each donor is mailed their statement from 6 April. Here you can take any donor’s statement for any tax year.',
+  year: 'Tax year starting 6 April of',
+  donorEmail: 'Donor’s e-mail',
+  downloadStatement: 'Download the statement',
+} as const;

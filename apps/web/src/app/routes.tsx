@@ -52,6 +52,7 @@ const screens: Record<SiteRouteName, Screen> = {
   adminDashboard: lazy(() => import('../features/account/admin-dashboard-page.tsx')),
   payments: lazy(() => import('../features/payments/payments-page.tsx')),
   adminDonations: lazy(() => import('../features/donations/admin-donations-page.tsx')),
+  adminTaxRelief: lazy(() => import('../features/tax-relief/admin-tax-relief-page.tsx')),
   unauthorized: lazy(() => import('../features/errors/access-denied-page.tsx')),
   privacyPolicy: infoPages.privacyPolicy,
   forgotPassword: lazy(() => import('../features/auth/forgot-password-page.tsx')),

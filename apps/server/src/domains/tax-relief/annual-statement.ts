@@ -20,7 +20,8 @@ import {
   statementsToQueue,
 } from './tax-relief-repository.ts';
 import { requireScheme, taxRelief } from './tax-relief-scheme.ts';
-import { lastEndedTaxYear, taxYearDays, taxYearName, taxYearOf } from './tax-years.ts';
+import { taxYearDays, taxYearName, taxYearOf } from '@lmr/shared/tax-years';
+import { lastEndedTaxYear } from './tax-years.ts';
 
 /*
  * The Isle of Man's annual statement (decision 153): each donor's gifts received in a tax year, for their own

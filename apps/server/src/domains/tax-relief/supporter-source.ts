@@ -1,7 +1,7 @@
 import { declarationWayNames } from '@lmr/shared/tax-relief-words';
 import { defineSupporterSource } from '../supporters/supporter-sources.ts';
 import { declarationsOf, deleteSpentDeclarations, deleteStatementsOf, statementsOf } from './tax-relief-repository.ts';
-import { taxYearName } from './tax-years.ts';
+import { taxYearName } from '@lmr/shared/tax-years';
 
 /**
  * What tax relief holds of a person, for the supporter record (issue 29): their Gift Aid declarations and the

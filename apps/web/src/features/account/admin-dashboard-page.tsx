@@ -22,6 +22,11 @@ const areas = [
     title: 'Donations',
     text: 'Gifts given on Donate, and gifts in cash, by cheque or by transfer.',
   },
+  {
+    to: '/admin/tax-relief',
+    title: 'Tax relief',
+    text: 'Gift Aid claims in the UK; donors’ annual statements in the Isle of Man.',
+  },
   { to: '/admin/messages', title: 'Messages', text: 'Messages sent through the contact form: answer them here.' },
   { to: '/register', title: 'Accounts', text: 'Invite volunteers and admins, change roles, remove accounts.' },
   { to: '/admin/audit', title: 'Audit log', text: 'Who changed what, and when.' },

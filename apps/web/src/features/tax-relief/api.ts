@@ -10,3 +10,10 @@ export const taxReliefQuery = queryOptions({
 });
 
 export const declareGiftAid = (body: RequestOf<'declareGiftAid'>) => callApi(apiRoutes.declareGiftAid, { body });
+
+/** The claim schedule's address for a period: a plain link downloads it with the admin's session cookie. */
+export const claimSchedulePath = (from: string, to: string) =>
+  `${apiRoutes.giftAidClaim.path}?${new URLSearchParams({ from, to }).toString()}`;
+
+export const annualStatement = (body: RequestOf<'adminAnnualStatement'>) =>
+  callApi(apiRoutes.adminAnnualStatement, { body });

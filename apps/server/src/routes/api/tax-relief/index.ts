@@ -18,7 +18,7 @@ import {
 } from '../../../domains/tax-relief/gift-aid.ts';
 import { type DeclarationRow, listDeclarations } from '../../../domains/tax-relief/tax-relief-repository.ts';
 import { taxRelief } from '../../../domains/tax-relief/tax-relief-scheme.ts';
-import { taxYearDays, taxYearOf } from '../../../domains/tax-relief/tax-years.ts';
+import { taxYearDays, taxYearOf } from '@lmr/shared/tax-years';
 import { defineRoute } from '../../define-route.ts';
 
 const HOUR = 60 * 60 * 1000;
