@@ -1,7 +1,14 @@
 import { declarationWayNames } from '@lmr/shared/tax-relief-words';
+import type { Tx } from '../../db/database.ts';
 import { defineSupporterSource } from '../supporters/supporter-sources.ts';
 import { declarationsOf, deleteSpentDeclarations, deleteStatementsOf, statementsOf } from './tax-relief-repository.ts';
 import { taxYearName } from '@lmr/shared/tax-years';
+
+/** One query after the other: a transaction's connection runs one at a time (decision 066). */
+async function heldOf(emails: string[], tx: Tx) {
+  const declarations = await declarationsOf(tx, emails);
+  return { declarations, statements: await statementsOf(tx, emails) };
+}
 
 /**
  * What tax relief holds of a person, for the supporter record (issue 29): their Gift Aid declarations and the
@@ -11,7 +18,7 @@ import { taxYearName } from '@lmr/shared/tax-years';
 export const taxReliefSupporterSource = defineSupporterSource({
   name: 'tax relief',
   async timeline(emails, tx) {
-    const [declarations, statements] = await Promise.all([declarationsOf(tx, emails), statementsOf(tx, emails)]);
+    const { declarations, statements } = await heldOf(emails, tx);
     return [
       ...declarations.map((d) => ({
         at: d.madeAt,
@@ -28,7 +35,7 @@ export const taxReliefSupporterSource = defineSupporterSource({
     ];
   },
   async exportData(emails, tx) {
-    const [declarations, statements] = await Promise.all([declarationsOf(tx, emails), statementsOf(tx, emails)]);
+    const { declarations, statements } = await heldOf(emails, tx);
     return [
       ...declarations.map(({ recordedBy: _admin, ...d }) => ({ kind: 'Gift Aid declaration', ...d })),
       ...statements.map((s) => ({ kind: 'annual statement', taxYear: taxYearName(s.taxYear), mailedAt: s.sentAt })),
