@@ -110,6 +110,10 @@ describe('tax relief: UK Gift Aid, then the Isle of Man’s annual statement', (
       });
     const recent = (await phone('cara@example.org', 'Recent', dayFromToday(-10))).json<GiftAidDeclaration>();
     const older = (await phone('dora@example.org', 'Older', dayFromToday(-40))).json<GiftAidDeclaration>();
+    const record = await inbox.waitForMail('cara@example.org', /Your Gift Aid declaration/);
+    expect(record.text).toContain('You may cancel this declaration within 30 days');
+    expect(record.text).toContain('House name or number: 12');
+    expect(record.text).toContain('pay any difference');
     await recordGift('cara@example.org', dayFromToday(-5), 700);
     await recordGift('dora@example.org', dayFromToday(-5), 900);
 

@@ -31,7 +31,8 @@ export const taxReliefRoutes = {
     method: 'POST',
     path: '/api/admin/tax-relief/gift-aid-declarations',
     access: 'admin',
-    summary: 'Record a Gift Aid declaration given in writing or by phone',
+    summary:
+      'Record a Gift Aid declaration given in writing or by phone; one by phone mails the donor its written record',
   }),
   cancelGiftAidDeclaration: call({
     method: 'POST',

@@ -70,3 +70,16 @@ export const taxReliefAdminWords = {
   donorEmail: 'Donor’s e-mail',
   downloadStatement: 'Download the statement',
 } as const;
+
+/** The written record of a declaration given by phone, which HMRC requires the charity to send (manual RE1841). */
+export const phoneRecordWords = {
+  subject: (charity: string) => `Your Gift Aid declaration to ${charity}`,
+  intro: (name: string, charity: string, madeOn: string) =>
+    `Dear ${name},\n\nOn ${madeOn} you told us by phone that you want ${charity} to claim Gift Aid on your gifts. This is our written record of what you gave us.`,
+  details: (name: string, house: string, postcode: string, gifts: string) =>
+    `Name: ${name}\nHouse name or number: ${house}\nPostcode: ${postcode}\nGifts covered: ${gifts}`,
+  tax: 'You must pay at least as much UK Income Tax and/or Capital Gains Tax in each tax year as the Gift Aid claimed on all your donations in that year; if you pay less, it is your responsibility to pay any difference.',
+  cancel:
+    'You may cancel this declaration within 30 days of the date this record is sent, by replying to this e-mail or by phone: it will then never have had effect. You can also cancel it at any time later, for gifts from then on.',
+  sentOn: (day: string) => `This record was sent on ${day}.`,
+} as const;

@@ -9,6 +9,7 @@ import { enforceRateLimit } from '../../../domains/abuse/rate-limit.ts';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { adminStatement, linkedStatement } from '../../../domains/tax-relief/annual-statement.ts';
 import { claimSchedule } from '../../../domains/tax-relief/claim-schedule.ts';
+import { mailPhoneRecord } from '../../../domains/tax-relief/phone-declaration-mail.ts';
 import {
   cancel,
   claimableGifts,
@@ -62,6 +63,7 @@ export default async function taxReliefRoutes(app: FastifyInstance) {
   defineRoute(app, api.recordGiftAidDeclaration, async (request, reply) => {
     const declaration = await recordDeclaration(db, request.body, request.user.id);
     auditNote(request, `${who(declaration)}, given ${declarationWayNames[declaration.way]}`);
+    if (declaration.way === 'phone') await mailPhoneRecord(db, app.mailQueue, app.config.publicUrl, declaration);
     return reply.status(201).send(shown(declaration));
   });
 
