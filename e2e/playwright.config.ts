@@ -26,6 +26,8 @@ const oneAtATime = [
   siteContent,
   '**/admin-journey.spec.ts',
   '**/one-place-for-every-fact.spec.ts',
+  // It switches the settings' tax relief scheme, which Donate and the receipts read.
+  '**/supporters-tax.spec.ts',
 ];
 /** Journeys that switch a site-wide rule on for a while (admins must use a second factor): run last, alone. */
 const alone = ['**/second-factor-required.spec.ts'];

@@ -40,6 +40,7 @@ import timetableRoutes from './routes/api/timetable/index.ts';
 import paymentRoutes from './routes/api/payments/index.ts';
 import donationRoutes from './routes/api/donations/index.ts';
 import membershipRoutes from './routes/api/membership/index.ts';
+import taxReliefRoutes from './routes/api/tax-relief/index.ts';
 import healthRoutes from './routes/health.ts';
 import seoRoutes from './routes/seo.ts';
 import timetableFeedRoutes from './routes/timetable-feed.ts';
@@ -80,6 +81,8 @@ import { bookingSupporterSource } from './domains/booking/booking-supporter-sour
 import { rosteringSupporterSource } from './domains/rostering/rostering-supporter-source.ts';
 import { newsletterSupporterSource } from './domains/newsletter/newsletter-supporter-source.ts';
 import { membershipSupporterSource } from './domains/membership/membership-supporter-source.ts';
+import { taxReliefSupporterSource } from './domains/tax-relief/tax-relief-supporter-source.ts';
+import { annualStatementJob } from './domains/tax-relief/annual-statement.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     rosteringSupporterSource,
     newsletterSupporterSource,
     membershipSupporterSource,
+    taxReliefSupporterSource,
   ];
   registerSupporterSources(app, supporterSources);
   await app.register(queuePlugin, {
@@ -187,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       offerLapseJob,
       bookingSweepJob,
       donationReceiptJob,
+      annualStatementJob,
       cancelledDayMailJob,
       crewCheckJob,
       membershipWelcomeJob,
@@ -245,6 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await api.register(donationRoutes);
     await api.register(membershipRoutes);
     await api.register(supporterRoutes);
+    await api.register(taxReliefRoutes);
   });
   await app.register(healthRoutes);
   await app.register(seoRoutes);

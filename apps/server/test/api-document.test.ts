@@ -114,7 +114,12 @@ describe('the API document at /api/docs', () => {
     expect(queryOf(api.contactMessages).handled!.schema).toMatchObject({ enum: ['true', 'false'] });
     expect(queryOf(api.siteRevisionDiff).against!.schema).toMatchObject({ type: 'integer', exclusiveMinimum: 0 });
     const withQuery = Object.values(api).filter((call) => Object.keys(queryOf(call)).length > 0);
-    expect(withQuery.map((call) => call.name).sort()).toEqual(['auditLog', 'contactMessages', 'siteRevisionDiff']);
+    expect(withQuery.map((call) => call.name).sort()).toEqual([
+      'auditLog',
+      'contactMessages',
+      'giftAidClaim',
+      'siteRevisionDiff',
+    ]);
     expect(withQuery.flatMap((call) => Object.values(queryOf(call))).some((p) => p.required)).toBe(false);
   });
 

@@ -6,6 +6,7 @@ export const blankSettings: SiteSettings = {
   tagline: '',
   trustName: '',
   charityNumber: '',
+  taxRelief: 'isle-of-man',
   address: { street: '', locality: 'Laxey', region: '', postalCode: '', country: '' },
   phone: '',
   email: '',

@@ -22,6 +22,7 @@ import { bookingAdminSchemas } from './booking-admin.ts';
 import { donationSchemas } from './donations.ts';
 import { monthlyGiftSchemas } from './monthly-gifts.ts';
 import { membershipSchemas } from './membership.ts';
+import { taxReliefSchemas } from './tax-relief.ts';
 import { gateSchemas } from './booking-gate.ts';
 import { cancelledDaySchemas } from './booking-cancelled-day.ts';
 import { supporterSchemas } from './supporters.ts';
@@ -57,6 +58,7 @@ const schemas = {
   ...donationSchemas,
   ...monthlyGiftSchemas,
   ...membershipSchemas,
+  ...taxReliefSchemas,
   ...gateSchemas,
   ...cancelledDaySchemas,
   ...supporterSchemas,

@@ -24,6 +24,7 @@ import { bookingAdminResponses } from './booking-admin.ts';
 import { donationResponses } from './donations.ts';
 import { monthlyGiftResponses } from './monthly-gifts.ts';
 import { membershipResponses } from './membership.ts';
+import { taxReliefResponses } from './tax-relief.ts';
 import { gateResponses } from './booking-gate.ts';
 import { cancelledDayResponses } from './booking-cancelled-day.ts';
 import { supporterResponses } from './supporters.ts';
@@ -74,6 +75,7 @@ export const responses = {
   ...donationResponses,
   ...monthlyGiftResponses,
   ...membershipResponses,
+  ...taxReliefResponses,
   ...gateResponses,
   ...cancelledDayResponses,
   ...supporterResponses,

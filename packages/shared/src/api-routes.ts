@@ -21,6 +21,7 @@ import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
 import { membershipRoutes } from './membership-routes.ts';
+import { taxReliefRoutes } from './tax-relief-routes.ts';
 import { gateRoutes } from './booking-gate-routes.ts';
 import { supporterRoutes } from './supporter-routes.ts';
 
@@ -49,6 +50,7 @@ export const apiRoutes = {
   ...bookingAdminRoutes,
   ...donationRoutes,
   ...membershipRoutes,
+  ...taxReliefRoutes,
   ...gateRoutes,
   ...supporterRoutes,
 } as const;

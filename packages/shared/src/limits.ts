@@ -31,4 +31,9 @@ export const limits = {
   recordedDonationMaxPence: 10_000_000,
   /** The amounts Donate suggests, in pence; any other in the limits above may be typed. */
   donationSuggestedPence: [500, 1000, 2500, 5000],
+  /** A Gift Aid declaration's fields, at most what HMRC's claim schedule takes in each column. */
+  giftAidTitleMax: 4,
+  giftAidNameMax: 35,
+  giftAidHouseMax: 40,
+  giftAidPostcodeMax: 8,
 } as const;

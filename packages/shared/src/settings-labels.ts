@@ -9,6 +9,7 @@ export const settingsLabels = {
   tagline: 'Tagline',
   trustName: 'Trust’s name',
   charityNumber: 'Charity number',
+  taxRelief: 'Tax relief on gifts',
   'address.street': 'Street',
   'address.locality': 'Town or village',
   'address.region': 'Region',

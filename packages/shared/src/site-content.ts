@@ -69,6 +69,10 @@ export const linkAddress = z
     error: 'Please give a page of this site (such as /Ghosttrains) or a whole web address, starting https://.',
   });
 
+/** The tax relief schemes an installation can follow, the Isle of Man's first (the default). */
+export const taxReliefSchemes = ['isle-of-man', 'uk-gift-aid'] as const;
+export type TaxReliefScheme = (typeof taxReliefSchemes)[number];
+
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const siteSettingsDocument = z.looseObject({
@@ -77,6 +81,8 @@ export const siteSettingsDocument = z.looseObject({
   trustName: text(200),
   /** The trust's number in the charity register, on every donation receipt; '' while unset. */
   charityNumber: text(40).default(''),
+  /** Tax relief on gifts (issue 29 point 4, decision 153): the island's own (receipts and annual statements) or UK Gift Aid. */
+  taxRelief: z.enum(taxReliefSchemes).default('isle-of-man'),
   address: z.object({
     street: text(200),
     locality: text(100),

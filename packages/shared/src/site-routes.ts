@@ -66,6 +66,7 @@ export const siteRoutes = [
   { name: 'adminSupporters', path: '/admin/supporters', access: 'admin' },
   { name: 'adminSupporter', path: '/admin/supporters/:id', access: 'admin' },
   { name: 'ownRecord', path: '/your-record', access: 'public' },
+  { name: 'adminTaxRelief', path: '/admin/tax-relief', access: 'admin' },
   { name: 'adminDashboard', path: '/admin', access: 'admin' },
   { name: 'roster', path: '/admin/roster', access: 'admin' },
   { name: 'rosterSetup', path: '/admin/roster/setup', access: 'admin' },

@@ -22,3 +22,4 @@ export * from './membership.ts';
 export * from './booking-gate.ts';
 export * from './booking-day-cancel.ts';
 export * from './supporters.ts';
+export * from './tax-relief.ts';

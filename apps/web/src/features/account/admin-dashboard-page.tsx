@@ -32,6 +32,11 @@ const areas = [
     title: 'Supporters',
     text: 'One record per person: gifts, bookings, hours, consents; merge, export, erase.',
   },
+  {
+    to: '/admin/tax-relief',
+    title: 'Tax relief',
+    text: 'Gift Aid claims in the UK; donors’ annual statements in the Isle of Man.',
+  },
   { to: '/admin/messages', title: 'Messages', text: 'Messages sent through the contact form: answer them here.' },
   { to: '/register', title: 'Accounts', text: 'Invite volunteers and admins, change roles, remove accounts.' },
   { to: '/admin/audit', title: 'Audit log', text: 'Who changed what, and when.' },

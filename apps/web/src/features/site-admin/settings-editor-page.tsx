@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { siteSettingsDocument, weekdays } from '@lmr/shared/site-content';
+import { siteSettingsDocument, taxReliefSchemes, weekdays } from '@lmr/shared/site-content';
+import { taxReliefSchemeNames } from '@lmr/shared/tax-relief-words';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
+import { ChoiceField, Field, SelectField } from '../../components/ui/form-field.tsx';
 import { FieldError } from '../../components/ui/field-frame.tsx';
 import { settingsLabels } from '@lmr/shared/settings-labels';
 import { withQueryClient } from '../../lib/query-client.tsx';
@@ -61,6 +62,13 @@ function SettingsEditor() {
           <Field label={settingsLabels.tagline} {...text('tagline')} />
           <Field label={settingsLabels.trustName} {...text('trustName')} />
           <Field label={settingsLabels.charityNumber} {...text('charityNumber')} />
+          <SelectField label={settingsLabels.taxRelief} {...text('taxRelief')}>
+            {taxReliefSchemes.map((scheme) => (
+              <option key={scheme} value={scheme}>
+                {taxReliefSchemeNames[scheme]}
+              </option>
+            ))}
+          </SelectField>
           <Field label={settingsLabels['address.street']} {...text('address.street')} />
           <Field label={settingsLabels['address.locality']} {...text('address.locality')} />
           <Field label={settingsLabels['address.postalCode']} {...text('address.postalCode')} />

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { limits } from '@lmr/shared/limits';
+import { declareRequest } from '@lmr/shared/tax-relief';
+import { giftAidWords as words } from '@lmr/shared/tax-relief-words';
+import { Alert } from '../../components/ui/feedback.tsx';
+import { ChoiceField, Field, SubmitButton } from '../../components/ui/form-field.tsx';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
+import { withQueryClient } from '../../lib/query-client.tsx';
+import { declareGiftAid, taxReliefQuery } from './api.ts';
+
+/**
+ * Donate's Gift Aid declaration, in UK mode only (decision 153): HMRC's wording with the charity's name, the donor's
+ * full name, house name or number and postcode, and which gifts it covers. Made with the gift, by the same e-mail.
+ */
+function GiftAidDeclaration() {
+  const relief = useQuery(taxReliefQuery);
+  if (relief.data?.scheme !== 'uk-gift-aid') return null;
+  return <DeclarationForm charity={relief.data.charity} />;
+}
+
+function DeclarationForm({ charity }: { charity: string }) {
+  const { form, field, submitWith, feedback, busy } = useSchemaForm(declareRequest, {
+    defaultValues: { title: '', firstName: '', lastName: '', house: '', postcode: '', email: '', scope: 'this-gift' },
+  });
+  const [declared, setDeclared] = useState(false);
+  const onSubmit = submitWith(async (declaration) => {
+    await declareGiftAid(declaration);
+    setDeclared(true);
+  });
+  if (declared)
+    return (
+      <section className="card-panel" aria-labelledby="gift-aid">
+        <h2 id="gift-aid">{words.heading}</h2>
+        <p role="status">{words.declared}</p>
+      </section>
+    );
+  const scope = form.watch('scope');
+  return (
+    <form className="card-panel" onSubmit={onSubmit} noValidate aria-labelledby="gift-aid">
+      <h2 id="gift-aid">{words.heading}</h2>
+      <Field
+        label={words.title}
+        autoComplete="honorific-prefix"
+        limit={{ max: limits.giftAidTitleMax }}
+        {...field('title')}
+      />
+      <Field
+        label={words.firstName}
+        autoComplete="given-name"
+        limit={{ max: limits.giftAidNameMax }}
+        {...field('firstName')}
+      />
+      <Field
+        label={words.lastName}
+        autoComplete="family-name"
+        limit={{ max: limits.giftAidNameMax }}
+        {...field('lastName')}
+      />
+      <Field
+        label={words.house}
+        autoComplete="address-line1"
+        limit={{ max: limits.giftAidHouseMax }}
+        {...field('house')}
+      />
+      <Field
+        label={words.postcode}
+        autoComplete="postal-code"
+        limit={{ max: limits.giftAidPostcodeMax }}
+        {...field('postcode')}
+      />
+      <Field label={words.email} type="email" autoComplete="email" {...field('email')} />
+      <fieldset>
+        <legend>{words.scopeLegend}</legend>
+        <ChoiceField type="radio" value="this-gift" label={words.thisGift} {...field('scope')} />
+        <ChoiceField type="radio" value="all-gifts" label={words.allGifts} {...field('scope')} />
+      </fieldset>
+      <p>{scope === 'all-gifts' ? words.declaration(charity) : words.thisGiftDeclaration(charity)}</p>
+      <p>{words.tellUs}</p>
+      <SubmitButton busy={busy}>{words.declare}</SubmitButton>
+      <Alert feedback={feedback} />
+    </form>
+  );
+}
+
+export default withQueryClient(GiftAidDeclaration);
