@@ -24,10 +24,11 @@ describe('sitemap.xml and robots.txt', () => {
       '/timetable',
       '/timetable.ics',
       '/book',
+      '/join',
     ])
       expect(locs).toContain(`https://trains.example.org${path}`);
     const screens = locs.filter((l) => !l!.includes('/history/'));
-    expect(screens).toHaveLength(21);
+    expect(screens).toHaveLength(22);
     // And a page per history event (the demo content's, here).
     expect(locs.length).toBeGreaterThan(screens.length);
     expect(res.body).not.toMatch(/admin|volunteer|login|unauthorized|unsubscribe/i);

@@ -16,6 +16,8 @@ const notForSearch = new Set<SiteRouteName>([
   'bookManage',
   'bookOffer',
   'donateMonthly',
+  // A member's own page, which their mailed link opens (decision 151).
+  'myMembership',
   // A supporter's own record: the page a mailed link opens (decision 149).
   'ownRecord',
 ]);
