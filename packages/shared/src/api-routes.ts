@@ -20,6 +20,7 @@ import { waitingListRoutes } from './booking-waiting-list-routes.ts';
 import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
+import { monthlyGiftRoutes } from './monthly-gift-routes.ts';
 import { membershipRoutes } from './membership-routes.ts';
 import { taxReliefRoutes } from './tax-relief-routes.ts';
 import { gateRoutes } from './booking-gate-routes.ts';
@@ -49,6 +50,7 @@ export const apiRoutes = {
   ...waitingListRoutes,
   ...bookingAdminRoutes,
   ...donationRoutes,
+  ...monthlyGiftRoutes,
   ...membershipRoutes,
   ...taxReliefRoutes,
   ...gateRoutes,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { donationRoutes } from '@lmr/shared/donation-routes';
+import { monthlyGiftRoutes } from '@lmr/shared/monthly-gift-routes';
 import { paymentRoutes } from '@lmr/shared/payment-routes';
 import type { RequestOf } from '@lmr/shared/api-contract';
 import { callApi } from '../../lib/api-client.ts';
@@ -37,14 +38,14 @@ export const markDonationReceived = (id: string) => callApi(donationRoutes.markD
 export const monthlyGiftQuery = (token: string) =>
   queryOptions({
     queryKey: ['monthly-gift', token] as const,
-    queryFn: () => callApi(donationRoutes.monthlyGift, { body: { token } }),
+    queryFn: () => callApi(monthlyGiftRoutes.monthlyGift, { body: { token } }),
     retry: false,
   });
 export const changeMonthlyGift = (body: RequestOf<'changeMonthlyGift'>) =>
-  callApi(donationRoutes.changeMonthlyGift, { body });
-export const stopMonthlyGift = (token: string) => callApi(donationRoutes.stopMonthlyGift, { body: { token } });
+  callApi(monthlyGiftRoutes.changeMonthlyGift, { body });
+export const stopMonthlyGift = (token: string) => callApi(monthlyGiftRoutes.stopMonthlyGift, { body: { token } });
 
 export const givingChartsQuery = queryOptions({
   queryKey: ['giving-charts'] as const,
-  queryFn: () => callApi(donationRoutes.givingCharts),
+  queryFn: () => callApi(monthlyGiftRoutes.givingCharts),
 });
