@@ -22,7 +22,9 @@ export const membershipSupporterSource = defineSupporterSource({
       }));
   },
   async exportData(emails, tx) {
-    const [members, years] = await Promise.all([membersOf(tx, emails), membershipsOf(tx, emails)]);
+    // One query at a time: a transaction is one connection.
+    const members = await membersOf(tx, emails);
+    const years = await membershipsOf(tx, emails);
     return [
       ...members.map((m) => ({ member: memberNumber(m.number), name: m.name, email: m.email, since: m.createdAt })),
       ...years.map((y) => ({

@@ -64,7 +64,7 @@ export default async function supporterRoutes(app: FastifyInstance) {
 
   // The note names the record by its id only: the log keeps no name or e-mail of a person erased.
   defineRoute(app, api.eraseSupporter, async (request, reply) => {
-    await eraseSupporter(db, sources, request.params.id, request.body.confirm);
+    await eraseSupporter({ db, payments: app.payments }, sources, request.params.id, request.body.confirm);
     auditNote(request, `supporter ${request.params.id}`);
     return reply.status(204).send();
   });
