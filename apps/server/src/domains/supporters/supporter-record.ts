@@ -1,6 +1,6 @@
 import { isValidEmail, normaliseEmail } from '@lmr/shared/email';
 import { type ConsentPurpose, consentPurposes, supporterWords as w } from '@lmr/shared/supporter-words';
-import type { SupporterPage, SupporterSummary } from '@lmr/shared/supporters';
+import type { AdminConsent, SupporterPage, SupporterSummary } from '@lmr/shared/supporters';
 import type { Db, Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import type { ErasureServices, SupporterSource, SupporterTimelineEntry } from './supporter-sources.ts';
@@ -121,6 +121,16 @@ export async function changeConsents(
     .map((p) => ({ purpose: p, given: wanted[p]! }));
   if (changes.length) await recordConsents(db, id, changes, how);
   return changes;
+}
+
+/**
+ * A consent an admin records as it reached them (by phone, on paper), kept with when it was given and how: the
+ * newest by that time is the current one, so one recorded late does not undo a later change.
+ */
+export async function recordAdminConsent(db: Db, id: string, consent: AdminConsent) {
+  await mustFind(db, id);
+  const how = w.consentByAdmin(w.consentWay[consent.way]);
+  await recordConsents(db, id, [consent], how, new Date(consent.at));
 }
 
 /** What an admin types to confirm a merge or an erasure: the name, or the first e-mail of an unnamed record. */
