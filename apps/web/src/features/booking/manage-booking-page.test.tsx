@@ -83,21 +83,16 @@ describe('managing a booking from its tickets mail', () => {
     expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
   });
 
-  it('says a booking refunded in full is refunded, with nothing to pay and nothing to change', async () => {
+  it.each([
+    ['refunded in full', 'refunded', bookingWords.stateRefunded],
+    ['its buyer cancelled', 'cancelled', bookingWords.stateCancelled],
+  ])('says a booking %s is so, with nothing to pay at the station and nothing to change', async (_, state, words) => {
     window.location.hash = `#ref=${REF}`;
-    fakeServer({ 'POST /api/booking/manage': () => json({ ...booking('18:00'), state: 'refunded' }) });
+    fakeServer({ 'POST /api/booking/manage': () => json({ ...booking('18:00'), state }) });
     showPage();
-    expect(await screen.findByText(bookingWords.stateRefunded)).toBeInTheDocument();
+    expect(await screen.findByText(words)).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: bookingWords.cancel })).not.toBeInTheDocument();
-  });
-
-  it('says a booking its buyer cancelled is cancelled, with nothing to pay at the station', async () => {
-    window.location.hash = `#ref=${REF}`;
-    fakeServer({ 'POST /api/booking/manage': () => json({ ...booking('18:00'), state: 'cancelled' }) });
-    showPage();
-    expect(await screen.findByText(bookingWords.stateCancelled)).toBeInTheDocument();
-    expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
   });
 
   describe('a booking on a train the railway cancelled', () => {
