@@ -164,7 +164,7 @@ describe('booking: a day cancelled with bookings on it', () => {
     const first = await choose('refund', { reference });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<ManagedBooking>()).toMatchObject({ state: 'refunded', cancelledTrain: { choice: 'refunded' } });
-    expect((await managedAt('bob@example.org')).cancelledTrain).toEqual({ choice: 'refunded' });
+    expect((await managedAt('bob@example.org')).cancelledTrain).toEqual({ choice: 'refunded', leftToRefundPence: 0 });
     const again = await choose('refund', { reference });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'already_chosen', message: cancelledDayMessages.alreadyChosen });
@@ -245,6 +245,8 @@ describe('booking: a day cancelled with bookings on it', () => {
   });
 
   it('a partly refunded booking can still take the refund: the fake Stripe is asked for the rest', async () => {
+    // Its manage page offers what is left, not the whole fare.
+    expect((await managedAt('dan@example.org')).cancelledTrain).toEqual({ choice: null, leftToRefundPence: 500 });
     const rest = await choose('refund', { reference: manageReference('dan@example.org', /Cancelled/) });
     expect(rest.statusCode, rest.body).toBe(200);
     // The rest makes the refund whole, which ends the booking as refunded (decision 155).
@@ -289,7 +291,7 @@ describe('booking: a day cancelled with bookings on it', () => {
       `INSERT INTO booking_day_cancellations (order_id, departure_id, choice)
        SELECT id, departure_id, 'refunded' FROM booking_orders WHERE email = 'ann@example.org'`,
     );
-    expect((await managedAt('ann@example.org')).cancelledTrain).toEqual({ choice: 'refunded' });
+    expect((await managedAt('ann@example.org')).cancelledTrain).toEqual({ choice: 'refunded', leftToRefundPence: 0 });
   });
 
   it('a day whose roster lacks a Driver or a Guard pauses its sales and tells the admins once; the crew rostered or an override resumes them', async () => {

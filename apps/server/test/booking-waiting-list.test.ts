@@ -3,6 +3,7 @@ import { type BookingDay, bookingRules, type Order } from '@lmr/shared/booking';
 import { type WaitingEntry, waitingListMessages } from '@lmr/shared/booking-waiting-list';
 import { sweepLapsedOffers } from '../src/domains/booking/waiting-list-mail.ts';
 import { bookableGhostDay } from './support/booking.ts';
+import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
 import { adminCalls, dayFromToday } from './support/roster.ts';
 import { type Inbox, startInbox } from './support/smtp-inbox.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
@@ -12,6 +13,8 @@ const GHOST_DAY = dayFromToday(12);
 describe('the waiting list of a full train: freed seats offered by mail, in order, each offer held for a while', () => {
   let t: TestApp;
   let inbox: Inbox;
+  let stripe: FakeStripe;
+  let webhookUrl: string;
   let admin: ReturnType<typeof adminCalls>;
   let trains: Record<string, string>;
   let buyer = 0;
@@ -75,17 +78,18 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
   };
 
   beforeAll(async () => {
-    inbox = await startInbox();
+    [inbox, stripe] = await Promise.all([startInbox(), startFakeStripe()]);
     t = await createTestApp({
-      env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org', SMTP_URL: inbox.url },
+      env: { DEMO_CONTENT: 'false', PUBLIC_URL: 'https://trains.example.org', SMTP_URL: inbox.url, ...stripe.env },
     });
+    webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe-webhook`;
     const adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     admin = adminCalls(t, adminCookie);
     trains = await bookableGhostDay(t, adminCookie, GHOST_DAY);
   });
   afterAll(async () => {
     await t.close();
-    await inbox.close();
+    await Promise.all([inbox.close(), stripe.close()]);
   });
 
   it('a full train: joining is offered, in order; bad input and a train with the seats are refused, storing nothing', async () => {
@@ -171,10 +175,39 @@ describe('the waiting list of a full train: freed seats offered by mail, in orde
     const again = await visitor('POST', '/api/booking/waiting-list/leave', { reference: dot });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(waitingListMessages.offerUnknown);
-    expect((await list()).slice(2)).toEqual([
+    expect((await list()).slice(1)).toEqual([
+      ['Cal Corlett', 3, 'cancelled'],
       ['Dot Kinvig', 3, 'left'],
       ['Eve Clague', 3, 'offered'],
     ]);
+  });
+
+  it('an offer paid online and then refunded in full shows as refunded, and its seats go to the next person', async () => {
+    expect((await join('Zoe Teare', 'zoe@example.org', { adult: 3 })).json()).toEqual({ position: 1 });
+    const pay = await visitor('POST', '/api/booking/orders/pay', {
+      reference: await offerReference('eve@example.org'),
+      name: 'Eve Clague',
+      email: 'eve@example.org',
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const sessionId = pay.json<{ url: string }>().url.split('/').at(-1)!;
+    expect((await stripe.deliver(stripe.pay(sessionId), webhookUrl)).status).toBe(200);
+    expect((await list()).at(-2)).toEqual(['Eve Clague', 3, 'booked']);
+
+    const { rows } = await t.app.database.query<{ id: string; amount: number }>(
+      `SELECT p.id, p.amount_pence AS amount FROM payments p JOIN booking_orders o ON o.id::text = p.reference
+        WHERE o.email = 'eve@example.org'`,
+    );
+    const refund = await admin('POST', `/api/admin/payments/${rows[0]!.id}/refunds`, {
+      amountPence: rows[0]!.amount,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect((await list()).slice(-2)).toEqual([
+      ['Eve Clague', 3, 'refunded'],
+      ['Zoe Teare', 3, 'offered'],
+    ]);
+    await offerReference('zoe@example.org');
   });
 
   it('limits joining per e-mail address: past five in an hour it is refused, and the list stays as it was', async () => {

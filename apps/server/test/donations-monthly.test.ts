@@ -201,4 +201,23 @@ describe('monthly gifts: started, paid month by month, changed and stopped from 
     expect(charts.months.at(-1)!.month).toMatch(/^\d{4}-\d{2}$/);
     expect(charts.beforePence + charts.months.reduce((sum, m) => sum + m.receivedPence, 0)).toBe(await raised());
   });
+
+  it('erasing a donor stops their running monthly gift at the provider first (with an idempotency key): nobody erased is charged', async () => {
+    const subscription = await startMonthly('liz@example.org', 600);
+    await deliver(stripe.invoicePaid(subscription));
+    const found = await admin('POST', '/api/admin/supporters/search', { q: 'liz@example.org' });
+    const [supporter] = found.json<{ supporters: { id: string }[] }>().supporters;
+    const erased = await admin('POST', `/api/admin/supporters/${supporter!.id}/erase`, { confirm: 'liz@example.org' });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect(stripe.subscription(subscription)!.status).toBe('canceled');
+    const cancels = stripe.requests.filter(
+      (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscription}`,
+    );
+    expect(cancels.map((r) => r.idempotencyKey)).toEqual([expect.stringMatching(/^monthly-gift-.+-stop$/)]);
+    const { rows } = await t.app.database.query<{ state: string; email: string | null }>(
+      `SELECT state, email FROM monthly_gifts WHERE provider_subscription_id = $1`,
+      [subscription],
+    );
+    expect(rows).toEqual([{ state: 'stopped', email: null }]);
+  });
 });

@@ -176,6 +176,46 @@ describe('supporters: one record per person, their own link, their personal data
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('an admin records a consent given by phone or on paper, with when and how, audited; a late one does not undo a newer', async () => {
+    const consent = (body: object, id = annId) => admin('POST', `/api/admin/supporters/${id}/consents`, body);
+    const before = (await page(annId)).consentHistory.length;
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const refused = await consent({ purpose: 'membership', given: true, way: 'phone', at: future });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ at: supporterWords.consentAtFuture });
+    const badWay = await consent({ purpose: 'membership', given: true, way: 'pigeon', at: '2026-01-01T10:00:00Z' });
+    expect(Object.keys(badWay.json().error.fields)).toEqual(['way']);
+    const stranger = await consent(
+      { purpose: 'membership', given: true, way: 'phone', at: '2026-01-01T10:00:00Z' },
+      crypto.randomUUID(),
+    );
+    expect(stranger.statusCode).toBe(404);
+    expect((await page(annId)).consentHistory).toHaveLength(before);
+
+    const byPhone = new Date().toISOString();
+    const recorded = await consent({ purpose: 'membership', given: true, way: 'phone', at: byPhone });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    // A paper form dated last year, withdrawing the appeal's mail, is kept but the newer consent stands.
+    const onPaper = await consent({ purpose: 'appeal', given: false, way: 'paper', at: '2025-06-01T09:00:00Z' });
+    const record = onPaper.json<SupporterPage>();
+    expect(record.consents).toEqual([
+      { purpose: 'appeal', given: true, how: supporterWords.consentHow.ownLink, at: expect.any(String) },
+      { purpose: 'membership', given: true, how: 'by phone, recorded by an admin', at: byPhone },
+    ]);
+    expect(record.consentHistory.at(-1)).toEqual({
+      purpose: 'appeal',
+      given: false,
+      how: 'on paper, recorded by an admin',
+      at: '2025-06-01T09:00:00.000Z',
+    });
+    const audit = await admin('GET', `/api/admin/audit?q=${encodeURIComponent('recorded a supporter’s consent')}`);
+    const entries = audit.json<{ entries: AuditEntry[] }>().entries.filter((e) => e.status === 200);
+    expect(entries.map((e) => e.details)).toEqual([
+      expect.stringContaining(`supporter ${annId}: appeal withdrawn paper`),
+      expect.stringContaining(`supporter ${annId}: membership given phone`),
+    ]);
+  });
+
   it('exports each source’s data', async () => {
     const res = await admin('POST', `/api/admin/supporters/${annId}/export`);
     expect(res.statusCode, res.body).toBe(200);

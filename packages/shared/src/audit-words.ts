@@ -106,6 +106,7 @@ export const auditWords: Record<AuditedName, string> = {
   mergeSupporters: 'merged two supporters',
   exportSupporter: 'exported a supporter’s data',
   eraseSupporter: 'erased a supporter at their request',
+  recordSupporterConsent: 'recorded a supporter’s consent',
 };
 
 /** What the log adds to an entry whose call was refused: it changed nothing. */

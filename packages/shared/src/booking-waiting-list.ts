@@ -33,6 +33,16 @@ export const waitingListWords = {
   leave: 'No thanks, leave the waiting list',
   adminHeading: 'Waiting list',
   adminEmpty: 'Nobody is waiting.',
+  /** Each entry's state as the admins' list shows it. */
+  adminStates: {
+    waiting: 'Waiting',
+    offered: 'Offered, seats held',
+    booked: 'Booked',
+    lapsed: 'Offer ran out',
+    left: 'Left the list',
+    cancelled: 'Booked, then cancelled',
+    refunded: 'Booked, then refunded',
+  } satisfies Record<(typeof waitingStates)[number], string>,
   show: 'Waiting list',
 } as const;
 
@@ -40,8 +50,11 @@ export const waitingListWords = {
 export const joinWaitingListRequest = holdRequest.extend(buyerRequest.shape);
 export type JoinWaitingList = z.output<typeof joinWaitingListRequest>;
 
-/** Where an entry stands: waiting; offered (seats held now); booked; lapsed (the offer ran out); left. */
-export const waitingStates = ['waiting', 'offered', 'booked', 'lapsed', 'left'] as const;
+/**
+ * Where an entry stands: waiting; offered (seats held now); booked; lapsed (the offer ran out); left; and what
+ * became of a booked offer afterwards: cancelled by its buyer, or refunded in full.
+ */
+export const waitingStates = ['waiting', 'offered', 'booked', 'lapsed', 'left', 'cancelled', 'refunded'] as const;
 export const waitingEntrySchema = z.object({
   name: z.string(),
   email: z.string(),

@@ -303,8 +303,13 @@ export const managedBookingSchema = orderSchema
     refundHoursBefore: z.number(),
     /** The last moment it can be cancelled or moved online. */
     changeableUntil: z.string(),
-    /** Set when its train was cancelled (decision 140): the buyer's one choice, null until it is made. */
-    cancelledTrain: z.object({ choice: z.enum(cancelledDayChoices).nullable() }).nullable(),
+    /**
+     * Set when its train was cancelled (decision 140): the buyer's one choice, null until it is made, and what a
+     * refund or a donation of the fare would be: what is left of the payment after any part refunded (0 unpaid).
+     */
+    cancelledTrain: z
+      .object({ choice: z.enum(cancelledDayChoices).nullable(), leftToRefundPence: z.number() })
+      .nullable(),
   });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 

@@ -48,6 +48,12 @@ export const supporterRoutes = {
     access: 'admin',
     summary: 'Erase a supporter at their request, confirmed by name: gifts stay, anonymised, as tax law requires',
   }),
+  recordSupporterConsent: call({
+    method: 'POST',
+    path: '/api/admin/supporters/:id/consents',
+    access: 'admin',
+    summary: 'Record a consent a supporter gave or withdrew by phone, on paper or in person, with when and how',
+  }),
   requestSupporterLink: call({
     method: 'POST',
     path: '/api/supporter/link',

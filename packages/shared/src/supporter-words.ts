@@ -3,6 +3,10 @@
 export const consentPurposes = ['newsletter', 'appeal', 'membership'] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
 
+/** How a consent reached an admin who records it. */
+export const consentWays = ['phone', 'paper', 'in_person', 'email'] as const;
+export type ConsentWay = (typeof consentWays)[number];
+
 export const supporterWords = {
   searchTooShort: 'Please give at least two letters of a name or e-mail.',
   unknownSupporter: 'That supporter does not exist.',
@@ -16,6 +20,16 @@ export const supporterWords = {
     membership: 'Mail about membership',
   } satisfies Record<ConsentPurpose, string>,
   consentHow: { ownLink: 'on their own page', admin: 'recorded by an admin' },
+  consentWay: {
+    phone: 'by phone',
+    paper: 'on paper',
+    in_person: 'in person',
+    email: 'by e-mail',
+  } satisfies Record<ConsentWay, string>,
+  /** The `how` kept with a consent an admin records: the way it was given, and that an admin recorded it. */
+  consentByAdmin: (way: string) => `${way}, recorded by an admin`,
+  consentAtFuture: 'Please give a time that has passed: when they gave or withdrew it.',
+  consentAtMissing: 'Please give the date and time they gave or withdrew it.',
   consentGiven: (purpose: string, how: string) => `Consent given: ${purpose.toLowerCase()}, ${how}`,
   consentWithdrawn: (purpose: string, how: string) => `Consent withdrawn: ${purpose.toLowerCase()}, ${how}`,
   /** What an anonymised gift or order carries instead of a name once its donor asked to be erased. */
@@ -58,6 +72,15 @@ export const supporterPageWords = {
   consentNever: 'never asked',
   consentYes: 'yes',
   consentNo: 'no',
+  recordConsent: 'Record a consent given by phone, on paper or in person',
+  consentPurposeLabel: 'For',
+  consentGivenLabel: 'Given or withdrawn',
+  consentGivenOption: 'Given',
+  consentWithdrawnOption: 'Withdrawn',
+  consentWayLabel: 'How',
+  consentAtLabel: 'When',
+  recordConsentButton: 'Record consent',
+  consentRecorded: 'Consent recorded.',
   timeline: 'Timeline',
   timelineBox: 'Timeline, newest first',
   timelineEmpty: 'Nothing yet.',

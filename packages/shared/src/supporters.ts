@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accepted, noContent, ok } from './answer-shapes.ts';
 import { limits } from './limits.ts';
-import { consentPurposes, supporterWords as w } from './supporter-words.ts';
+import { consentPurposes, consentWays, supporterWords as w } from './supporter-words.ts';
 import { emailField } from './validation.ts';
 
 /** The supporter record's calls (supporter-routes.ts): schemas of requests and answers. */
@@ -34,6 +34,17 @@ export const ownUpdateRequest = supporterDetails.extend({
   token: tokenField,
   consents: z.partialRecord(z.enum(consentPurposes), z.boolean()).default({}),
 });
+
+/** A consent an admin records for a supporter (by phone, on paper): for what, given or withdrawn, how and when. */
+export const adminConsentRequest = z.object({
+  purpose: z.enum(consentPurposes),
+  given: z.boolean(),
+  way: z.enum(consentWays),
+  at: z.iso
+    .datetime({ offset: true, error: w.consentAtMissing })
+    .refine((at) => new Date(at).getTime() <= Date.now(), w.consentAtFuture),
+});
+export type AdminConsent = z.infer<typeof adminConsentRequest>;
 
 export const supporterSummary = z.object({ id: z.string(), name: z.string(), emails: z.array(z.string()) });
 export type SupporterSummary = z.infer<typeof supporterSummary>;
@@ -77,6 +88,7 @@ export const supporterSchemas = {
   mergeSupporters: { params: supporterParams, body: mergeRequest },
   exportSupporter: { params: supporterParams },
   eraseSupporter: { params: supporterParams, body: eraseRequest },
+  recordSupporterConsent: { params: supporterParams, body: adminConsentRequest },
   requestSupporterLink: { body: z.object({ email: emailField }) },
   ownSupporter: { body: ownRequest },
   updateOwnSupporter: { body: ownUpdateRequest },
@@ -90,6 +102,7 @@ export const supporterResponses = {
   mergeSupporters: { answer: ok(supporterPage), refusals: [404 as const] },
   exportSupporter: { answer: ok(supporterExport), refusals: [404 as const] },
   eraseSupporter: { answer: noContent, refusals: [404 as const] },
+  recordSupporterConsent: { answer: ok(supporterPage), refusals: [404 as const] },
   requestSupporterLink: { answer: accepted(z.object({ sent: z.literal(true) })), refusals: [429 as const] },
   ownSupporter: { answer: ok(supporterPage), refusals: [404 as const, 429 as const] },
   updateOwnSupporter: { answer: ok(supporterPage), refusals: [404 as const, 429 as const] },

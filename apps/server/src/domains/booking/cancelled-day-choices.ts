@@ -1,18 +1,17 @@
-import { bookingMessages as bm, type CancelledDayChoice, type OrderState } from '@lmr/shared/booking';
+import { bookingMessages as bm, type CancelledDayChoice } from '@lmr/shared/booking';
 import { cancelledDayMessages as m } from '@lmr/shared/booking-cancelled-day';
 import { formatPence } from '@lmr/shared/timetable';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { paymentHoldingMoney, recordFareDonation } from '../payments/fare-donations.ts';
+import { recordFareDonation } from '../payments/fare-donations.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
-import { bookingPurpose } from './booking-payments.ts';
 import { onSale, runningDaysByDate } from './booking-sales.ts';
 import { cancelledTrainOf, LIVE, recordChoice } from './cancelled-days-repository.ts';
 import { findDeparture } from './departures-repository.ts';
 import { salesPaused } from './crew-pauses-repository.ts';
-import { managed, signedOrder } from './manage-booking.ts';
+import { managed, paymentOf, signedOrder } from './manage-booking.ts';
 import { cancelReservation, giveBackSeats, moveOrder, orderById, takeSeats } from './orders-repository.ts';
 import type { TicketKeys } from './ticket-references.ts';
 
@@ -73,10 +72,6 @@ async function endOrder(tx: Tx, orderId: string) {
   if (cancelled) return giveBackSeats(tx, cancelled.departureId, cancelled);
   if ((await orderById(tx, orderId))?.order.state !== 'refunded') throw conflict('not_confirmed', bm.notConfirmed);
 }
-
-/** A paid order's payment, with what is left of it after any part an admin refunded. */
-export const paymentOf = (db: Db, order: { id: string; state: OrderState }) =>
-  order.state === 'paid' ? paymentHoldingMoney(db, bookingPurpose.purpose, order.id) : undefined;
 
 /**
  * A refund: what is left of a paid order's payment (all of it, unless an admin refunded part) is refunded through

@@ -7,7 +7,7 @@ import { defineJob, type JobContext, type JobDefinition } from '../mail/job-defi
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { runningDaysByDate } from './booking-sales.ts';
-import { paymentOf } from './cancelled-day-choices.ts';
+import { paymentOf } from './manage-booking.ts';
 import { cancelledDayMailSteps, cancelledTrainOf, recordCancelledDayOrders } from './cancelled-days-repository.ts';
 import { queueRecorded, sendOnce } from '../mail/mail-once.ts';
 import { orderById } from './orders-repository.ts';

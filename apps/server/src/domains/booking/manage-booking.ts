@@ -1,6 +1,8 @@
-import { bookingMessages as m, type ManagedBooking } from '@lmr/shared/booking';
+import { bookingMessages as m, type ManagedBooking, type OrderState } from '@lmr/shared/booking';
 import type { Db, Tx } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
+import { paymentHoldingMoney } from '../payments/fare-donations.ts';
+import { bookingPurpose } from './booking-payments.ts';
 import { cancelledTrainOf } from './cancelled-days-repository.ts';
 import { findDeparture } from './departures-repository.ts';
 import { cancelReservation, giveBackSeats, moveOrder, orderById, takeSeats } from './orders-repository.ts';
@@ -20,6 +22,16 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById>>>;
 const changeableUntil = ({ order, day, departs }: OrderRow) =>
   new Date(railwayInstant(day, departs).getTime() - (order.refundHoursBefore ?? 0) * 3_600_000);
 
+/** A paid order's payment, with what is left of it after any part an admin refunded. */
+export const paymentOf = (db: Db | Tx, order: { id: string; state: OrderState }) =>
+  order.state === 'paid' ? paymentHoldingMoney(db, bookingPurpose.purpose, order.id) : undefined;
+
+/** A cancelled train's choice, and what its refund (or donation) would be: what is left of the fare paid. */
+async function cancelledTrain(db: Db | Tx, order: OrderRow['order']) {
+  const train = await cancelledTrainOf(db, order);
+  return train && { ...train, leftToRefundPence: (await paymentOf(db, order))?.leftPence ?? 0 };
+}
+
 export const managed = async (db: Db | Tx, row: OrderRow): Promise<ManagedBooking> => ({
   state: row.order.state,
   date: row.day,
@@ -29,7 +41,7 @@ export const managed = async (db: Db | Tx, row: OrderRow): Promise<ManagedBookin
   name: row.order.name,
   refundHoursBefore: row.order.refundHoursBefore ?? 0,
   changeableUntil: changeableUntil(row).toISOString(),
-  cancelledTrain: await cancelledTrainOf(db, row.order),
+  cancelledTrain: await cancelledTrain(db, row.order),
 });
 
 /** The order a manage reference signs; a forged or changed one is refused as unknown. */

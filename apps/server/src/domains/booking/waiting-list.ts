@@ -45,6 +45,7 @@ export async function leaveWaitingList(db: Db, reference: string) {
 function stateOf(entry: { state: string }, orderState: string | null, lapsed: boolean): WaitingEntry['state'] {
   if (entry.state !== 'offered') return entry.state === 'left' ? 'left' : 'waiting';
   if (orderState === 'expired' || (orderState === 'held' && lapsed)) return 'lapsed';
+  if (orderState === 'cancelled' || orderState === 'refunded') return orderState;
   return orderState === 'held' || orderState === 'awaiting_payment' ? 'offered' : 'booked';
 }
 

@@ -4,6 +4,7 @@ import { formatPence } from '@lmr/shared/timetable';
 import type { Tx } from '../../db/database.ts';
 import { donations, monthlyGifts } from '../../db/schema/index.ts';
 import { defineSupporterSource } from '../supporters/supporter-sources.ts';
+import { stopGiftsOf } from './monthly-gifts.ts';
 
 /** A donor's gifts by their normalised e-mails. */
 const byEmails = (emails: string[]) => inArray(sql`lower(${donations.email})`, emails);
@@ -15,7 +16,8 @@ const monthlyGiftsOf = (tx: Tx, emails: string[]) => tx.select().from(monthlyGif
 
 /**
  * Gifts on the supporter record (issue 29), one-off and each month of a monthly gift, and the monthly gifts
- * themselves. Erasure keeps each gift's amount and date, as tax law requires.
+ * themselves. Erasure first stops each monthly gift still running at the provider, then keeps each gift's amount
+ * and date, as tax law requires.
  */
 export const donationsSupporterSource = defineSupporterSource({
   name: 'donations',
@@ -53,6 +55,7 @@ export const donationsSupporterSource = defineSupporterSource({
       stoppedAt: m.stoppedAt?.toISOString() ?? null,
     })),
   ],
+  stopBeforeErasure: (emails, { db, payments }) => stopGiftsOf(db, payments, emails),
   erase: async (emails, tx) => {
     await tx.update(donations).set({ name: supporterWords.erasedName, email: null }).where(byEmails(emails));
     await tx

@@ -23,6 +23,17 @@ export async function monthlyGiftByTokenHash(db: Db, hash: string) {
   return row;
 }
 
+/** The gifts still charged each month to these (normalised) e-mails. */
+export async function runningGiftsOf(db: Db, emails: string[]) {
+  const rows = await db
+    .select()
+    .from(monthlyGifts)
+    .where(and(inArray(sql`lower(${monthlyGifts.email})`, emails), eq(monthlyGifts.state, 'active')));
+  return rows.flatMap((r) =>
+    r.providerSubscriptionId ? [{ ...r, providerSubscriptionId: r.providerSubscriptionId }] : [],
+  );
+}
+
 /** Starts it once (from the checkout's confirmation or its first month, whichever comes first). */
 export const startMonthlyGift = (db: Db, id: string, providerSubscriptionId: string) =>
   db

@@ -15,6 +15,7 @@ import {
   monthlyGiftByTokenHash,
   moveMonthlyGift,
   recordMonth,
+  runningGiftsOf,
   setManageTokenHash,
   setMonthlyAmount,
   startMonthlyGift,
@@ -110,16 +111,28 @@ export async function changeMonthlyAmount(
   return changed ?? (await giftOfToken(db, token));
 }
 
-/** Stops it at the provider, then here; the provider's own notice of the end then finds it stopped. */
-export async function stopMonthlyGift(db: Db, payments: Payments, token: string, origin: ChangeOrigin) {
-  const gift = await runningGift(db, token);
+/**
+ * Stops it at the provider, then here, at the donor's wish; the provider's own notice of the end then finds it
+ * stopped. One key per gift: asked twice, the provider stops it once.
+ */
+async function stopAtProvider(db: Db, payments: Payments, gift: { id: string; providerSubscriptionId: string }) {
   await payments.cancelSubscription({
     providerSubscriptionId: gift.providerSubscriptionId,
     idempotencyKey: `monthly-gift-${gift.id}-stop`,
   });
-  const stopped = await moveMonthlyGift(db, gift.id, ['active'], 'stopped', 'donor');
+  return moveMonthlyGift(db, gift.id, ['active'], 'stopped', 'donor');
+}
+
+export async function stopMonthlyGift(db: Db, payments: Payments, token: string, origin: ChangeOrigin) {
+  const gift = await runningGift(db, token);
+  const stopped = await stopAtProvider(db, payments, gift);
   if (stopped) await auditDonorChange(db, origin, gift, mw.auditStopped);
   return stopped ?? (await giftOfToken(db, token));
+}
+
+/** A donor erased at their request (decision 150) is charged no more: each gift still running is stopped first. */
+export async function stopGiftsOf(db: Db, payments: Payments, emails: string[]) {
+  for (const gift of await runningGiftsOf(db, emails)) await stopAtProvider(db, payments, gift);
 }
 
 /** The donor's page for their monthly gift: the token is in the address's fragment, which no server receives. */

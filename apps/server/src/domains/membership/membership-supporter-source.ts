@@ -22,7 +22,7 @@ export const membershipSupporterSource = defineSupporterSource({
       }));
   },
   async exportData(emails, tx) {
-    // One query at a time: a transaction's connection runs one at once on PostgreSQL.
+    // One query at a time: a transaction is one connection.
     const members = await membersOf(tx, emails);
     const years = await membershipsOf(tx, emails);
     return [

@@ -1,9 +1,9 @@
 import { isValidEmail, normaliseEmail } from '@lmr/shared/email';
 import { type ConsentPurpose, consentPurposes, supporterWords as w } from '@lmr/shared/supporter-words';
-import type { SupporterPage, SupporterSummary } from '@lmr/shared/supporters';
+import type { AdminConsent, SupporterPage, SupporterSummary } from '@lmr/shared/supporters';
 import type { Db, Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http-error.ts';
-import type { SupporterSource, SupporterTimelineEntry } from './supporter-sources.ts';
+import type { ErasureServices, SupporterSource, SupporterTimelineEntry } from './supporter-sources.ts';
 import {
   type ConsentRow,
   consentsOf,
@@ -123,6 +123,16 @@ export async function changeConsents(
   return changes;
 }
 
+/**
+ * A consent an admin records as it reached them (by phone, on paper), kept with when it was given and how: the
+ * newest by that time is the current one, so one recorded late does not undo a later change.
+ */
+export async function recordAdminConsent(db: Db, id: string, consent: AdminConsent) {
+  await mustFind(db, id);
+  const how = w.consentByAdmin(w.consentWay[consent.way]);
+  await recordConsents(db, id, [consent], how, new Date(consent.at));
+}
+
 /** What an admin types to confirm a merge or an erasure: the name, or the first e-mail of an unnamed record. */
 const confirmWord = (row: SupporterRow, emails: string[]) => row.name || emails[0] || row.id;
 
@@ -155,12 +165,23 @@ export function supporterExport(db: Db, sources: SupporterSource[], id: string) 
   });
 }
 
-/** Erases the supporter everywhere, confirmed by name: each domain erases its part, then the record goes. */
-export function eraseSupporter(db: Db, sources: SupporterSource[], id: string, confirm: string) {
-  return db.transaction(async (tx) => {
-    const found = await record(tx, id);
-    mustConfirm(confirm, confirmWord(found.row, found.emails));
-    for (const source of sources) await source.erase(found.emails, tx);
+/**
+ * Erases the supporter everywhere, confirmed by name: first what runs outside in their name is stopped (a monthly
+ * gift at the provider), then each domain erases its part and the record goes, in one transaction.
+ */
+export async function eraseSupporter(
+  services: ErasureServices,
+  sources: SupporterSource[],
+  id: string,
+  confirm: string,
+) {
+  const { db } = services;
+  const found = await db.transaction((tx) => record(tx, id));
+  mustConfirm(confirm, confirmWord(found.row, found.emails));
+  for (const source of sources) await source.stopBeforeErasure?.(found.emails, services);
+  await db.transaction(async (tx) => {
+    const now = await record(tx, id);
+    for (const source of sources) await source.erase(now.emails, tx);
     await deleteSupporter(tx, id);
   });
 }

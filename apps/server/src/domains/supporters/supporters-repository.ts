@@ -86,12 +86,14 @@ export const consentsOf = (db: Db | Tx, id: string) =>
     .where(eq(supporterConsents.supporterId, id))
     .orderBy(desc(supporterConsents.at), desc(supporterConsents.id));
 
+/** The consents given or withdrawn now, or at `at` when an admin records one given earlier (by phone, on paper). */
 export const recordConsents = (
   db: Db,
   id: string,
   changes: { purpose: ConsentPurpose; given: boolean }[],
   how: string,
-) => db.insert(supporterConsents).values(changes.map((c) => ({ ...c, supporterId: id, how })));
+  at?: Date,
+) => db.insert(supporterConsents).values(changes.map((c) => ({ ...c, supporterId: id, how, ...(at && { at }) })));
 
 /** Moves the other record's e-mails and consents to `into`, then removes the other: one transaction. */
 export async function mergeInto(tx: Tx, into: string, other: string) {

@@ -73,7 +73,8 @@ function MoveToAnotherDay({ booking, reference, actions }: ChoicesProps) {
 /** The three choices: move, a refund (paid) or cancel (to pay at the station), and the fare as a donation (paid). */
 function Choices({ booking, reference, actions }: ChoicesProps) {
   const paid = booking.state === 'paid';
-  const amount = formatPence(booking.totalPence);
+  // What is left of the fare: less any part the railway refunded already.
+  const amount = formatPence(booking.cancelledTrain?.leftToRefundPence ?? 0);
   return (
     <>
       <p className="alert alert-info">{w.cancelled}</p>

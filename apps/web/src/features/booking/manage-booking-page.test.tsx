@@ -27,7 +27,7 @@ const booking = (time: string) => ({
   name: 'Ann Kewley',
   refundHoursBefore: 48,
   changeableUntil: '2026-10-29T17:00:00.000Z',
-  cancelledTrain: null as { choice: string | null } | null,
+  cancelledTrain: null as { choice: string | null; leftToRefundPence: number } | null,
 });
 
 const showPage = () =>
@@ -83,11 +83,14 @@ describe('managing a booking from its tickets mail', () => {
     expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
   });
 
-  it('says a booking refunded in full is refunded, with nothing to pay and nothing to change', async () => {
+  it.each([
+    ['refunded in full', 'refunded', bookingWords.stateRefunded],
+    ['its buyer cancelled', 'cancelled', bookingWords.stateCancelled],
+  ])('says a booking %s is so, with nothing to pay at the station and nothing to change', async (_, state, words) => {
     window.location.hash = `#ref=${REF}`;
-    fakeServer({ 'POST /api/booking/manage': () => json({ ...booking('18:00'), state: 'refunded' }) });
+    fakeServer({ 'POST /api/booking/manage': () => json({ ...booking('18:00'), state }) });
     showPage();
-    expect(await screen.findByText(bookingWords.stateRefunded)).toBeInTheDocument();
+    expect(await screen.findByText(words)).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: bookingWords.cancel })).not.toBeInTheDocument();
   });
@@ -95,10 +98,10 @@ describe('managing a booking from its tickets mail', () => {
   describe('a booking on a train the railway cancelled', () => {
     const OTHER = '2026-11-07';
     /** The server's booking, changed by the buyer's choice as the server changes it. */
-    const serve = (state: 'paid' | 'reserved') => {
-      let now = { ...booking('18:00'), state, cancelledTrain: { choice: null as string | null } };
+    const serve = (state: 'paid' | 'reserved', leftToRefundPence = state === 'paid' ? 600 : 0) => {
+      let now = { ...booking('18:00'), state, cancelledTrain: { choice: null as string | null, leftToRefundPence } };
       const choose = (choice: string, change: object) => () => {
-        now = { ...now, ...change, cancelledTrain: { choice } };
+        now = { ...now, ...change, cancelledTrain: { choice, leftToRefundPence: 0 } };
         return json(now);
       };
       return fakeServer({
@@ -142,6 +145,16 @@ describe('managing a booking from its tickets mail', () => {
       expect(await screen.findByText(cancelledTrainWords.chosen.refunded)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: cancelledTrainWords.donate })).not.toBeInTheDocument();
       expect(calls.find((c) => c.call === 'POST /api/booking/manage/refund')?.body).toEqual({ reference: REF });
+    });
+
+    it('offers a partly refunded booking a refund of what is left of its fare, not the whole fare', async () => {
+      window.location.hash = `#ref=${REF}`;
+      serve('paid', 350);
+      const user = userEvent.setup();
+      showPage();
+      await user.click(await screen.findByRole('button', { name: cancelledTrainWords.refund }));
+      await confirm(user, cancelledTrainWords.askRefund('£3.50'));
+      expect(await screen.findByText(cancelledTrainWords.refundedNow)).toBeInTheDocument();
     });
 
     it('offers a booking to pay at the station a move to a train with seats on another day, or to cancel, but no donation', async () => {

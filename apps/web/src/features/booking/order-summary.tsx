@@ -2,6 +2,9 @@ import { bookingMessages, bookingWords, type Order, ticketTypeNames, ticketTypes
 import { longDate } from '@lmr/shared/day-text';
 import { formatPence } from '@lmr/shared/timetable';
 
+/** The states in which the fare may still be paid at the station: not once it is paid, refunded, cancelled or expired. */
+const owedAtStation: Order['state'][] = ['held', 'reserved', 'awaiting_payment'];
+
 /** What a booking is: its train, its tickets and what it costs, or that it was paid online. */
 export function OrderSummary({ order }: { order: Pick<Order, 'state' | 'date' | 'time' | 'tickets' | 'totalPence'> }) {
   return (
@@ -19,7 +22,7 @@ export function OrderSummary({ order }: { order: Pick<Order, 'state' | 'date' | 
           ))}
       </ul>
       {order.state === 'paid' && <p>{bookingMessages.paidOnlineNote}</p>}
-      {order.state !== 'paid' && order.state !== 'refunded' && (
+      {owedAtStation.includes(order.state) && (
         <p>
           {bookingWords.toPay}: <strong>{formatPence(order.totalPence)}</strong>
         </p>

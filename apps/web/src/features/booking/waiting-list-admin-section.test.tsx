@@ -27,7 +27,7 @@ const train = (id: string, time: string) => ({
 });
 
 describe('the waiting lists on the booking screen', () => {
-  it('shows a chosen train’s list in order, with what became of each offer', async () => {
+  it('shows a chosen train’s list in order, with what became of each offer, a refunded booking as refunded', async () => {
     const user = userEvent.setup();
     fakeServer({
       'GET /api/admin/booking/departures/d-1900/waiting-list': () =>
@@ -48,6 +48,14 @@ describe('the waiting lists on the booking screen', () => {
             state: 'waiting',
             offeredAt: null,
           },
+          {
+            name: 'Eve Clague',
+            email: 'eve@example.org',
+            seats: 3,
+            joinedAt: '2026-10-20T09:10:00.000Z',
+            state: 'refunded',
+            offeredAt: '2026-10-22T10:00:00.000Z',
+          },
         ]),
     });
     render(<Section departures={[train('d-1830', '18:30'), train('d-1900', '19:00')]} />);
@@ -56,6 +64,7 @@ describe('the waiting lists on the booking screen', () => {
     expect(rows.slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
       ['Bea Quayle', 'bea@example.org', '3', '20 Oct 2026, 10:00', '21 Oct 2026, 11:00', 'Offer ran out'],
       ['Cal Corlett', 'cal@example.org', '2', '20 Oct 2026, 10:05', '', 'Waiting'],
+      ['Eve Clague', 'eve@example.org', '3', '20 Oct 2026, 10:10', '22 Oct 2026, 11:00', 'Booked, then refunded'],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminDeparture } from '@lmr/shared/booking';
-import { type WaitingEntry, waitingListWords } from '@lmr/shared/booking-waiting-list';
+import { waitingListWords } from '@lmr/shared/booking-waiting-list';
 import { longDate } from '@lmr/shared/day-text';
 import { railwayTimeZone } from '@lmr/shared/timetable';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -10,14 +10,6 @@ import { adminWaitingListQuery } from './waiting-list-api.ts';
 
 const when = (iso: string | null) =>
   iso && new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: railwayTimeZone });
-
-const stateWords: Record<WaitingEntry['state'], string> = {
-  waiting: 'Waiting',
-  offered: 'Offered, seats held',
-  booked: 'Booked',
-  lapsed: 'Offer ran out',
-  left: 'Left the list',
-};
 
 function WaitingListTable({ departureId }: { departureId: string }) {
   const { data } = useQuery(adminWaitingListQuery(departureId));
@@ -34,7 +26,7 @@ function WaitingListTable({ departureId }: { departureId: string }) {
         { header: 'Seats', cell: (e) => e.seats },
         { header: 'Joined', cell: (e) => when(e.joinedAt) },
         { header: 'Offered', cell: (e) => when(e.offeredAt) },
-        { header: 'Now', cell: (e) => stateWords[e.state] },
+        { header: 'Now', cell: (e) => waitingListWords.adminStates[e.state] },
       ]}
     />
   );

@@ -10,6 +10,7 @@ import { Field } from '../../components/ui/form-field.tsx';
 import { type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { AdminConsentForm } from './admin-consent-form.tsx';
 import { adminSupporterQuery, eraseSupporter, exportSupporter, mergeSupporters, updateSupporter } from './api.ts';
 import { ConsentList, DetailsForm, DownloadButton, Timeline } from './supporter-record.tsx';
 
@@ -92,6 +93,7 @@ function AdminSupporterPage() {
           </p>
           <DetailsForm record={record} actions={actions} save={(details) => updateSupporter(id, details)} />
           <ConsentList record={record} />
+          <AdminConsentForm record={record} actions={actions} />
           <Timeline record={record} />
           <DownloadButton label={w.export} load={() => exportSupporter(id)} fileName="supporter-data.json" />
           <MergeForm record={record} actions={actions} />

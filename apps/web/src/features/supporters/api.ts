@@ -25,6 +25,8 @@ export const mergeSupporters = (id: string, body: RequestOf<'mergeSupporters'>) 
 export const exportSupporter = (id: string) => callApi(supporterRoutes.exportSupporter, { params: { id } });
 export const eraseSupporter = (id: string, confirm: string) =>
   callApi(supporterRoutes.eraseSupporter, { params: { id }, body: { confirm } });
+export const recordSupporterConsent = (id: string, body: RequestOf<'recordSupporterConsent'>) =>
+  callApi(supporterRoutes.recordSupporterConsent, { params: { id }, body });
 
 export const requestSupporterLink = (email: string) =>
   callApi(supporterRoutes.requestSupporterLink, { body: { email } });

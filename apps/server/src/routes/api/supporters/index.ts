@@ -14,6 +14,7 @@ import {
   eraseSupporter,
   findSupporters,
   mergeSupporters,
+  recordAdminConsent,
   supporterExport,
   supporterPage,
 } from '../../../domains/supporters/supporter-record.ts';
@@ -37,6 +38,8 @@ export default async function supporterRoutes(app: FastifyInstance) {
   const { database, supporterSources: sources } = app;
   const { db } = database;
   const linkJob = supporterLinkJob(sources);
+  /** The newsletter's consent withdrawn stops the newsletter at once, as its own link would. */
+  const stopNewsletter = async (id: string) => removeSubscribers(db, await emailsOf(db, id));
 
   defineRoute(app, api.searchSupporters, async (request) => ({
     supporters: await findSupporters(db, sources, request.body.q),
@@ -64,9 +67,21 @@ export default async function supporterRoutes(app: FastifyInstance) {
 
   // The note names the record by its id only: the log keeps no name or e-mail of a person erased.
   defineRoute(app, api.eraseSupporter, async (request, reply) => {
-    await eraseSupporter(db, sources, request.params.id, request.body.confirm);
+    await eraseSupporter({ db, payments: app.payments }, sources, request.params.id, request.body.confirm);
     auditNote(request, `supporter ${request.params.id}`);
     return reply.status(204).send();
+  });
+
+  defineRoute(app, api.recordSupporterConsent, async (request) => {
+    const { id } = request.params;
+    const { purpose, given, way } = request.body;
+    await recordAdminConsent(db, id, request.body);
+    auditNote(request, `supporter ${id}: ${purpose} ${given ? 'given' : 'withdrawn'} ${way}`);
+    const page = await supporterPage(db, sources, id);
+    // A withdrawal recorded late, behind a newer consent, is history only: the newer one stands.
+    const newsletter = page.consents.find((c) => c.purpose === 'newsletter');
+    if (purpose === 'newsletter' && !given && newsletter?.given === false) await stopNewsletter(id);
+    return page;
   });
 
   // Whether the e-mail is known is decided by the mail job: the answer is the same, and as quick, for anybody.
@@ -87,9 +102,7 @@ export default async function supporterRoutes(app: FastifyInstance) {
     const id = await supporterOfToken(db, token);
     await changeDetails(db, id, details);
     const changes = await changeConsents(db, id, consents, w.consentHow.ownLink);
-    // Withdrawing the newsletter's consent here stops the newsletter at once, as its own link would.
-    if (changes.some((c) => c.purpose === 'newsletter' && !c.given))
-      await removeSubscribers(db, await emailsOf(db, id));
+    if (changes.some((c) => c.purpose === 'newsletter' && !c.given)) await stopNewsletter(id);
     return supporterPage(db, sources, id);
   });
 
