@@ -1,9 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { donations, giftAidDeclarations, taxStatements } from '../../db/schema/index.ts';
+import { bookingOrders, donations, giftAidDeclarations, taxStatements } from '../../db/schema/index.ts';
 import { mailOnce } from '../mail/mail-once.ts';
 
-/* All the tax-relief domain's SQL. Gifts are read from the donations domain's table, never written. */
+/*
+ * All the tax-relief domain's SQL. Gifts are read from the donations domain's table, and tickets paid with Gift Aid
+ * on admission from booking's, never written.
+ */
 
 export type DeclarationRow = typeof giftAidDeclarations.$inferSelect;
 
@@ -47,6 +50,26 @@ export const receivedGifts = (db: Db, emails?: string[]) =>
       ),
     )
     .orderBy(donations.receivedAt);
+
+/** Booked tickets paid online with Gift Aid on admission (decision 159), and not refunded or cancelled since. */
+export const paidAdmissions = (db: Db) =>
+  db
+    .select({
+      email: bookingOrders.email,
+      createdAt: bookingOrders.createdAt,
+      receivedAt: bookingOrders.paidAt,
+      amountPence: bookingOrders.totalPence,
+      standardPence: bookingOrders.giftAidStandardPence,
+    })
+    .from(bookingOrders)
+    .where(
+      and(
+        eq(bookingOrders.state, 'paid'),
+        isNotNull(bookingOrders.giftAidStandardPence),
+        isNotNull(bookingOrders.email),
+        isNotNull(bookingOrders.paidAt),
+      ),
+    );
 
 /** Makes the once-records of a tax year's statements (one per donor and year, whatever runs it again). */
 export async function addStatements(db: Db, taxYear: number, emails: string[]) {
