@@ -24,25 +24,24 @@ interface FareChoiceProps {
 }
 
 export function FareChoice({ standardPence, giftAidPence, fare, onChange }: FareChoiceProps) {
+  const choices = [
+    ['standard', words.standard(formatPence(standardPence))],
+    ['gift-aid', words.withGiftAid(formatPence(giftAidPence))],
+  ] as const;
   return (
     <fieldset>
       <legend>{words.fareLegend}</legend>
-      <ChoiceField
-        type="radio"
-        name="fare"
-        value="standard"
-        checked={fare === 'standard'}
-        onChange={() => onChange('standard')}
-        label={words.standard(formatPence(standardPence))}
-      />
-      <ChoiceField
-        type="radio"
-        name="fare"
-        value="gift-aid"
-        checked={fare === 'gift-aid'}
-        onChange={() => onChange('gift-aid')}
-        label={words.withGiftAid(formatPence(giftAidPence))}
-      />
+      {choices.map(([value, label]) => (
+        <ChoiceField
+          key={value}
+          type="radio"
+          name="fare"
+          value={value}
+          checked={fare === value}
+          onChange={() => onChange(value)}
+          label={label}
+        />
+      ))}
       <p>{words.withGiftAidNote}</p>
     </fieldset>
   );
