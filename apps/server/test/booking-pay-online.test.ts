@@ -189,6 +189,18 @@ describe('booking seats and paying online (fake Stripe)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const sessionId = res.json<{ url: string }>().url.split('/').at(-1)!;
     expect(await orderOf(reference)).toMatchObject({ state: 'awaiting_payment', totalPence: 830 });
+    // A double click opens the same page and makes no second declaration; the standard fare asked now is refused.
+    expect((await pay()).json()).toEqual(res.json());
+    const standardNow = await visitor('POST', '/api/booking/orders/pay', {
+      reference,
+      name: 'Gina Kermode',
+      email: 'gina@example.org',
+    });
+    expect(standardNow.json().error.code).toBe('awaiting_payment');
+    const declared = await t.app.database.query(
+      `SELECT id FROM gift_aid_declarations WHERE email = 'gina@example.org'`,
+    );
+    expect(declared.rows).toHaveLength(1);
     const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST');
     expect(created.at(-1)!.form).toMatchObject({
       line_items: {
