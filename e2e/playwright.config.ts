@@ -18,6 +18,11 @@ const membershipJourney = '**/supporters-membership.spec.ts';
 /** An admin opens one supporter's record, and the supporter their own from a mailed link (issue 29). */
 const supporters = ['**/supporters-record.spec.ts'];
 /**
+ * Tax relief switches the settings' scheme, which Donate, the receipts and the booking page read, and publishes
+ * the settings another journey may be editing: on two processes it runs after the others, alone.
+ */
+const taxRelief = '**/supporters-tax.spec.ts';
+/**
  * Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page, the settings)
  * and check it, or read a setting another of them changes.
  */
@@ -27,7 +32,7 @@ const oneAtATime = [
   '**/admin-journey.spec.ts',
   '**/one-place-for-every-fact.spec.ts',
   // It switches the settings' tax relief scheme, which Donate and the receipts read.
-  '**/supporters-tax.spec.ts',
+  taxRelief,
 ];
 /** Journeys that switch a site-wide rule on for a while (admins must use a second factor): run last, alone. */
 const alone = ['**/second-factor-required.spec.ts'];
@@ -66,6 +71,13 @@ export default defineConfig({
           name: 'postgres-two-processes',
           use: { ...devices['Desktop Chrome'] },
           testMatch: [siteContent, ...booking, giving, membershipJourney, ...supporters],
+        },
+        {
+          name: 'postgres-two-processes-scheme',
+          use: { ...devices['Desktop Chrome'] },
+          testMatch: taxRelief,
+          workers: 1,
+          dependencies: ['postgres-two-processes'],
         },
       ]
     : [

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminBooking, type BookingDay, bookingMessages, type Order } from '@lmr/shared/booking';
+import { giftAidWords } from '@lmr/shared/tax-relief-words';
 import { bookableGhostDay } from './support/booking.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
+import { readOdsRows } from './support/ods-reader.ts';
 import { adminCalls, dayFromToday } from './support/roster.ts';
+import { siteItemCalls } from './support/site-items.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 
 const GHOST_DAY = dayFromToday(12);
@@ -18,6 +21,7 @@ describe('booking seats and paying online (fake Stripe)', () => {
   let admin: ReturnType<typeof adminCalls>;
   let trains: Record<string, string>;
   let buyer = 0;
+  let site: ReturnType<typeof siteItemCalls>;
 
   const visitor = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({
@@ -67,6 +71,10 @@ describe('booking seats and paying online (fake Stripe)', () => {
     webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe-webhook`;
     const adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
     admin = adminCalls(t, adminCookie);
+    site = siteItemCalls(
+      () => t.app,
+      () => adminCookie,
+    );
     trains = await bookableGhostDay(t, adminCookie, GHOST_DAY);
   });
   afterAll(async () => {
@@ -146,6 +154,75 @@ describe('booking seats and paying online (fake Stripe)', () => {
     expect((await stripe.deliver(stripe.expire(sessionId), webhookUrl)).status).toBe(200);
     expect(await seatsTaken('19:00')).toBe(before);
     expect((await check(sessionId)).json()).toMatchObject({ state: 'expired' });
+  });
+
+  const giftAid = { title: 'Ms', firstName: 'Gina', lastName: 'Kermode', house: '3', postcode: 'im4 7nl' };
+  const holdForGiftAid = async (email: string) => {
+    const held = await visitor('POST', '/api/booking/holds', {
+      departureId: trains['18:30'],
+      tickets: { adult: 2, child: 1 },
+    });
+    const { reference } = held.json<Order>();
+    const pay = () => visitor('POST', '/api/booking/orders/pay', { reference, name: 'Gina Kermode', email, giftAid });
+    return { reference, pay };
+  };
+
+  it('in Isle of Man mode Gift Aid on admission is not offered, and paying with it is refused, changing nothing', async () => {
+    expect((await visitor('GET', `/api/booking/days/${GHOST_DAY}`)).json<BookingDay>().giftAid).toBeNull();
+    const { reference, pay } = await holdForGiftAid('gina@example.org');
+    const refused = await pay();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'other_tax_relief', message: giftAidWords.notUk });
+    expect(await orderOf(reference)).toMatchObject({ state: 'held', totalPence: 750 });
+    const declarations = await t.app.database.query('SELECT id FROM gift_aid_declarations');
+    expect(declarations.rows).toHaveLength(0);
+  });
+
+  it('in UK mode the fare with Gift Aid is offered beside the standard one, paid through Stripe and claimed', async () => {
+    await site.useTaxRelief('uk-gift-aid');
+    const day = (await visitor('GET', `/api/booking/days/${GHOST_DAY}`)).json<BookingDay>();
+    expect(day.prices).toMatchObject({ adult: 300, child: 150 });
+    expect(day.giftAid).toMatchObject({ charity: 'Laxey Heritage Trust', prices: { adult: 330, child: 170 } });
+
+    const { reference, pay } = await holdForGiftAid('gina@example.org');
+    const res = await pay();
+    expect(res.statusCode, res.body).toBe(200);
+    const sessionId = res.json<{ url: string }>().url.split('/').at(-1)!;
+    expect(await orderOf(reference)).toMatchObject({ state: 'awaiting_payment', totalPence: 830 });
+    // A double click opens the same page and makes no second declaration; the standard fare asked now is refused.
+    expect((await pay()).json()).toEqual(res.json());
+    const standardNow = await visitor('POST', '/api/booking/orders/pay', {
+      reference,
+      name: 'Gina Kermode',
+      email: 'gina@example.org',
+    });
+    expect(standardNow.json().error.code).toBe('awaiting_payment');
+    const declared = await t.app.database.query(
+      `SELECT id FROM gift_aid_declarations WHERE email = 'gina@example.org'`,
+    );
+    expect(declared.rows).toHaveLength(1);
+    const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST');
+    expect(created.at(-1)!.form).toMatchObject({
+      line_items: {
+        0: { quantity: '2', price_data: { currency: 'gbp', unit_amount: '330' } },
+        1: { quantity: '1', price_data: { currency: 'gbp', unit_amount: '170' } },
+      },
+    });
+    // A standard fare's order paid the same day is no gift, and stays off the claim.
+    const standard = await holdAndPay('18:30');
+    for (const session of [sessionId, standard.sessionId]) {
+      expect((await stripe.deliver(stripe.pay(session), webhookUrl)).status).toBe(200);
+    }
+    expect((await orderOf(reference)).state).toBe('paid');
+
+    const today = dayFromToday(0);
+    const claim = await admin('GET', `/api/admin/tax-relief/gift-aid-claim?from=${today}&to=${today}`);
+    expect(claim.statusCode).toBe(200);
+    const rows = await readOdsRows(claim.rawPayload);
+    const [d, m, y] = [today.slice(8, 10), today.slice(5, 7), today.slice(2, 4)];
+    expect(rows.slice(rows.findIndex((r) => r[0] === 'Title') + 1)).toEqual([
+      ['Ms', 'Gina', 'Kermode', '3', 'IM4 7NL', '', '', `${d}/${m}/${y}`, 8.3],
+    ]);
   });
 
   it('with online payment switched off, the day says so and paying online is refused', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { created, noContent, ok } from './answer-shapes.ts';
 import { type Fares, isoDate } from './timetable.ts';
+import { admissionDeclaration } from './tax-relief.ts';
 import { emailField, nameField } from './validation.ts';
 
 /** Seats on event trains (issue 28): what is sold, the rules of a sale, and the calls' shapes. */
@@ -107,6 +108,8 @@ export const bookingMessages = {
   reserved: 'Your seats are reserved. Please pay at the station before the train leaves.',
   payAtStation: 'Reserve, pay at the station',
   payOnline: 'Pay online',
+  /** A checkout line at the fare with Gift Aid on admission (decision 159). */
+  withGiftAid: (label: string) => `${label} with Gift Aid`,
   awaitingPayment: 'This booking is waiting for its online payment.',
   payOnlineOff: 'Online payment is not offered at the moment. Please reserve and pay at the station.',
   ticketsSubject: (date: string, time: string) => `Your tickets: the ${time} train on ${date}`,
@@ -207,6 +210,8 @@ export const referenceRequest = z.object({
 /** The buyer's details, as the form asks them; the request adds the order's reference. */
 export const buyerRequest = z.object({ name: nameField, email: emailField });
 export const reserveRequest = referenceRequest.extend(buyerRequest.shape);
+/** Paying online, with Gift Aid on admission when a declaration comes with it (UK mode only, decision 159). */
+export const payOnlineRequest = reserveRequest.extend({ giftAid: admissionDeclaration.optional() });
 
 const salesWindow = {
   salesOpenDaysBefore: z.number().int('Please give a whole number of days.').min(0).max(366, 'At most 366 days.'),
@@ -258,6 +263,11 @@ export const bookingDaySchema = z.object({
   payOnline: z.boolean(),
   /** Whether the day's sales are paused while its crew is confirmed (decision 141): its trains say so. */
   salesPaused: z.boolean(),
+  /**
+   * Gift Aid on admission (decision 159): the charity the declaration names, and the prices offered beside `prices`
+   * when paying online; null unless the railway follows UK Gift Aid.
+   */
+  giftAid: z.object({ charity: z.string(), prices: ticketCounts }).nullable(),
 });
 export type BookingDay = z.infer<typeof bookingDaySchema>;
 
@@ -344,7 +354,7 @@ export const bookingSchemas = {
   bookingDay: { params: z.object({ date: isoDate }) },
   holdSeats: { body: holdRequest },
   reserveOrder: { body: reserveRequest },
-  payOrderOnline: { body: reserveRequest },
+  payOrderOnline: { body: payOnlineRequest },
   bookingOrder: { body: referenceRequest },
   manageBooking: { body: manageRequest },
   cancelBooking: { body: manageRequest },

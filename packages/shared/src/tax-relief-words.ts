@@ -83,3 +83,14 @@ export const phoneRecordWords = {
     'You may cancel this declaration within 30 days of the date this record is sent, by replying to this e-mail or by phone: it will then never have had effect. You can also cancel it at any time later, for gifts from then on.',
   sentOn: (day: string) => `This record was sent on ${day}.`,
 } as const;
+
+/** Gift Aid on admission for booked tickets (decision 159): the fare's choice on /book, UK mode only. */
+export const admissionWords = {
+  fareLegend: 'Your fare',
+  standard: (amount: string) => `Standard fare, ${amount}`,
+  withGiftAid: (amount: string) => `Fare with Gift Aid, ${amount}`,
+  withGiftAidNote:
+    'At least 10% more than the standard fare. The whole payment is then a gift, on which the trust claims Gift Aid from HMRC. Paid online.',
+  declaration: (charity: string) =>
+    `I want to Gift Aid this payment for admission to ${charity}. I am a UK taxpayer and understand that if I pay less Income Tax and/or Capital Gains Tax in the current tax year than the amount of Gift Aid claimed on all my donations it is my responsibility to pay any difference.`,
+} as const;

@@ -12,15 +12,17 @@ export const declarationWays = ['online', 'writing', 'phone'] as const;
 export const recordedDeclarationWays = ['writing', 'phone'] as const;
 
 /** HMRC's schedule wants the donor's name, house name or number and postcode: what a declaration must hold. */
-const donor = {
+const declarant = {
   title: maxChars(limits.giftAidTitleMax).trim().default(''),
   firstName: requiredText(limits.giftAidNameMax, w.firstNameRequired),
   lastName: requiredText(limits.giftAidNameMax, w.lastNameRequired),
   house: requiredText(limits.giftAidHouseMax, w.houseRequired),
   postcode: requiredText(limits.giftAidPostcodeMax, w.postcodeRequired).transform((p) => p.toUpperCase()),
-  email: emailField,
-  scope: z.enum(declarationScopes, { error: w.scopeRequired }),
 };
+const donor = { ...declarant, email: emailField, scope: z.enum(declarationScopes, { error: w.scopeRequired }) };
+
+/** The declaration made with a booking paid with Gift Aid on admission: the buyer's e-mail is the booking's. */
+export const admissionDeclaration = z.object(declarant);
 
 export const declareRequest = z.object(donor);
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { SiteContentItem } from '@lmr/shared/site-content';
+import type { SiteContentItem, SiteSettings, TaxReliefScheme } from '@lmr/shared/site-content';
 import { migrate } from '../../src/db/migrate.ts';
 import { pngImage, postMultipart } from './media-fixtures.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './test-app.ts';
@@ -71,6 +71,12 @@ export const siteItemCalls = (app: () => FastifyInstance, cookie: () => string) 
       const published = await calls.publish(key, saved.headers.etag as string);
       expect(published.statusCode, published.body).toBe(200);
       return calls.html(page);
+    },
+    /** Publishes the Site settings with the trust's name and the tax relief it follows (decision 153). */
+    useTaxRelief: async (taxRelief: TaxReliefScheme) => {
+      const { data, etag } = await calls.item<SiteSettings>('settings');
+      const saved = await calls.saveDraft('settings', { ...data, trustName: 'Laxey Heritage Trust', taxRelief }, etag);
+      expect((await calls.publish('settings', saved.headers.etag as string)).statusCode).toBe(200);
     },
   };
 };

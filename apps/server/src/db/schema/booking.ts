@@ -53,6 +53,8 @@ export const bookingOrders = pgTable(
     /** The refund policy in force when it was bought (migration 2160): cancellable until this many hours before. */
     refundHoursBefore: integer('refund_hours_before'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Paid with Gift Aid on admission (migration 2261): the standard total offered beside it; null at the standard fare. */
+    giftAidStandardPence: integer('gift_aid_standard_pence'),
   },
   (t) => [index('booking_orders_departure').on(t.departureId, t.state)],
 );

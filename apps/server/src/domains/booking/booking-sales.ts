@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { publicTimetable } from '../running-days/timetable-service.ts';
 import { hashToken } from '../sessions/tokens.ts';
+import { giftAidAdmission } from '../tax-relief/gift-aid-admission.ts';
 import { departureForSale, type DepartureRow, departuresWithSales, findDeparture } from './departures-repository.ts';
 import { findOrder, holdSeats, reserveHold } from './orders-repository.ts';
 import { railwayInstant } from './railway-instant.ts';
@@ -58,12 +59,14 @@ export async function bookingDay(db: Db, date: string, now: Date, payOnline: boo
   const rows = await departuresWithSales(db, { day: date });
   if (!runs(day) || rows.length === 0) throw notFound(m.nothingToBook);
   const paused = await salesPaused(db, date);
+  const prices = ticketPrices(day.fares);
   return {
     date,
     patternName: day.patternName,
-    prices: ticketPrices(day.fares),
+    prices,
     payOnline,
     salesPaused: paused,
+    giftAid: await giftAidAdmission(db, prices),
     departures: rows.map(({ departure: d, seatsSold, seatsHeld, wheelchairSpacesTaken }) => ({
       id: d.id,
       time: d.departs,

@@ -124,17 +124,22 @@ export async function reserveHold(
 
 /**
  * The buyer goes to pay online: a live hold waits for its payment, its seats kept until `heldUntil` (when the
- * payment page closes). The order's id, departure and price, or undefined when it is not such a hold.
+ * payment page closes). With Gift Aid on admission, its total becomes `giftAidTotalPence` and the standard total is
+ * kept beside it. The order's id, departure and price, or undefined when it is not such a hold.
  */
 export async function awaitPayment(
   db: Db,
   referenceHash: string,
   buyer: { name: string; email: string },
   heldUntil: Date,
+  giftAidTotalPence?: number,
 ) {
+  const giftAid = giftAidTotalPence
+    ? { giftAidStandardPence: sql`${bookingOrders.totalPence}`, totalPence: giftAidTotalPence }
+    : {};
   const [row] = await db
     .update(bookingOrders)
-    .set({ state: 'awaiting_payment', name: buyer.name, email: buyer.email, heldUntil })
+    .set({ state: 'awaiting_payment', name: buyer.name, email: buyer.email, heldUntil, ...giftAid })
     .where(
       and(
         eq(bookingOrders.referenceHash, referenceHash),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { longDate } from '@lmr/shared/day-text';
 import { donationWayNames } from '@lmr/shared/donation-words';
 import { giftAidWords, statementWords as w } from '@lmr/shared/tax-relief-words';
@@ -9,15 +10,14 @@ import { notFound } from '../../http-error.ts';
 import { defineJob, type JobContext, type JobDefinition } from '../mail/job-definitions.ts';
 import { renderMail } from '../mail/mail-template.ts';
 import { hashToken } from '../sessions/tokens.ts';
+import { queueRecorded, sendOnce } from '../mail/mail-once.ts';
 import {
   addStatements,
-  claimStatement,
-  markStatementSent,
-  markStatementsQueued,
   receivedGifts,
-  releaseStatement,
+  setStatementLink,
+  statementById,
   statementByLink,
-  statementsToQueue,
+  statementSteps,
 } from './tax-relief-repository.ts';
 import { requireScheme, taxRelief } from './tax-relief-scheme.ts';
 import { taxYearDays, taxYearName, taxYearOf } from '@lmr/shared/tax-years';
@@ -74,11 +74,12 @@ export async function linkedStatement(db: Db, token: string) {
   return { year: row.taxYear, ...(await statementText(db, row.taxYear, row.email)) };
 }
 
-async function mailStatement({ database, mailer, config }: JobContext, id: string) {
-  const row = await claimStatement(database.db, id);
-  if (!row) return;
-  try {
+const mailStatement = ({ database, mailer, config }: JobContext, id: string) =>
+  sendOnce(database.db, statementSteps, id, async () => {
+    const row = await statementById(database.db, id);
+    if (!row) return;
     const token = randomBytes(16).toString('base64url');
+    await setStatementLink(database.db, id, hashToken(token));
     const { subject, text } = await statementText(database.db, row.taxYear, row.email);
     const body = `${text}\n\n${w.download(statementUrl(config, token))}`;
     await mailer.send({
@@ -88,12 +89,7 @@ async function mailStatement({ database, mailer, config }: JobContext, id: strin
       messageId: `<tax-statement-${id}@${new URL(config.publicUrl).hostname}>`,
       ...renderMail({ heading: subject, body, publicUrl: config.publicUrl }),
     });
-    await markStatementSent(database.db, id, hashToken(token));
-  } catch (err) {
-    await releaseStatement(database.db, id);
-    throw err;
-  }
-}
+  });
 
 const statementUrl = (config: Config, token: string) => `${config.publicUrl}/api/tax-relief/statements/${token}`;
 
@@ -102,7 +98,12 @@ const statementUrl = (config: Config, token: string) => `${config.publicUrl}/api
  * UNIQUE), queued once, and sent once by the job that claims it. Outside April nothing new is made, so an
  * installation that starts in June does not mail a year its donors have long filed.
  */
-export async function makeStatementsDue(database: Database, enqueue: (id: string) => Promise<void>, now = new Date()) {
+export async function makeStatementsDue(
+  database: Database,
+  enqueue: (id: string) => Promise<void>,
+  log: FastifyBaseLogger,
+  now = new Date(),
+) {
   const day = railwayToday(now).slice(5);
   if (day >= '04-06' && day <= '04-30' && (await taxRelief(database.db)).scheme === 'isle-of-man') {
     const year = lastEndedTaxYear(now);
@@ -111,9 +112,7 @@ export async function makeStatementsDue(database: Database, enqueue: (id: string
       .map((g) => g.email!);
     await addStatements(database.db, year, [...new Set(donors)]);
   }
-  const ids = await statementsToQueue(database.db);
-  for (const id of ids) await enqueue(id);
-  await markStatementsQueued(database.db, ids);
+  await queueRecorded(database.db, statementSteps, enqueue, log, 'annual statement');
 }
 
 /** A donor's annual statement: the job carries the once-record's id and nothing else. */
@@ -122,7 +121,7 @@ export const annualStatementJob: JobDefinition<{ statementId: string }> = define
   run: ({ statementId }, context) => mailStatement(context, statementId),
   sweep: {
     everyMs: 60 * 60 * 1000,
-    run: ({ database, queue }) =>
-      makeStatementsDue(database, (statementId) => queue.send(annualStatementJob, { statementId })),
+    run: ({ database, queue, log }) =>
+      makeStatementsDue(database, (statementId) => queue.send(annualStatementJob, { statementId }), log),
   },
 });

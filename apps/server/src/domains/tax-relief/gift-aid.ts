@@ -4,13 +4,14 @@ import { giftAidWords as w } from '@lmr/shared/tax-relief-words';
 import { railwayToday } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
-import { declarationCovers, PHONE_CANCEL_DAYS } from './gift-aid-rules.ts';
+import { admissionQualifies, declarationCovers, PHONE_CANCEL_DAYS } from './gift-aid-rules.ts';
 import {
   type DeclarationRow,
   cancelDeclaration,
   declarationById,
   declarationsOf,
   insertDeclaration,
+  paidAdmissions,
   receivedGifts,
 } from './tax-relief-repository.ts';
 import { requireScheme } from './tax-relief-scheme.ts';
@@ -58,9 +59,26 @@ export interface ClaimLine {
   amountPence: number;
 }
 
+interface Payment {
+  email: string | null;
+  createdAt: Date;
+  receivedAt: Date | null;
+  amountPence: number;
+}
+
+/**
+ * The payments that are gifts: each gift received, and each booking paid with Gift Aid on admission at least 10%
+ * above the standard fare offered beside it, the whole payment being the gift (decision 159).
+ */
+async function giftPayments(db: Db): Promise<Payment[]> {
+  const gifts = await receivedGifts(db);
+  const admissions = (await paidAdmissions(db)).filter((a) => admissionQualifies(a.amountPence, a.standardPence!));
+  return [...gifts, ...admissions].sort((a, b) => a.receivedAt!.getTime() - b.receivedAt!.getTime());
+}
+
 /** The gifts received from one day to another (the railway's calendar) that a declaration covers, oldest first. */
 export async function claimableGifts(db: Db, from: string, to: string): Promise<ClaimLine[]> {
-  const gifts = (await receivedGifts(db)).filter((g) => {
+  const gifts = (await giftPayments(db)).filter((g) => {
     const day = railwayToday(g.receivedAt!);
     return day >= from && day <= to;
   });

@@ -1,8 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { donations, giftAidDeclarations, taxStatements } from '../../db/schema/index.ts';
+import { bookingOrders, donations, giftAidDeclarations, taxStatements } from '../../db/schema/index.ts';
+import { mailOnce } from '../mail/mail-once.ts';
 
-/* All the tax-relief domain's SQL. Gifts are read from the donations domain's table, never written. */
+/*
+ * All the tax-relief domain's SQL. Gifts are read from the donations domain's table, and tickets paid with Gift Aid
+ * on admission from booking's, never written.
+ */
 
 export type DeclarationRow = typeof giftAidDeclarations.$inferSelect;
 
@@ -47,6 +51,26 @@ export const receivedGifts = (db: Db, emails?: string[]) =>
     )
     .orderBy(donations.receivedAt);
 
+/** Booked tickets paid online with Gift Aid on admission (decision 159), and not refunded or cancelled since. */
+export const paidAdmissions = (db: Db) =>
+  db
+    .select({
+      email: bookingOrders.email,
+      createdAt: bookingOrders.createdAt,
+      receivedAt: bookingOrders.paidAt,
+      amountPence: bookingOrders.totalPence,
+      standardPence: bookingOrders.giftAidStandardPence,
+    })
+    .from(bookingOrders)
+    .where(
+      and(
+        eq(bookingOrders.state, 'paid'),
+        isNotNull(bookingOrders.giftAidStandardPence),
+        isNotNull(bookingOrders.email),
+        isNotNull(bookingOrders.paidAt),
+      ),
+    );
+
 /** Makes the once-records of a tax year's statements (one per donor and year, whatever runs it again). */
 export async function addStatements(db: Db, taxYear: number, emails: string[]) {
   if (emails.length === 0) return;
@@ -56,43 +80,17 @@ export async function addStatements(db: Db, taxYear: number, emails: string[]) {
     .onConflictDoNothing();
 }
 
-export async function statementsToQueue(db: Db) {
-  const rows = await db.select({ id: taxStatements.id }).from(taxStatements).where(isNull(taxStatements.queuedAt));
-  return rows.map((r) => r.id);
-}
+/** A statement's mail, sent once (domains/mail/mail-once.ts): the row is its once-record. */
+export const statementSteps = mailOnce(taxStatements, taxStatements.id);
 
-export async function markStatementsQueued(db: Db, ids: string[]) {
-  if (ids.length === 0) return;
-  await db
-    .update(taxStatements)
-    .set({ queuedAt: sql`now()` })
-    .where(and(inArray(taxStatements.id, ids), isNull(taxStatements.queuedAt)));
-}
-
-/** Claims a statement to mail it, or undefined when it is sent or another job is sending it (a claim lapses in 10 minutes). */
-export async function claimStatement(db: Db, id: string) {
-  const [row] = await db
-    .update(taxStatements)
-    .set({ claimedAt: sql`now()` })
-    .where(
-      and(
-        eq(taxStatements.id, id),
-        isNull(taxStatements.sentAt),
-        or(isNull(taxStatements.claimedAt), lt(taxStatements.claimedAt, sql`now() - interval '10 minutes'`)),
-      ),
-    )
-    .returning();
+export async function statementById(db: Db, id: string) {
+  const [row] = await db.select().from(taxStatements).where(eq(taxStatements.id, id));
   return row;
 }
 
-export const markStatementSent = (db: Db, id: string, linkHash: string) =>
-  db
-    .update(taxStatements)
-    .set({ sentAt: sql`now()`, linkHash })
-    .where(eq(taxStatements.id, id));
-
-export const releaseStatement = (db: Db, id: string) =>
-  db.update(taxStatements).set({ claimedAt: null }).where(eq(taxStatements.id, id));
+/** The link in the mail: kept before the mail goes, so that it opens as soon as the mail arrives. */
+export const setStatementLink = (db: Db, id: string, linkHash: string) =>
+  db.update(taxStatements).set({ linkHash }).where(eq(taxStatements.id, id));
 
 export async function statementByLink(db: Db, linkHash: string) {
   const [row] = await db.select().from(taxStatements).where(eq(taxStatements.linkHash, linkHash));

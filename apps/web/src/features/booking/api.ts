@@ -24,7 +24,7 @@ type Buyer = Omit<RequestOf<'reserveOrder'>, 'reference'>;
 export const reserveOrder = (reference: string, buyer: Buyer) =>
   callApi(bookingRoutes.reserveOrder, { body: { reference, ...buyer } });
 
-export const payOrderOnline = (reference: string, buyer: Buyer) =>
+export const payOrderOnline = (reference: string, buyer: Omit<RequestOf<'payOrderOnline'>, 'reference'>) =>
   callApi(bookingRoutes.payOrderOnline, { body: { reference, ...buyer } });
 /** Asks the server, which asks the payment provider, whether a checkout was paid: never retried on its own. */
 export const paymentCheckQuery = (sessionId: string) => ({

@@ -6,6 +6,7 @@ import { bookingMessages, bookingWords } from '@lmr/shared/booking';
 import { cancelledDayMessages, cancelledTrainWords } from '@lmr/shared/booking-cancelled-day';
 import { waitingListMessages, waitingListWords } from '@lmr/shared/booking-waiting-list';
 import { validationMessages } from '@lmr/shared/messages';
+import { admissionWords, giftAidWords } from '@lmr/shared/tax-relief-words';
 import { departure } from '../../../test/booking-fixtures.ts';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { queryClient } from '../../lib/query-client.tsx';
@@ -30,7 +31,7 @@ const order = (state: 'held' | 'reserved') => ({
   name: state === 'reserved' ? 'Ann Kewley' : null,
 });
 
-function showPage(payOnline = false, salesPaused = false) {
+function showPage(payOnline = false, salesPaused = false, giftAid: object | null = null) {
   const calls = fakeServer({
     'GET /api/booking/days': () => json([{ date: DATE, patternName: 'Ghost Trains evening' }]),
     [`GET /api/booking/days/${DATE}`]: () =>
@@ -44,6 +45,7 @@ function showPage(payOnline = false, salesPaused = false) {
         })),
         payOnline,
         salesPaused,
+        giftAid,
       }),
     'POST /api/booking/holds': (body) =>
       (body as { departureId: string }).departureId === 'd-1800'
@@ -100,6 +102,7 @@ describe('booking seats without an account', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ann Kewley');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann.kewley@example.org');
     expect(screen.getByRole('button', { name: bookingMessages.payAtStation })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: admissionWords.fareLegend })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: bookingMessages.payOnline }));
     await vi.waitFor(() => expect(calls.map((c) => c.call)).toContain('POST /api/booking/orders/pay'));
     expect(calls.find((c) => c.call.endsWith('/pay'))?.body).toEqual({
@@ -109,6 +112,39 @@ describe('booking seats without an account', () => {
     });
     expect(calls.some((c) => c.call.endsWith('/reserve'))).toBe(false);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+  });
+
+  it('in UK mode offers the fare with Gift Aid beside the standard one, and pays it online with the declaration', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const prices = { adult: 330, child: 170, family: 880, babe: 0, wheelchair: 330 };
+    const calls = showPage(true, false, { charity: 'Laxey Heritage Trust', prices });
+    await user.type(await screen.findByRole('spinbutton', { name: 'Adult, £3.00' }), '{backspace}2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('radio', { name: admissionWords.standard('£7.50') })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: admissionWords.withGiftAid('£8.30') }));
+    expect(screen.getByText(admissionWords.declaration('Laxey Heritage Trust'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: bookingMessages.payAtStation })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Gina Kermode');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'gina@example.org');
+    await user.click(screen.getByRole('button', { name: bookingMessages.payOnline }));
+    expect(await screen.findByText(giftAidWords.houseRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.call.endsWith('/pay'))).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: giftAidWords.firstName }), 'Gina');
+    await user.type(screen.getByRole('textbox', { name: giftAidWords.lastName }), 'Kermode');
+    await user.type(screen.getByRole('textbox', { name: giftAidWords.house }), '3');
+    await user.type(screen.getByRole('textbox', { name: giftAidWords.postcode }), 'im4 7nl');
+    await user.click(screen.getByRole('button', { name: bookingMessages.payOnline }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    expect(calls.find((c) => c.call.endsWith('/pay'))?.body).toEqual({
+      reference: REFERENCE,
+      name: 'Gina Kermode',
+      email: 'gina@example.org',
+      giftAid: { title: '', firstName: 'Gina', lastName: 'Kermode', house: '3', postcode: 'IM4 7NL' },
+    });
   });
 
   it('says in words that a day’s sales are paused while its crew is confirmed, on the day and on each train', async () => {

@@ -9,6 +9,7 @@ import {
   checkedTickets,
   type Order,
   buyerRequest,
+  priceOf,
   type Tickets,
   ticketCountRules,
   ticketTypeNames,
@@ -27,6 +28,7 @@ import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { bookingDayQuery, bookingDaysQuery, holdSeats, payOrderOnline, reserveOrder } from './api.ts';
+import { type Fare, FareChoice, GiftAidFareForm } from './gift-aid-fare.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { JoinWaitingListForm } from './waiting-list-join-form.tsx';
 import './booking.css';
@@ -127,10 +129,36 @@ interface DetailsProps {
   order: Order;
   /** Whether the buyer may pay online now, beside paying at the station (decision 129). */
   payOnline: boolean;
+  /** Gift Aid on admission, offered when paying online in UK mode (decision 159). */
+  giftAid: BookingDay['giftAid'];
   onReserved: (order: Order) => void;
 }
 
-export function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
+/** The held order, its fare (with Gift Aid beside the standard one, where offered) and the buyer's details. */
+export function DetailsForm({ order, payOnline, giftAid, onReserved }: DetailsProps) {
+  const [fare, setFare] = useState<Fare>('standard');
+  return (
+    <>
+      <p>{bookingWords.heldFor(clockTime(order.heldUntil))}</p>
+      <OrderSummary order={order} />
+      {payOnline && giftAid && (
+        <FareChoice
+          standardPence={order.totalPence}
+          giftAidPence={priceOf(order.tickets, giftAid.prices)}
+          fare={fare}
+          onChange={setFare}
+        />
+      )}
+      {fare === 'gift-aid' && giftAid ? (
+        <GiftAidFareForm order={order} charity={giftAid.charity} />
+      ) : (
+        <BuyerForm order={order} payOnline={payOnline} onReserved={onReserved} />
+      )}
+    </>
+  );
+}
+
+function BuyerForm({ order, payOnline, onReserved }: Omit<DetailsProps, 'giftAid'>) {
   const { field, submitWith, feedback, busy } = useSchemaForm(buyerRequest, {
     defaultValues: { name: '', email: '' },
   });
@@ -141,8 +169,6 @@ export function DetailsForm({ order, payOnline, onReserved }: DetailsProps) {
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
-      <p>{bookingWords.heldFor(clockTime(order.heldUntil))}</p>
-      <OrderSummary order={order} />
       <Field label="Name" autoComplete="name" limit={{ max: maxLengthOf(buyerRequest, 'name') }} {...field('name')} />
       <Field label="Email" type="email" autoComplete="email" {...field('email')} />
       <SubmitButton busy={busy}>{bookingMessages.payAtStation}</SubmitButton>
@@ -187,7 +213,12 @@ function BookPage() {
       {order?.state === 'reserved' ? (
         <Confirmation order={order} />
       ) : order ? (
-        <DetailsForm order={order} payOnline={!!day.data?.payOnline} onReserved={setOrder} />
+        <DetailsForm
+          order={order}
+          payOnline={!!day.data?.payOnline}
+          giftAid={day.data?.giftAid ?? null}
+          onReserved={setOrder}
+        />
       ) : (
         <>
           <p>{bookingWords.intro}</p>

@@ -32,7 +32,12 @@ function Offer({ offered, reference }: { offered: Order; reference: string }) {
     <>
       {!left && (
         <>
-          <DetailsForm order={order} payOnline={!!day.data?.payOnline} onReserved={setOrder} />
+          <DetailsForm
+            order={order}
+            payOnline={!!day.data?.payOnline}
+            giftAid={day.data?.giftAid ?? null}
+            onReserved={setOrder}
+          />
           <button type="button" onClick={leave}>
             {waitingListWords.leave}
           </button>

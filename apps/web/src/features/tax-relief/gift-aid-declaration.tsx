@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { limits } from '@lmr/shared/limits';
 import { declareRequest } from '@lmr/shared/tax-relief';
 import { giftAidWords as words } from '@lmr/shared/tax-relief-words';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { ChoiceField, Field, SubmitButton } from '../../components/ui/form-field.tsx';
+import { DeclarantFields } from '../../components/ui/declarant-fields.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { declareGiftAid, taxReliefQuery } from './api.ts';
@@ -39,36 +39,7 @@ function DeclarationForm({ charity }: { charity: string }) {
   return (
     <form className="card-panel" onSubmit={onSubmit} noValidate aria-labelledby="gift-aid">
       <h2 id="gift-aid">{words.heading}</h2>
-      <Field
-        label={words.title}
-        autoComplete="honorific-prefix"
-        limit={{ max: limits.giftAidTitleMax }}
-        {...field('title')}
-      />
-      <Field
-        label={words.firstName}
-        autoComplete="given-name"
-        limit={{ max: limits.giftAidNameMax }}
-        {...field('firstName')}
-      />
-      <Field
-        label={words.lastName}
-        autoComplete="family-name"
-        limit={{ max: limits.giftAidNameMax }}
-        {...field('lastName')}
-      />
-      <Field
-        label={words.house}
-        autoComplete="address-line1"
-        limit={{ max: limits.giftAidHouseMax }}
-        {...field('house')}
-      />
-      <Field
-        label={words.postcode}
-        autoComplete="postal-code"
-        limit={{ max: limits.giftAidPostcodeMax }}
-        {...field('postcode')}
-      />
+      <DeclarantFields field={field} />
       <Field label={words.email} type="email" autoComplete="email" {...field('email')} />
       <fieldset>
         <legend>{words.scopeLegend}</legend>

@@ -64,6 +64,7 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
     return payOnline(db, payments, {
       reference: request.body.reference,
       buyer: { name, email },
+      giftAid: request.body.giftAid,
       publicUrl: app.config.publicUrl,
       origin: request,
     });
