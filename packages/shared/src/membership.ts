@@ -22,7 +22,6 @@ export type MemberStatus = (typeof memberStatuses)[number];
 
 /** A kind of membership as Join offers it: its name and price come from the Site settings. */
 export const membershipTypeSchema = z.object({ name: z.string(), pricePence: z.number().int(), months: z.number() });
-export type MembershipType = z.infer<typeof membershipTypeSchema>;
 export const membershipTypesAnswer = z.object({ types: z.array(membershipTypeSchema), online: z.boolean() });
 
 const typeName = requiredText(80, w.typeRequired);

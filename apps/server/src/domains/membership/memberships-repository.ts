@@ -6,7 +6,6 @@ import { members, membershipLinks, memberships } from '../../db/schema/index.ts'
 /* All the membership domain's SQL. A membership is paid once (one guarded UPDATE); each of its mails is sent once. */
 
 export type MembershipRow = typeof memberships.$inferSelect;
-export type MemberRow = typeof members.$inferSelect;
 
 /** A claim older than this is taken to be a job that died mid-send: the mail may be claimed again. */
 const CLAIM_LAPSES = sql`now() - interval '10 minutes'`;
