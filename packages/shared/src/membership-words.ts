@@ -17,6 +17,17 @@ export const membershipWords = {
   reminderSubject: (trust: string) => `Your membership of ${trust} ends soon`,
   reminderBody: (name: string, until: string) =>
     `Dear ${name},\n\nYour membership ends on ${until}. You can renew it in one click from the link below: the form is already filled in.`,
+  noticeSubject: (trust: string) => `Your membership of ${trust} renews automatically next week`,
+  noticeBody: (name: string, amount: string, on: string) =>
+    `Dear ${name},\n\nYour membership renews automatically: ${amount} will be charged to your card on ${on}, for another year. If you do not want it to renew, turn automatic renewal off from the link below before then.`,
+  turnOffOrKeep: 'Turn automatic renewal off',
+  automatic: 'Renew automatically each year (you can turn this off at any time)',
+  renewsAutomatically: 'Your membership renews automatically each year.',
+  confirmTurnOff:
+    'Turn off automatic renewal? Nothing more will be charged, and your membership ends on the day shown unless you renew it.',
+  turnedOff: 'Automatic renewal is off: nothing more will be charged.',
+  notRenewing: 'Your membership does not renew automatically.',
+  auditTurnedOff: 'turned off automatic renewal',
   myMembership: 'Your membership and card',
   renewNow: 'Renew my membership',
   cardCode: (number: string) => `Membership card ${number}`,
@@ -46,6 +57,10 @@ export const joinPageWords = {
   email: 'Your e-mail (for your card)',
   submit: 'Join and pay online',
   paid: 'Thank you for joining. Your membership card is on its way by e-mail.',
+  checking: 'Checking your payment with our payment provider…',
+  open: 'Your payment has not arrived yet. If you paid, please check again in a moment.',
+  checkAgain: 'Check again',
+  expired: 'That payment page closed before it was paid: nothing was charged. You can join again below.',
   renewTitle: 'Renew your membership',
   number: 'Membership number',
   until: 'Runs until',

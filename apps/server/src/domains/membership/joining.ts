@@ -23,6 +23,7 @@ interface Join {
 /**
  * A visitor joins, or a member renews from their link: the provider's page opens, and the year starts when the
  * provider's signed webhook says it is paid (decision 125). A renewal is a join by someone already a member.
+ * Chosen to renew automatically, the provider charges again each year until it is turned off.
  */
 export async function join(db: Db, payments: FastifyInstance['payments'], request: Join) {
   const { join: joining } = request;
@@ -53,6 +54,8 @@ export async function join(db: Db, payments: FastifyInstance['payments'], reques
         cancelUrl: `${request.publicUrl}/join`,
         idempotencyKey: `membership-${row.id}`,
         expiresAt: new Date(Date.now() + 60_000 * CHECKOUT_MINUTES),
+        // Renewed automatically: a yearly subscription, whose later invoices each add a year (decision 152).
+        every: joining.automatic ? 'year' : undefined,
       },
       request.origin,
     );
