@@ -83,29 +83,28 @@ async function welcome(database: Database, config: Config, row: MembershipRow) {
   });
 }
 
-async function reminder(database: Database, config: Config, row: MembershipRow) {
-  const trust = trustOf(await publishedSettings(database.db));
-  return memberMail(database, config, {
-    row,
-    kind: 'membership-reminder',
-    subject: w.reminderSubject(trust),
-    body: w.reminderBody(row.name, longDate(row.endsOn!)),
-    action: w.renewNow,
-  });
-}
-
-async function notice(database: Database, config: Config, row: MembershipRow) {
-  const trust = trustOf(await publishedSettings(database.db));
-  return memberMail(database, config, {
-    row,
-    kind: 'membership-notice',
-    subject: w.noticeSubject(trust),
-    body: w.noticeBody(row.name, formatPence(row.pricePence), longDate(addDays(row.endsOn!, 1))),
-    action: w.turnOffOrKeep,
-  });
-}
-
 type Compose = (database: Database, config: Config, row: MembershipRow) => Promise<MailMessage>;
+
+type MailWords = Pick<MemberMail, 'subject' | 'body' | 'action'>;
+
+/** A mail with the member's link and no card, in words made from the year and the trust's name. */
+const linkMail =
+  (kind: string, words: (row: MembershipRow, trust: string) => MailWords): Compose =>
+  async (database, config, row) =>
+    memberMail(database, config, { row, kind, ...words(row, trustOf(await publishedSettings(database.db))) });
+
+const reminder = linkMail('membership-reminder', (row, trust) => ({
+  subject: w.reminderSubject(trust),
+  body: w.reminderBody(row.name, longDate(row.endsOn!)),
+  action: w.renewNow,
+}));
+
+/** The charge is the day after the year ends, for the year's price. */
+const notice = linkMail('membership-notice', (row, trust) => ({
+  subject: w.noticeSubject(trust),
+  body: w.noticeBody(row.name, formatPence(row.pricePence), longDate(addDays(row.endsOn!, 1))),
+  action: w.turnOffOrKeep,
+}));
 
 /** Sends one of a year's mails once. */
 const sendYearMail = (steps: MailSteps, compose: Compose, membershipId: string, context: JobContext) =>
