@@ -1,7 +1,6 @@
 import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MembershipState, MembershipWay } from '@lmr/shared/membership';
 import { users } from './accounts.ts';
-import { mailOnceSteps } from './mail-once.ts';
 
 /** A member: a person by e-mail, with one number for life (migration 2250). */
 export const members = pgTable('members', {
@@ -13,7 +12,7 @@ export const members = pgTable('members', {
 
 /**
  * One year of membership (migration 2250); paid by an automatic renewal's subscription, each year holds its id
- * (migration 2251). Its three mails' steps are read through the tables below.
+ * (migration 2251).
  */
 export const memberships = pgTable('memberships', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -33,19 +32,17 @@ export const memberships = pgTable('memberships', {
   providerInvoiceId: text('provider_invoice_id').unique(),
   renewalStoppedAt: timestamp('renewal_stopped_at', { withTimezone: true }),
   renewalStoppedBy: text('renewal_stopped_by').$type<'member' | 'provider'>(),
+  // Its mails' steps, which the mail domain reads through membership-mails.ts.
+  welcomeQueuedAt: timestamp('welcome_queued_at', { withTimezone: true }),
+  welcomeClaimedAt: timestamp('welcome_claimed_at', { withTimezone: true }),
+  welcomeSentAt: timestamp('welcome_sent_at', { withTimezone: true }),
+  reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+  reminderClaimedAt: timestamp('reminder_claimed_at', { withTimezone: true }),
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  noticeQueuedAt: timestamp('notice_queued_at', { withTimezone: true }),
+  noticeClaimedAt: timestamp('notice_claimed_at', { withTimezone: true }),
+  noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
 });
-
-/**
- * A year's mails, each sent once by the mail domain (mail-once.ts), which reads a mail's steps as `queuedAt`,
- * `claimedAt` and `sentAt`: the same rows of `memberships`, seen once per mail with that mail's columns.
- */
-const yearMail = (prefix: string) => pgTable('memberships', { id: uuid('id').primaryKey(), ...mailOnceSteps(prefix) });
-/** The welcome with the card. */
-export const membershipWelcomes = yearMail('welcome_');
-/** The reminder a month before the year ends, with a link to renew. */
-export const membershipReminders = yearMail('reminder_');
-/** The notice a week before an automatic renewal's charge. */
-export const membershipNotices = yearMail('notice_');
 
 /** A link to a member's own page: the token's hash only. */
 export const membershipLinks = pgTable('membership_links', {

@@ -1,14 +1,8 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import type { MembershipState } from '@lmr/shared/membership';
-import {
-  members,
-  membershipLinks,
-  membershipNotices,
-  membershipReminders,
-  memberships,
-  membershipWelcomes,
-} from '../../db/schema/index.ts';
+import { members, membershipLinks, memberships } from '../../db/schema/index.ts';
+import { membershipNotices, membershipReminders, membershipWelcomes } from '../../db/schema/membership-mails.ts';
 import { mailOnce } from '../mail/mail-once.ts';
 
 /* All the membership domain's SQL. A membership is paid once (one guarded UPDATE); each of its mails is sent once. */
