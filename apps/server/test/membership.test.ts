@@ -233,6 +233,11 @@ describe('membership: join, card, renewal, grace and free membership for volunte
     expect((await mine()).endsOn).toBe(shift(first.endsOn, 0, 1));
     expect(await memberOf('ada@example.org')).toMatchObject({ endsOn: shift(first.endsOn, 0, 1), way: 'online' });
 
+    // A second subscription beside the running one would charge twice a year.
+    const twice = await visitor('/api/membership/renew', { token, typeName: 'Ordinary', automatic: true });
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json().error.message).toBe(membershipWords.alreadyRenewing);
+
     const off = await visitor('/api/membership/automatic-renewal/stop', { token });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json<MyMembership>().renewsAutomatically).toBe(false);

@@ -27,6 +27,8 @@ export const membershipWords = {
     'Turn off automatic renewal? Nothing more will be charged, and your membership ends on the day shown unless you renew it.',
   turnedOff: 'Automatic renewal is off: nothing more will be charged.',
   notRenewing: 'Your membership does not renew automatically.',
+  alreadyRenewing:
+    'Your membership already renews automatically each year: a second automatic renewal would charge you twice.',
   auditTurnedOff: 'turned off automatic renewal',
   myMembership: 'Your membership and card',
   renewNow: 'Renew my membership',

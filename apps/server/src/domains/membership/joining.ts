@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
 import { trustOf } from '../donations/giving.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
-import { insertMembership, moveMembership } from './memberships-repository.ts';
+import { insertMembership, moveMembership, runningRenewal } from './memberships-repository.ts';
 import { membershipPurpose } from './membership-payments.ts';
 import { offeredType, payMembership } from './membership-year.ts';
 
@@ -29,6 +29,9 @@ export async function join(db: Db, payments: FastifyInstance['payments'], reques
   const { join: joining } = request;
   const type = await offeredType(db, joining.typeName);
   if (!(await payments.onlineOffered())) throw new HttpError(409, 'not_offered', w.onlineOff);
+  // A second subscription beside a running one would charge the member twice a year.
+  if (joining.automatic && (await runningRenewal(db, joining.email)))
+    throw new HttpError(409, 'already_renewing', w.alreadyRenewing);
   const row = await insertMembership(db, {
     email: joining.email,
     name: joining.name,
