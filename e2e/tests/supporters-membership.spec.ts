@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { joinPageWords } from '@lmr/shared/membership-words';
+import { joinPageWords, membershipWords } from '@lmr/shared/membership-words';
 import { railwayToday } from '@lmr/shared/timetable';
 import { createVolunteer } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -10,7 +10,7 @@ import { logInAs } from '../support/session.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('on a phone, a visitor joins as Family through the fake Stripe and sees their card; a volunteer rostered to 25 hours is made a member', async ({
+test('on a phone, a visitor joins as Family through the fake Stripe, renewing automatically, sees their card and turns renewal off; a volunteer rostered to 25 hours is made a member', async ({
   browser,
   page,
 }) => {
@@ -30,6 +30,7 @@ test('on a phone, a visitor joins as Family through the fake Stripe and sees the
   await page.getByLabel(joinPageWords.type).selectOption('Family');
   await page.getByLabel(joinPageWords.name).fill('Fenella Kinvig');
   await page.getByLabel(joinPageWords.email).fill(email);
+  await page.getByRole('checkbox', { name: membershipWords.automatic }).check();
   await expectNoAxeViolations(page);
   expect(await widerThanWindow(page)).toBeNull();
   await page.getByRole('button', { name: joinPageWords.submit }).click();
@@ -45,6 +46,13 @@ test('on a phone, a visitor joins as Family through the fake Stripe and sees the
   await expect(page.getByLabel(joinPageWords.type)).toHaveValue('Family');
   await expectNoAxeViolations(page);
   expect(await widerThanWindow(page)).toBeNull();
+
+  // It renews itself each year until the member turns it off, which asks first.
+  await expect(page.getByText(membershipWords.renewsAutomatically)).toBeVisible();
+  await page.getByRole('button', { name: membershipWords.turnOffOrKeep }).click();
+  await page.getByRole('button', { name: joinPageWords.yesTurnOff }).click();
+  await expect(page.getByText(membershipWords.turnedOff)).toBeVisible();
+  await expect(page.getByText(membershipWords.notRenewing)).toBeVisible();
 
   // A volunteer rostered today for two duties of 12.5 hours: made a member by the sweep, and told.
   const volunteer = { name: `Vic ${run}`, email: `vic-${run}@example.org`, password: 'Volunteer-Passw0rd-1' };

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@lmr/shared/audit';
 import type { AdminMembership, Member, MyMembership } from '@lmr/shared/membership';
+import { longDate } from '@lmr/shared/day-text';
 import { membershipWords } from '@lmr/shared/membership-words';
 import type { SiteSettings } from '@lmr/shared/site-content';
 import { membershipRenewalsJob, membershipWelcomeJob } from '../src/domains/membership/membership-mail.ts';
@@ -176,6 +177,92 @@ describe('membership: join, card, renewal, grace and free membership for volunte
     const nextYear = new Date(`${before.endsOn}T00:00:00Z`);
     nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
     expect(after.endsOn).toBe(nextYear.toISOString().slice(0, 10));
+  });
+
+  /** A day `days` after (or before) `day`; a year after it with `years`. */
+  const shift = (day: string, days: number, years = 0) => {
+    const d = new Date(`${day}T00:00:00Z`);
+    d.setUTCFullYear(d.getUTCFullYear() + years);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  /** Joins online renewing automatically, pays, and is welcomed: the subscription's id and the member's link. */
+  const joinAutomatically = async (email: string) => {
+    const res = await visitor('/api/membership', { typeName: 'Ordinary', name: 'Ada Auto', email, automatic: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const sessionId = res.json<{ url: string }>().url.split('/').at(-1)!;
+    await payTwice(res.json<{ url: string }>().url);
+    const subscription = stripe.session(sessionId).subscription!;
+    const firstYear = stripe.invoicePaid(subscription);
+    expect((await stripe.deliver(firstYear, webhookUrl)).status).toBe(200);
+    await queueWelcomes();
+    const welcome = await inbox.waitForMail(email, /membership card/);
+    return { sessionId, subscription, token: tokenIn(welcome.text) };
+  };
+
+  it('renews automatically: a yearly subscription; the notice a week before the charge once; each invoice adds a year once; turned off, asked of the provider and audited', async () => {
+    const { sessionId, subscription, token } = await joinAutomatically('ada@example.org');
+    const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST');
+    expect(created.at(-1)!.form).toMatchObject({
+      mode: 'subscription',
+      line_items: { 0: { price_data: { unit_amount: '1500', recurring: { interval: 'year' } } } },
+    });
+    expect(stripe.session(sessionId).status).toBe('complete');
+    const mine = async () => (await visitor('/api/membership/mine', { token })).json<MyMembership>();
+    const first = await mine();
+    expect(first).toMatchObject({ typeName: 'Ordinary', status: 'active', renewsAutomatically: true });
+
+    // A month before the end: no reminder with a renewal link. Five days before the charge: the notice, once.
+    clockAt(shift(first.endsOn, -25));
+    await renewals();
+    clockAt(shift(first.endsOn, -5));
+    await renewals();
+    await renewals();
+    vi.useRealTimers();
+    const notice = await inbox.waitForMail('ada@example.org', /renews automatically/);
+    expect(notice.text).toContain(`£15.00 will be charged to your card on ${longDate(shift(first.endsOn, 1))}`);
+    expect(notice.text).toContain('turn automatic renewal off from the link below');
+    await recordCheque('queue-marker-3@example.org', dayFromToday(0));
+    expect(mailsTo('ada@example.org', /renews automatically/)).toHaveLength(1);
+    expect(mailsTo('ada@example.org', /ends soon/)).toHaveLength(0);
+
+    // The second year's charge, delivered twice: one year more.
+    const secondYear = stripe.invoicePaid(subscription);
+    expect((await stripe.deliver(secondYear, webhookUrl)).status).toBe(200);
+    expect((await stripe.deliver(secondYear, webhookUrl)).status).toBe(200);
+    expect((await mine()).endsOn).toBe(shift(first.endsOn, 0, 1));
+    expect(await memberOf('ada@example.org')).toMatchObject({ endsOn: shift(first.endsOn, 0, 1), way: 'online' });
+
+    // A second subscription beside the running one would charge twice a year.
+    const twice = await visitor('/api/membership/renew', { token, typeName: 'Ordinary', automatic: true });
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json().error.message).toBe(membershipWords.alreadyRenewing);
+
+    const off = await visitor('/api/membership/automatic-renewal/stop', { token });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json<MyMembership>().renewsAutomatically).toBe(false);
+    expect(stripe.subscription(subscription)!.status).toBe('canceled');
+    const again = await visitor('/api/membership/automatic-renewal/stop', { token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(membershipWords.notRenewing);
+    // The provider's own notice of the end finds it stopped.
+    expect((await stripe.deliver(stripe.subscriptionDeleted(subscription), webhookUrl)).status).toBe(200);
+    const audit = (await admin('GET', `/api/admin/audit?q=${encodeURIComponent('ada@example.org')}`)).json<{
+      entries: AuditEntry[];
+    }>().entries;
+    expect(audit.filter((e) => e.details?.includes(membershipWords.auditTurnedOff))).toHaveLength(1);
+  });
+
+  it('a subscription the provider ends stops the automatic renewal: no notice, the reminder instead', async () => {
+    const { subscription, token } = await joinAutomatically('bea@example.org');
+    expect((await stripe.deliver(stripe.subscriptionDeleted(subscription), webhookUrl)).status).toBe(200);
+    const mine = (await visitor('/api/membership/mine', { token })).json<MyMembership>();
+    expect(mine.renewsAutomatically).toBe(false);
+    clockAt(shift(mine.endsOn, -5));
+    await renewals();
+    vi.useRealTimers();
+    await inbox.waitForMail('bea@example.org', /ends soon/);
+    expect(mailsTo('bea@example.org', /renews automatically/)).toHaveLength(0);
   });
 
   it('an offline payment is recorded and audited; a year that ended is in grace for 30 days, then lapsed', async () => {

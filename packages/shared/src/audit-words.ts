@@ -97,6 +97,7 @@ export const auditWords: Record<AuditedName, string> = {
   recordDonation: 'recorded a gift',
   markDonationReceived: 'marked a promised bank transfer received',
   recordMembership: 'recorded a membership paid in cash, by cheque or by transfer',
+  stopAutomaticRenewal: 'turned off their membership’s automatic renewal',
   recordGiftAidDeclaration: 'recorded a Gift Aid declaration',
   cancelGiftAidDeclaration: 'cancelled a Gift Aid declaration',
   giftAidClaim: 'exported a Gift Aid claim schedule',

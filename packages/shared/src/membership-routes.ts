@@ -26,6 +26,13 @@ export const membershipRoutes = {
     access: 'public',
     summary: 'Renew from a member’s mailed link, the form filled in: answers the payment page to go to',
   }),
+  stopAutomaticRenewal: call({
+    method: 'POST',
+    path: '/api/membership/automatic-renewal/stop',
+    access: 'public',
+    audited: true,
+    summary: 'Turn off a member’s automatic renewal from their mailed link: the payment provider charges nothing more',
+  }),
   adminMembership: call({
     method: 'GET',
     path: '/api/admin/membership',

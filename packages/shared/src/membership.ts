@@ -26,13 +26,15 @@ export const membershipTypesAnswer = z.object({ types: z.array(membershipTypeSch
 
 const typeName = requiredText(80, w.typeRequired);
 
-export const joinRequest = z.object({ typeName, name: nameField, email: emailField });
+/** `automatic`: renewed each year by the payment provider until the member or the provider stops it. */
+const automatic = z.boolean().default(false);
+export const joinRequest = z.object({ typeName, name: nameField, email: emailField, automatic });
 export const checkoutAnswer = z.object({ url: z.string() });
 
 /** The token of a member's link, sent in the body so that it never reaches a request log. */
 const token = z.string({ error: w.linkExpired }).min(20, w.linkExpired).max(200, w.linkExpired);
 export const myMembershipRequest = z.object({ token });
-export const renewRequest = z.object({ token, typeName });
+export const renewRequest = z.object({ token, typeName, automatic });
 
 export const myMembershipAnswer = z.object({
   number: z.string(),
@@ -41,6 +43,8 @@ export const myMembershipAnswer = z.object({
   typeName: z.string(),
   endsOn: z.string(),
   status: z.enum(memberStatuses),
+  /** The provider charges for the next year unless it is turned off. */
+  renewsAutomatically: z.boolean(),
   /** The card: the QR code as an SVG image's address. */
   card: z.string(),
 });
@@ -78,6 +82,7 @@ export const membershipSchemas = {
   join: { body: joinRequest },
   myMembership: { body: myMembershipRequest },
   renewMembership: { body: renewRequest },
+  stopAutomaticRenewal: { body: myMembershipRequest },
   recordMembership: { body: recordMembershipRequest },
 };
 
@@ -87,6 +92,7 @@ export const membershipResponses = {
   join: { answer: created(checkoutAnswer), refusals: [404 as const, 409 as const, 429 as const] },
   myMembership: { answer: ok(myMembershipAnswer), refusals: [404 as const, 429 as const] },
   renewMembership: { answer: created(checkoutAnswer), refusals: [404 as const, 409 as const, 429 as const] },
+  stopAutomaticRenewal: { answer: ok(myMembershipAnswer), refusals: [404 as const, 409 as const, 429 as const] },
   adminMembership: { answer: ok(adminMembershipAnswer) },
   recordMembership: { answer: created(memberSchema), refusals: [404 as const] },
 };

@@ -92,7 +92,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const refunds: { paymentIntent: string; amount: number }[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
   const subscriptions = new Map<string, Subscription>();
-  /** What each monthly checkout asked its subscription to carry. */
+  /** What each subscription checkout asked its subscription to carry, and its line's `recurring` (month or year). */
   const subscriptionData = new Map<string, Form>();
   const stripe = new Stripe(SECRET_KEY);
 
@@ -122,7 +122,11 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       cancel_url: text(form.cancel_url),
     };
     sessions.set(id, session);
-    if (session.mode === 'subscription') subscriptionData.set(id, (form.subscription_data ?? {}) as Form);
+    if (session.mode === 'subscription')
+      subscriptionData.set(id, {
+        ...(form.subscription_data as Form),
+        recurring: (lines[0]!.price_data as Form).recurring!,
+      });
     return [200, session];
   }
 
@@ -261,7 +265,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
               product: newId('prod'),
               currency: 'gbp',
               unit_amount: session.amount_total,
-              recurring: { interval: 'month' },
+              recurring: subscriptionData.get(session.id)!.recurring as Form,
             },
           },
         ],

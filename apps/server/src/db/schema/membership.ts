@@ -10,7 +10,10 @@ export const members = pgTable('members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One year of membership, with its welcome mail's and renewal reminder's progress (migration 2250). */
+/**
+ * One year of membership (migration 2250); paid by an automatic renewal's subscription, each year holds its id
+ * (migration 2251).
+ */
 export const memberships = pgTable('memberships', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),
@@ -25,11 +28,20 @@ export const memberships = pgTable('memberships', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   freeYear: integer('free_year'),
+  providerSubscriptionId: text('provider_subscription_id'),
+  providerInvoiceId: text('provider_invoice_id').unique(),
+  renewalStoppedAt: timestamp('renewal_stopped_at', { withTimezone: true }),
+  renewalStoppedBy: text('renewal_stopped_by').$type<'member' | 'provider'>(),
+  // Its mails' steps, which the mail domain reads through membership-mails.ts.
   welcomeQueuedAt: timestamp('welcome_queued_at', { withTimezone: true }),
   welcomeClaimedAt: timestamp('welcome_claimed_at', { withTimezone: true }),
   welcomeSentAt: timestamp('welcome_sent_at', { withTimezone: true }),
+  reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
   reminderClaimedAt: timestamp('reminder_claimed_at', { withTimezone: true }),
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  noticeQueuedAt: timestamp('notice_queued_at', { withTimezone: true }),
+  noticeClaimedAt: timestamp('notice_claimed_at', { withTimezone: true }),
+  noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
 });
 
 /** A link to a member's own page: the token's hash only. */

@@ -18,7 +18,8 @@ declare module 'fastify' {
 }
 
 interface AuditActor {
-  id: string;
+  /** Null for someone without an account (a member acting through their mailed link). */
+  id: string | null;
   email: string;
   name: string;
 }

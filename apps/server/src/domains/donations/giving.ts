@@ -84,7 +84,7 @@ export async function give(db: Db, payments: FastifyInstance['payments'], reques
         cancelUrl: `${request.publicUrl}/donate`,
         idempotencyKey: `${online.purpose}-${row.id}`,
         expiresAt: new Date(Date.now() + 60_000 * CHECKOUT_MINUTES),
-        monthly,
+        every: monthly ? 'month' : undefined,
       },
       request.origin,
     );

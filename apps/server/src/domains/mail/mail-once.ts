@@ -60,7 +60,7 @@ export function mailOnce<T extends MailOnceTable>(table: T, key: PgColumn, due?:
   };
 }
 
-type MailSteps = ReturnType<typeof mailOnce>;
+export type MailSteps = ReturnType<typeof mailOnce>;
 
 /** Sends a mail once: claimed while it is sent, marked sent when the mail server takes it, released if it fails. */
 export async function sendOnce(db: Db, steps: MailSteps, id: string, send: () => Promise<void>) {

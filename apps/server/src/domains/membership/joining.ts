@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
 import { trustOf } from '../donations/giving.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
-import { insertMembership, moveMembership } from './memberships-repository.ts';
+import { insertMembership, moveMembership, runningRenewal } from './memberships-repository.ts';
 import { membershipPurpose } from './membership-payments.ts';
 import { offeredType, payMembership } from './membership-year.ts';
 
@@ -23,11 +23,15 @@ interface Join {
 /**
  * A visitor joins, or a member renews from their link: the provider's page opens, and the year starts when the
  * provider's signed webhook says it is paid (decision 125). A renewal is a join by someone already a member.
+ * Chosen to renew automatically, the provider charges again each year until it is turned off.
  */
 export async function join(db: Db, payments: FastifyInstance['payments'], request: Join) {
   const { join: joining } = request;
   const type = await offeredType(db, joining.typeName);
   if (!(await payments.onlineOffered())) throw new HttpError(409, 'not_offered', w.onlineOff);
+  // A second subscription beside a running one would charge the member twice a year.
+  if (joining.automatic && (await runningRenewal(db, joining.email)))
+    throw new HttpError(409, 'already_renewing', w.alreadyRenewing);
   const row = await insertMembership(db, {
     email: joining.email,
     name: joining.name,
@@ -53,6 +57,8 @@ export async function join(db: Db, payments: FastifyInstance['payments'], reques
         cancelUrl: `${request.publicUrl}/join`,
         idempotencyKey: `membership-${row.id}`,
         expiresAt: new Date(Date.now() + 60_000 * CHECKOUT_MINUTES),
+        // Renewed automatically: a yearly subscription, whose later invoices each add a year (decision 152).
+        every: joining.automatic ? 'year' : undefined,
       },
       request.origin,
     );

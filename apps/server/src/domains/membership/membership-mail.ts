@@ -1,55 +1,39 @@
 import { longDate } from '@lmr/shared/day-text';
 import { membershipWords as w } from '@lmr/shared/membership-words';
-import { railwayToday } from '@lmr/shared/timetable';
+import { formatPence, railwayToday } from '@lmr/shared/timetable';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
 import { trustOf } from '../donations/giving.ts';
-import { defineJob, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
+import { defineJob, type JobContext, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
+import { type MailSteps, queueRecorded, sendOnce } from '../mail/mail-once.ts';
 import { renderMail } from '../mail/mail-template.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { addDays } from '../rostering/roster-days.ts';
 import { cardPng, memberLink } from './member-card.ts';
 import {
   type MembershipRow,
-  claimReminders,
-  claimWelcome,
-  markReminderSent,
-  markWelcomeSent,
-  markWelcomesQueued,
   memberByEmail,
-  releaseReminder,
-  releaseWelcome,
-  welcomesToQueue,
+  membershipById,
+  noticeSteps,
+  reminderSteps,
+  welcomeSteps,
 } from './memberships-repository.ts';
 import { memberNumber } from './membership-year.ts';
 import { grantVolunteerMemberships } from './volunteer-members.ts';
 
 /*
- * Each membership's mails once (decision 151): the welcome with the card, when it is paid (a job carrying the
- * membership's id only, claimed and marked sent); and the reminder a month before its year ends, claimed by the
- * one sweep that finds it due. Each mail makes its own link to the member's page when it is sent.
+ * Each year's mails once (decisions 151, 152), through the mail domain's steps (mail-once.ts): the welcome with the
+ * card once the year is paid; the reminder a month before it ends, with a link to renew; and, for a year that
+ * renews itself, the notice a week before the charge, with what will be charged, when, and how to turn it off.
+ * Each job carries the membership's id only; each mail makes its own link to the member's page when it is sent.
  */
 
 /** How long before a year ends its reminder is sent. */
 const REMINDER_DAYS = 30;
-
-const sendOnce = async (
-  claimed: boolean,
-  send: () => Promise<unknown>,
-  done: () => unknown,
-  release: () => unknown,
-) => {
-  if (!claimed) return;
-  try {
-    await send();
-    await done();
-  } catch (err) {
-    await release();
-    throw err;
-  }
-};
+/** How long before an automatic renewal's charge (the day after the year ends) its notice is sent. */
+const NOTICE_DAYS = 7;
 
 interface MemberMail {
   row: MembershipRow;
@@ -99,69 +83,79 @@ async function welcome(database: Database, config: Config, row: MembershipRow) {
   });
 }
 
-async function mailWelcome(database: Database, mailer: Mailer, config: Config, membershipId: string) {
-  const row = await claimWelcome(database.db, membershipId);
-  await sendOnce(
-    !!row,
-    async () => mailer.send(await welcome(database, config, row!)),
-    () => markWelcomeSent(database.db, membershipId),
-    () => releaseWelcome(database.db, membershipId),
+type Compose = (database: Database, config: Config, row: MembershipRow) => Promise<MailMessage>;
+
+type MailWords = Pick<MemberMail, 'subject' | 'body' | 'action'>;
+
+/** A mail with the member's link and no card, in words made from the year and the trust's name. */
+const linkMail =
+  (kind: string, words: (row: MembershipRow, trust: string) => MailWords): Compose =>
+  async (database, config, row) =>
+    memberMail(database, config, { row, kind, ...words(row, trustOf(await publishedSettings(database.db))) });
+
+const reminder = linkMail('membership-reminder', (row, trust) => ({
+  subject: w.reminderSubject(trust),
+  body: w.reminderBody(row.name, longDate(row.endsOn!)),
+  action: w.renewNow,
+}));
+
+/** The charge is the day after the year ends, for the year's price. */
+const notice = linkMail('membership-notice', (row, trust) => ({
+  subject: w.noticeSubject(trust),
+  body: w.noticeBody(row.name, formatPence(row.pricePence), longDate(addDays(row.endsOn!, 1))),
+  action: w.turnOffOrKeep,
+}));
+
+/** Sends one of a year's mails once. */
+const sendYearMail = (steps: MailSteps, compose: Compose, membershipId: string, context: JobContext) =>
+  sendOnce(context.database.db, steps, membershipId, async () => {
+    const row = (await membershipById(context.database.db, membershipId))!;
+    await context.mailer.send(await compose(context.database, context.config, row));
+  });
+
+/** Queues the welcome of every membership paid and not yet queued (by a webhook, a volunteer's hours, a restart). */
+export const queueWelcomes = (database: Database, queue: JobQueue, log: FastifyBaseLogger) =>
+  queueRecorded(
+    database.db,
+    welcomeSteps,
+    (membershipId) => queue.send(membershipWelcomeJob, { membershipId }),
+    log,
+    'membership welcomes',
   );
-}
 
 /** A membership's welcome with the card: the job carries the membership's id and nothing else. */
 export const membershipWelcomeJob: JobDefinition<{ membershipId: string }> = defineJob({
   kind: 'membership-welcome',
-  run: ({ membershipId }, { database, mailer, config }) => mailWelcome(database, mailer, config, membershipId),
+  run: ({ membershipId }, context) => sendYearMail(welcomeSteps, welcome, membershipId, context),
   sweep: {
     everyMs: 5_000,
     run: ({ database, queue, log }) => queueWelcomes(database, queue, log),
   },
 });
 
-/** Queues the welcome of every membership paid and not yet queued (by a webhook, a volunteer's hours, a restart). */
-export async function queueWelcomes(database: Database, queue: JobQueue, log: FastifyBaseLogger) {
-  const ids = await welcomesToQueue(database.db);
-  for (const membershipId of ids) await queue.send(membershipWelcomeJob, { membershipId });
-  await markWelcomesQueued(database.db, ids);
-  if (ids.length) log.info({ count: ids.length }, 'membership welcomes queued');
+/**
+ * Sends every reminder and notice due today (its year ends within the month, or its charge is within the week),
+ * each once. The sweep sends them itself, as it finds them, rather than through a job: each is claimed against
+ * today's condition, and a send that fails is left for the next sweep.
+ */
+async function sendDueMails(context: JobContext) {
+  const today = railwayToday();
+  const sendDue = (steps: MailSteps, compose: Compose, what: string) =>
+    queueRecorded(context.database.db, steps, (id) => sendYearMail(steps, compose, id, context), context.log, what);
+  await sendDue(reminderSteps({ today, endingBy: addDays(today, REMINDER_DAYS) }), reminder, 'membership reminders');
+  await sendDue(noticeSteps({ today, endingBy: addDays(today, NOTICE_DAYS - 1) }), notice, 'membership notices');
 }
 
-async function reminder(database: Database, config: Config, row: MembershipRow) {
-  const trust = trustOf(await publishedSettings(database.db));
-  return memberMail(database, config, {
-    row,
-    kind: 'membership-reminder',
-    subject: w.reminderSubject(trust),
-    body: w.reminderBody(row.name, longDate(row.endsOn!)),
-    action: w.renewNow,
-  });
-}
-
-/** Sends every reminder now due (its year ends within a month, and not renewed), each once. */
-export async function sendReminders(database: Database, mailer: Mailer, config: Config, now = new Date()) {
-  const today = railwayToday(now);
-  const due = await claimReminders(database.db, today, addDays(today, REMINDER_DAYS));
-  for (const row of due) {
-    await sendOnce(
-      true,
-      async () => mailer.send(await reminder(database, config, row)),
-      () => markReminderSent(database.db, row.id),
-      () => releaseReminder(database.db, row.id),
-    );
-  }
-}
-
-/** What the clock brings: reminders falling due and volunteers' hours reaching a free membership. */
+/** What the clock brings: reminders and notices falling due, and volunteers' hours reaching a free membership. */
 export const membershipRenewalsJob = defineJob({
   kind: 'membership-renewals',
   run: async () => {},
   sweep: {
     everyMs: 15_000,
-    run: async ({ database, mailer, config }) => {
-      await sendReminders(database, mailer, config);
+    run: async (context) => {
+      await sendDueMails(context);
       // A volunteer made a member is welcomed by the welcome sweep, as a membership paid by webhook is.
-      await grantVolunteerMemberships(database.db);
+      await grantVolunteerMemberships(context.database.db);
     },
   },
 });

@@ -22,6 +22,7 @@ export async function myMembership(db: Db, token: string, graceDays: number): Pr
     typeName: year.typeName,
     endsOn: year.endsOn,
     status: memberStatus(year.endsOn, railwayToday(), graceDays),
+    renewsAutomatically: !!year.providerSubscriptionId && !year.renewalStoppedAt,
     card: await cardDataUrl(member.number, member.name),
   };
 }

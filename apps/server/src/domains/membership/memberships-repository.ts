@@ -1,14 +1,13 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import type { MembershipState } from '@lmr/shared/membership';
 import { members, membershipLinks, memberships } from '../../db/schema/index.ts';
+import { membershipNotices, membershipReminders, membershipWelcomes } from '../../db/schema/membership-mails.ts';
+import { mailOnce } from '../mail/mail-once.ts';
 
 /* All the membership domain's SQL. A membership is paid once (one guarded UPDATE); each of its mails is sent once. */
 
 export type MembershipRow = typeof memberships.$inferSelect;
-
-/** A claim older than this is taken to be a job that died mid-send: the mail may be claimed again. */
-const CLAIM_LAPSES = sql`now() - interval '10 minutes'`;
 
 export async function insertMembership(db: Db | Tx, row: typeof memberships.$inferInsert) {
   const [added] = await db.insert(memberships).values(row).returning();
@@ -83,83 +82,84 @@ export const membershipsOf = (db: Db | Tx, emails: string[]) =>
 export const membersOf = (db: Db | Tx, emails: string[]) =>
   db.select().from(members).where(inArray(members.email, emails));
 
-/* The welcome mail with the card: queued by the sweep, claimed by one job, marked sent. */
-
-export async function welcomesToQueue(db: Db) {
-  const rows = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.state, 'paid'), isNull(memberships.welcomeQueuedAt)));
-  return rows.map((r) => r.id);
-}
-
-export async function markWelcomesQueued(db: Db, ids: string[]) {
-  if (ids.length === 0) return;
-  await db
-    .update(memberships)
-    .set({ welcomeQueuedAt: sql`now()` })
-    .where(and(inArray(memberships.id, ids), isNull(memberships.welcomeQueuedAt)));
-}
-
-/** Claims a membership's welcome to send it, or undefined when it is sent or another job is sending it. */
-export async function claimWelcome(db: Db, id: string) {
-  const [row] = await db
-    .update(memberships)
-    .set({ welcomeClaimedAt: sql`now()` })
-    .where(
-      and(
-        eq(memberships.id, id),
-        eq(memberships.state, 'paid'),
-        isNull(memberships.welcomeSentAt),
-        or(isNull(memberships.welcomeClaimedAt), lt(memberships.welcomeClaimedAt, CLAIM_LAPSES)),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export const markWelcomeSent = (db: Db, id: string) =>
-  db
-    .update(memberships)
-    .set({ welcomeSentAt: sql`now()` })
-    .where(eq(memberships.id, id));
-
-export const releaseWelcome = (db: Db, id: string) =>
-  db.update(memberships).set({ welcomeClaimedAt: null }).where(eq(memberships.id, id));
-
 /*
- * The renewal reminder: claimed once when its year ends between today and the notice's end, unless the person
- * renewed already. A year recorded after it ended (a late cheque) gets none.
+ * Each year's mails, sent once by the mail domain (mail-once.ts): the welcome with the card once it is paid; the
+ * reminder a month before it ends, unless it is renewed or renews itself; the notice a week before an automatic
+ * renewal's charge. The renewals sweep sends the last two on the day they fall due (`today`).
  */
 
-export async function claimReminders(db: Db, today: string, endingBy: string) {
+const paidYear = eq(memberships.state, 'paid');
+export const welcomeSteps = mailOnce(membershipWelcomes, membershipWelcomes.id, paidYear);
+
+/** Paid, welcomed, ending between `today` and `endingBy`, and no later year paid. A year recorded late gets none. */
+function endingUnrenewed(today: string, endingBy: string) {
   const renewed = sql`EXISTS (SELECT 1 FROM memberships later WHERE later.email = ${memberships.email}
     AND later.state = 'paid' AND later.ends_on > ${memberships.endsOn})`;
-  return db
-    .update(memberships)
-    .set({ reminderClaimedAt: sql`now()` })
-    .where(
-      and(
-        eq(memberships.state, 'paid'),
-        gte(memberships.endsOn, today),
-        lte(memberships.endsOn, endingBy),
-        isNotNull(memberships.welcomeSentAt),
-        isNull(memberships.reminderSentAt),
-        or(isNull(memberships.reminderClaimedAt), lt(memberships.reminderClaimedAt, CLAIM_LAPSES)),
-        sql`NOT ${renewed}`,
-      ),
-    )
-    .returning();
+  return and(
+    paidYear,
+    gte(memberships.endsOn, today),
+    lte(memberships.endsOn, endingBy),
+    isNotNull(membershipWelcomes.sentAt),
+    sql`NOT ${renewed}`,
+  );
 }
 
-export const markReminderSent = (db: Db, id: string) =>
-  db
-    .update(memberships)
-    .set({ reminderSentAt: sql`now()` })
-    .where(eq(memberships.id, id));
+/** The provider will charge for the next year unless the member or the provider stops it first. */
+const renewsItself = sql`(${memberships.providerSubscriptionId} IS NOT NULL AND ${memberships.renewalStoppedAt} IS NULL)`;
 
-export const releaseReminder = (db: Db, id: string) =>
-  db.update(memberships).set({ reminderClaimedAt: null }).where(eq(memberships.id, id));
+interface Due {
+  today: string;
+  endingBy: string;
+}
+
+/** The reminders due on a day: for a year that does not renew itself. */
+export const reminderSteps = ({ today, endingBy }: Due) =>
+  mailOnce(membershipReminders, membershipReminders.id, and(endingUnrenewed(today, endingBy), not(renewsItself)));
+
+/** The notices due on a day: for a year that renews itself. */
+export const noticeSteps = ({ today, endingBy }: Due) =>
+  mailOnce(membershipNotices, membershipNotices.id, and(endingUnrenewed(today, endingBy), renewsItself));
+
+/*
+ * Automatic renewal: a yearly subscription at the provider. Each year it pays holds its id; a year after the
+ * first is made once per invoice (UNIQUE provider_invoice_id).
+ */
+
+/** The first invoice is the year its checkout made: marks it that year's, or false when it is already another's. */
+export async function claimFirstInvoice(tx: Tx, id: string, providerInvoiceId: string, providerSubscriptionId: string) {
+  const rows = await tx
+    .update(memberships)
+    .set({ providerInvoiceId, providerSubscriptionId })
+    .where(and(eq(memberships.id, id), isNull(memberships.providerInvoiceId)))
+    .returning({ id: memberships.id });
+  return rows.length > 0;
+}
+
+/** The subscription a checkout started, on the year it paid for. */
+export const setSubscription = (tx: Tx, id: string, providerSubscriptionId: string) =>
+  tx.update(memberships).set({ providerSubscriptionId }).where(eq(memberships.id, id));
+
+/** A year a renewal charge paid for: nothing when this invoice made one already. */
+export async function insertChargedYear(tx: Tx, row: typeof memberships.$inferInsert) {
+  const [added] = await tx.insert(memberships).values(row).onConflictDoNothing().returning();
+  return added;
+}
+
+/** The subscription renewing the member's latest paid year, when it has not been stopped. */
+export async function runningRenewal(db: Db, email: string) {
+  const year = await latestPaid(db, email);
+  return year?.providerSubscriptionId && !year.renewalStoppedAt ? year : undefined;
+}
+
+/** Ends an automatic renewal, once: false when it had ended already. */
+export async function stopRenewal(db: Db | Tx, providerSubscriptionId: string, by: 'member' | 'provider') {
+  const rows = await db
+    .update(memberships)
+    .set({ renewalStoppedAt: sql`now()`, renewalStoppedBy: by })
+    .where(and(eq(memberships.providerSubscriptionId, providerSubscriptionId), isNull(memberships.renewalStoppedAt)))
+    .returning({ id: memberships.id });
+  return rows.length > 0;
+}
 
 /* A member's own link: only the token's hash is kept. */
 

@@ -23,8 +23,11 @@ export interface CheckoutRequest {
   idempotencyKey: string;
   /** After this the session can no longer be paid (Stripe: from 30 minutes to 24 hours ahead). */
   expiresAt: Date;
-  /** Paid every month until it is stopped (a subscription), instead of once: its one line is the monthly amount. */
-  monthly?: boolean;
+  /**
+   * Paid every month or every year until it is stopped (a subscription), instead of once: its one line is the
+   * amount each time.
+   */
+  every?: 'month' | 'year';
 }
 
 export interface CheckoutSession {

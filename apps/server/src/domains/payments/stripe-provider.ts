@@ -86,11 +86,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     name: 'stripe',
     async startCheckout(request) {
       const metadata = { purpose: request.purpose, reference: request.reference };
-      const recurring = request.monthly ? { recurring: { interval: 'month' as const } } : {};
+      const recurring = request.every ? { recurring: { interval: request.every } } : {};
       const session = await stripe.checkout.sessions.create(
         {
-          // A monthly gift is a subscription; its metadata reaches each invoice, so each month finds its purpose.
-          ...(request.monthly
+          // A subscription's metadata reaches each invoice, so each month or year paid finds its purpose.
+          ...(request.every
             ? { mode: 'subscription', subscription_data: { metadata } }
             : { mode: 'payment', payment_intent_data: { metadata } }),
           line_items: request.lines.map((line) => ({

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { donationRoutes } from '@lmr/shared/donation-routes';
 import { monthlyGiftRoutes } from '@lmr/shared/monthly-gift-routes';
-import { paymentRoutes } from '@lmr/shared/payment-routes';
 import type { RequestOf } from '@lmr/shared/api-contract';
 import { callApi } from '../../lib/api-client.ts';
 
@@ -18,14 +17,6 @@ export const givingWaysQuery = queryOptions({
 });
 
 export const give = (body: RequestOf<'give'>) => callApi(donationRoutes.give, { body });
-
-/** After the payment page: the server asks the provider whether the gift was paid (decision 125). */
-export const paymentCheckQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: ['donation-payment', sessionId] as const,
-    queryFn: () => callApi(paymentRoutes.checkPayment, { body: { sessionId } }),
-    retry: false,
-  });
 
 export const adminDonationsQuery = queryOptions({
   queryKey: ['admin-donations'] as const,

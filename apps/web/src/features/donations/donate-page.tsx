@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { giveFormWords as words } from '@lmr/shared/donation-words';
 import { useHydrated } from '../../lib/hydration.tsx';
@@ -7,7 +7,8 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { pounds } from '../../lib/money.ts';
 import { useSiteSettings } from '../../lib/site-pages.ts';
 import { MarkdownPage } from '../../components/markdown-page.tsx';
-import { appealQuery, paymentCheckQuery } from './api.ts';
+import { CheckoutReturn } from '../../components/checkout-return.tsx';
+import { appealQuery } from './api.ts';
 import { BankFacts, type BankRows, GiveForm } from './give-form.tsx';
 
 /** The appeal's target (a setting) and the amount raised, which is the sum of the gifts received. */
@@ -36,35 +37,12 @@ function Thermometer() {
   );
 }
 
-/**
- * Back from the payment page: the server asks the provider whether the gift was paid; coming back confirms
- * nothing by itself (decision 125). Once paid, the thermometer is read again.
- */
-function PaymentReturn({ sessionId }: { sessionId: string }) {
-  const queryClient = useQueryClient();
-  const check = useQuery(paymentCheckQuery(sessionId));
-  const state = check.data?.state;
-  useEffect(() => {
-    if (state === 'paid') void queryClient.invalidateQueries({ queryKey: appealQuery.queryKey });
-  }, [state, queryClient]);
-  if (check.error) return <p role="alert">{check.error.message}</p>;
-  if (!state) return <p role="status">{words.checking}</p>;
-  if (state === 'expired') return <p role="status">{words.expired}</p>;
-  if (state === 'open' || state === 'starting')
-    return (
-      <>
-        <p role="status">{words.open}</p>
-        <button type="button" className="button" onClick={() => check.refetch()} disabled={check.isFetching}>
-          {words.checkAgain}
-        </button>
-      </>
-    );
-  return <p role="status">{words.paid}</p>;
-}
-
 function DonatePage() {
   const { data: site, isDraft } = useSiteSettings();
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  // Once the gift is paid, the thermometer is read again.
+  const paid = useCallback(() => void queryClient.invalidateQueries({ queryKey: appealQuery.queryKey }), [queryClient]);
   // The server draws Donate without the address's query (decision 060): the return is drawn once in the browser.
   const sessionId = useHydrated() && params.get('session');
   const { paymentUrl = '', bank } = site?.donation ?? {};
@@ -79,7 +57,7 @@ function DonatePage() {
   const transferRows = bankRows.filter(([label]) => label !== 'Reference');
   return (
     <MarkdownPage name="donate" showsDraft={isDraft}>
-      {sessionId && <PaymentReturn sessionId={sessionId} />}
+      {sessionId && <CheckoutReturn sessionId={sessionId} words={words} onPaid={paid} />}
       <Thermometer />
       <GiveForm bankRows={bank?.sortCode && bank.accountNumber ? transferRows : []} />
       {paymentUrl && (

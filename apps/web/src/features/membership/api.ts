@@ -20,6 +20,8 @@ export const myMembershipQuery = (token: string) =>
   });
 
 export const renew = (body: RequestOf<'renewMembership'>) => callApi(membershipRoutes.renewMembership, { body });
+export const stopAutomaticRenewal = (body: RequestOf<'stopAutomaticRenewal'>) =>
+  callApi(membershipRoutes.stopAutomaticRenewal, { body });
 
 export const adminMembershipQuery = queryOptions({
   queryKey: ['admin-membership'] as const,

@@ -5,8 +5,10 @@ import { joinPageWords as words, membershipWords } from '@lmr/shared/membership-
 import { formatPence } from '@lmr/shared/timetable';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
-import { Field, SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
+import { CheckoutReturn } from '../../components/checkout-return.tsx';
+import { ChoiceField, Field, SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
+import { useHydrated } from '../../lib/hydration.tsx';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { join, membershipTypesQuery } from './api.ts';
 
@@ -22,7 +24,7 @@ export function TypeOptions() {
 
 function JoinForm({ firstType }: { firstType: string }) {
   const { field, submitWith, feedback, busy } = useSchemaForm(joinRequest, {
-    defaultValues: { typeName: firstType, name: '', email: '' },
+    defaultValues: { typeName: firstType, name: '', email: '', automatic: false },
   });
   // Card details are given on the payment provider's page only; it sends the new member back to /join.
   const onSubmit = submitWith(async (body) => window.location.assign((await join(body)).url));
@@ -34,6 +36,7 @@ function JoinForm({ firstType }: { firstType: string }) {
       </SelectField>
       <Field label={words.name} autoComplete="name" {...field('name')} />
       <Field label={words.email} type="email" autoComplete="email" {...field('email')} />
+      <ChoiceField label={membershipWords.automatic} {...field('automatic')} />
       <SubmitButton busy={busy}>{words.submit}</SubmitButton>
       <Alert feedback={feedback} />
     </form>
@@ -43,17 +46,16 @@ function JoinForm({ firstType }: { firstType: string }) {
 /** Join the trust (issue 29): a kind of membership from the Site settings, paid online; the card follows by mail. */
 function JoinPage() {
   const [params] = useSearchParams();
+  // Drawn without the address's query on the server (decision 060): the return is drawn once in the browser.
+  const sessionId = useHydrated() && params.get('session');
   const { data } = useQuery(membershipTypesQuery);
   const first = data?.types[0]?.name;
   return (
     <article className="page">
       <PageMeta title={words.title} description="Join the trust that runs the Laxey Mines Railway." />
       <h1>{words.title}</h1>
-      {params.get('session') ? (
-        <p role="status">{words.paid}</p>
-      ) : (
-        data?.online && first && <JoinForm firstType={first} />
-      )}
+      {sessionId && <CheckoutReturn sessionId={sessionId} words={words} />}
+      {data?.online && first && <JoinForm firstType={first} />}
       {data && !data.online && <p>{membershipWords.onlineOff}</p>}
     </article>
   );

@@ -1,19 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { type MyMembership, renewRequest } from '@lmr/shared/membership';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type MyMembership, myMembershipRequest, renewRequest } from '@lmr/shared/membership';
 import { joinPageWords as words, memberStatusNames, membershipWords } from '@lmr/shared/membership-words';
 import { longDate } from '@lmr/shared/day-text';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
-import { SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
+import { ChoiceField, SelectField, SubmitButton } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { useLinkFragment } from '../../lib/link-fragment.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { membershipTypesQuery, myMembershipQuery, renew } from './api.ts';
+import { membershipTypesQuery, myMembershipQuery, renew, stopAutomaticRenewal } from './api.ts';
 import { TypeOptions } from './join-page.tsx';
 
 function RenewForm({ token, member }: { token: string; member: MyMembership }) {
   const { field, submitWith, feedback, busy } = useSchemaForm(renewRequest, {
-    defaultValues: { token, typeName: member.typeName },
+    defaultValues: { token, typeName: member.typeName, automatic: false },
   });
   const onSubmit = submitWith(async (body) => window.location.assign((await renew(body)).url));
   return (
@@ -23,9 +24,50 @@ function RenewForm({ token, member }: { token: string; member: MyMembership }) {
       <SelectField label={words.type} {...field('typeName')}>
         <TypeOptions />
       </SelectField>
+      <ChoiceField label={membershipWords.automatic} {...field('automatic')} />
       <SubmitButton busy={busy}>{membershipWords.renewNow}</SubmitButton>
       <Alert feedback={feedback} />
     </form>
+  );
+}
+
+/** Whether the membership renews itself; turning it off asks first, then says what happened (decision 152). */
+function AutomaticRenewal({ token, member }: { token: string; member: MyMembership }) {
+  const queryClient = useQueryClient();
+  const [asked, setAsked] = useState(false);
+  const { submitWith, feedback, busy } = useSchemaForm(myMembershipRequest, {
+    defaultValues: { token },
+    lasting: true,
+  });
+  const turnOff = submitWith(async (body) => {
+    queryClient.setQueryData(myMembershipQuery(token).queryKey, await stopAutomaticRenewal(body));
+    setAsked(false);
+    return membershipWords.turnedOff;
+  });
+  return (
+    <section className="card-panel" aria-labelledby="automatic-renewal">
+      <h2 id="automatic-renewal">{words.automaticTitle}</h2>
+      {member.renewsAutomatically ? (
+        <form onSubmit={turnOff} aria-label={membershipWords.turnOffOrKeep}>
+          <p>{asked ? membershipWords.confirmTurnOff : membershipWords.renewsAutomatically}</p>
+          {asked ? (
+            <>
+              <SubmitButton busy={busy}>{words.yesTurnOff}</SubmitButton>{' '}
+              <button type="button" className="button button-secondary" onClick={() => setAsked(false)}>
+                {words.keepIt}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button button-secondary" onClick={() => setAsked(true)}>
+              {membershipWords.turnOffOrKeep}
+            </button>
+          )}
+        </form>
+      ) : (
+        <p>{membershipWords.notRenewing}</p>
+      )}
+      <Alert feedback={feedback} />
+    </section>
   );
 }
 
@@ -67,6 +109,7 @@ function MyMembershipPage() {
               </div>
             </dl>
           </section>
+          <AutomaticRenewal token={token!} member={data} />
           {types.data && <RenewForm token={token!} member={data} />}
         </>
       )}

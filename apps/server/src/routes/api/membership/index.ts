@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
+import { membershipWords } from '@lmr/shared/membership-words';
 import { formatPence } from '@lmr/shared/timetable';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
 import { enforceRateLimit } from '../../../domains/abuse/rate-limit.ts';
-import { auditNote } from '../../../domains/audit/audit-plugin.ts';
+import { auditActor, auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { publishedSettings } from '../../../domains/content/site-content-service.ts';
+import { turnOffAutomaticRenewal } from '../../../domains/membership/automatic-renewal.ts';
 import { join, recordMembership } from '../../../domains/membership/joining.ts';
 import { queueWelcomes } from '../../../domains/membership/membership-mail.ts';
 import { adminMembership, memberList, myMembership } from '../../../domains/membership/membership-views.ts';
@@ -45,9 +47,18 @@ export default async function membershipRoutes(app: FastifyInstance) {
   defineRoute(app, api.renewMembership, async (request, reply) => {
     const { name, email } = await openLink(request, reply);
     await limitPerIpAndAddress(database, request, reply, 'membership', email, joinerLimits);
-    const renewal = { typeName: request.body.typeName, name, email };
+    const renewal = { typeName: request.body.typeName, automatic: request.body.automatic, name, email };
     const answer = await join(db, payments, { join: renewal, publicUrl: config.publicUrl, origin: request });
     return reply.status(201).send(answer);
+  });
+
+  defineRoute(app, api.stopAutomaticRenewal, async (request, reply) => {
+    const { number, name, email } = await openLink(request, reply);
+    if (await turnOffAutomaticRenewal(db, payments, email)) {
+      auditActor(request, { id: null, email, name });
+      auditNote(request, `${number} ${name}: ${membershipWords.auditTurnedOff}`);
+    }
+    return myMembership(db, request.body.token, grace);
   });
 
   defineRoute(app, api.adminMembership, async () => adminMembership(db, grace));

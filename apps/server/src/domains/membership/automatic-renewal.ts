@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { membershipWords as w } from '@lmr/shared/membership-words';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
+import { runningRenewal, stopRenewal } from './memberships-repository.ts';
+
+/**
+ * A member turns their automatic renewal off from their link (decision 152): the provider is asked first, so that
+ * nothing more is charged, then it is recorded here; the provider's own notice of the end then finds it stopped.
+ * Answers whether this call stopped it (a second click finds it stopped already).
+ */
+export async function turnOffAutomaticRenewal(db: Db, payments: FastifyInstance['payments'], email: string) {
+  const year = await runningRenewal(db, email);
+  if (!year?.providerSubscriptionId) throw new HttpError(409, 'not_renewing', w.notRenewing);
+  await payments.cancelSubscription({
+    providerSubscriptionId: year.providerSubscriptionId,
+    idempotencyKey: `membership-${year.providerSubscriptionId}-stop`,
+  });
+  return stopRenewal(db, year.providerSubscriptionId, 'member');
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { paymentRoutes } from '@lmr/shared/payment-routes';
+import { callApi } from '../lib/api-client.ts';
+
+/** After the payment page: the server asks the provider whether the checkout was paid (decision 125). */
+const checkoutQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['checkout-return', sessionId] as const,
+    queryFn: () => callApi(paymentRoutes.checkPayment, { body: { sessionId } }),
+    retry: false,
+  });
+
+/** What a page says while it asks, and for each answer. */
+export interface CheckoutReturnWords {
+  checking: string;
+  paid: string;
+  open: string;
+  checkAgain: string;
+  expired: string;
+}
+
+/**
+ * Back from the payment page (Donate, Join): the server asks the provider whether the session is paid; coming back
+ * with `?session=` in the address confirms nothing by itself. `onPaid` runs once it is.
+ */
+export function CheckoutReturn({
+  sessionId,
+  words,
+  onPaid,
+}: {
+  sessionId: string;
+  words: CheckoutReturnWords;
+  onPaid?: () => void;
+}) {
+  const check = useQuery(checkoutQuery(sessionId));
+  const state = check.data?.state;
+  useEffect(() => {
+    if (state === 'paid') onPaid?.();
+  }, [state, onPaid]);
+  if (check.error) return <p role="alert">{check.error.message}</p>;
+  if (!state) return <p role="status">{words.checking}</p>;
+  if (state === 'expired') return <p role="status">{words.expired}</p>;
+  if (state === 'open' || state === 'starting')
+    return (
+      <>
+        <p role="status">{words.open}</p>
+        <button type="button" className="button" onClick={() => check.refetch()} disabled={check.isFetching}>
+          {words.checkAgain}
+        </button>
+      </>
+    );
+  return <p role="status">{words.paid}</p>;
+}
