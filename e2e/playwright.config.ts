@@ -11,17 +11,18 @@ const siteContent = '**/site-content.spec.ts';
  * there (issue 28's "Done when").
  */
 const booking = ['**/booking-paid.spec.ts', '**/booking-cancelled.spec.ts', '**/gate.spec.ts'];
-/** Issue 29's giving, once and monthly, runs there too. */
-const giving = '**/supporters-giving.spec.ts';
 /** A member joining as Family and a volunteer made a member by their hours also run there (issue 29's "Done when"). */
 const membershipJourney = '**/supporters-membership.spec.ts';
-/** An admin opens one supporter's record, and the supporter their own from a mailed link (issue 29). */
-const supporters = ['**/supporters-record.spec.ts'];
 /**
- * Tax relief switches the settings' scheme, which Donate, the receipts and the booking page read, and publishes
- * the settings another journey may be editing: on two processes it runs after the others, alone.
+ * Issue 29's journeys that record gifts: each checks the appeal's total moving by its own gift, so they run one
+ * at a time, and on two processes after the others, alone. Giving once and monthly, and an admin's cash gift; an
+ * admin opening one supporter's record; tax relief, which also switches the settings' scheme (read by Donate, the
+ * receipts and the booking page) and publishes the settings another journey may be editing.
  */
+const giving = '**/supporters-giving.spec.ts';
+const supporters = '**/supporters-record.spec.ts';
 const taxRelief = '**/supporters-tax.spec.ts';
+const appealTotal = [giving, supporters, taxRelief];
 /**
  * Journeys that change one of the site's single items (Rolling Stock, Books, the Trust page, the settings)
  * and check it, or read a setting another of them changes.
@@ -31,8 +32,7 @@ const oneAtATime = [
   siteContent,
   '**/admin-journey.spec.ts',
   '**/one-place-for-every-fact.spec.ts',
-  // It switches the settings' tax relief scheme, which Donate and the receipts read.
-  taxRelief,
+  ...appealTotal,
 ];
 /** Journeys that switch a site-wide rule on for a while (admins must use a second factor): run last, alone. */
 const alone = ['**/second-factor-required.spec.ts'];
@@ -70,12 +70,12 @@ export default defineConfig({
         {
           name: 'postgres-two-processes',
           use: { ...devices['Desktop Chrome'] },
-          testMatch: [siteContent, ...booking, giving, membershipJourney, ...supporters],
+          testMatch: [siteContent, ...booking, membershipJourney],
         },
         {
-          name: 'postgres-two-processes-scheme',
+          name: 'postgres-two-processes-one-at-a-time',
           use: { ...devices['Desktop Chrome'] },
-          testMatch: taxRelief,
+          testMatch: appealTotal,
           workers: 1,
           dependencies: ['postgres-two-processes'],
         },

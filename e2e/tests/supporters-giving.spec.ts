@@ -62,3 +62,24 @@ test('on a phone, a visitor gives £10 once and £5 a month through the provider
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('at 360 px, an admin records a £10 cash gift and Donate’s thermometer moves by exactly £10 at once', async ({
+  page,
+}) => {
+  await logInAs(page);
+  const raised = async () =>
+    ((await (await page.request.get('/api/donations/appeal')).json()) as { raisedPence: number }).raisedPence;
+  const before = await raised();
+  await page.goto('/admin/donations');
+  const form = page.getByRole('form', { name: 'Record a gift' });
+  await form.getByLabel('Amount in pounds').fill('10');
+  await form.getByLabel('From (name)').fill('Gil Kinvig');
+  await form.getByRole('button', { name: 'Record the gift' }).click();
+  await expect(page.getByText('£10.00 from Gil Kinvig recorded.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await raised()).toBe(before + 1000);
+  await page.goto('/donate');
+  const pounds = ((before + 1000) / 100).toLocaleString('en-GB');
+  await expect(page.locator('#raised')).toHaveText(`£${pounds} raised so far of £55,000`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
