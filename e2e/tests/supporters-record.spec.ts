@@ -11,7 +11,7 @@ import { ownAddress } from '../support/visitor.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('on a phone, an admin opens one supporter and sees their gift, booking and volunteer hours together; the supporter opens their own', async ({
+test('on a phone, an admin opens one supporter and sees their gift, membership, booking and volunteer hours together; the supporter opens their own', async ({
   browser,
   page,
 }) => {
@@ -22,10 +22,15 @@ test('on a phone, an admin opens one supporter and sees their gift, booking and 
   await ownAddress(page);
   await logInAs(page);
 
-  // The admin's set-up through the API: a gift in cash, a Ghost Train that takes bookings, and a volunteer's duty on it.
+  // The admin's set-up through the API: a gift in cash, a Family membership paid by cheque, a Ghost Train that takes bookings, and a volunteer's duty on it.
   await okJson(
     await api.post('/api/admin/donations', {
       data: { amountPence: 1000, way: 'cash', name: 'Ann Kewley', email, receivedOn: railwayToday() },
+    }),
+  );
+  await okJson(
+    await api.post('/api/admin/membership', {
+      data: { typeName: 'Family', way: 'cheque', name: 'Ann Kewley', email, paidOn: railwayToday() },
     }),
   );
   const patternId = await bookableDay(api, `Supporters ${day}`, day);
@@ -58,6 +63,7 @@ test('on a phone, an admin opens one supporter and sees their gift, booking and 
   await expect(page.getByRole('heading', { name: email, level: 1 })).toBeVisible();
   const timeline = page.getByRole('table', { name: supporterPageWords.timeline });
   await expect(timeline.getByRole('row').filter({ hasText: 'Gift of £10.00' })).toBeVisible();
+  await expect(timeline.getByRole('row').filter({ hasText: 'Family membership' })).toBeVisible();
   await expect(timeline.getByRole('row').filter({ hasText: '2 seats on the' })).toBeVisible();
   await expect(timeline.getByRole('row').filter({ hasText: `Shop on ${day}` })).toBeVisible();
   await expectNoAxeViolations(page);

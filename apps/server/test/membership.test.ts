@@ -265,6 +265,20 @@ describe('membership: join, card, renewal, grace and free membership for volunte
     expect(mailsTo('bea@example.org', /renews automatically/)).toHaveLength(0);
   });
 
+  it('erasing a member stops their automatic renewal at the provider first: nobody erased is charged again', async () => {
+    const { subscription } = await joinAutomatically('cal@example.org');
+    const found = await admin('POST', '/api/admin/supporters/search', { q: 'cal@example.org' });
+    const [supporter] = found.json<{ supporters: { id: string }[] }>().supporters;
+    const erased = await admin('POST', `/api/admin/supporters/${supporter!.id}/erase`, { confirm: 'cal@example.org' });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect(stripe.subscription(subscription)!.status).toBe('canceled');
+    const cancels = stripe.requests.filter(
+      (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscription}`,
+    );
+    expect(cancels.map((r) => r.idempotencyKey)).toEqual([`membership-${subscription}-stop`]);
+    expect(await memberOf('cal@example.org')).toBeUndefined();
+  });
+
   it('an offline payment is recorded and audited; a year that ended is in grace for 30 days, then lapsed', async () => {
     const graced = await recordCheque('grace@example.org', dayFromToday(-375));
     expect(graced).toMatchObject({ typeName: 'Ordinary', way: 'cheque', status: 'grace' });

@@ -18,3 +18,8 @@ export async function turnOffAutomaticRenewal(db: Db, payments: FastifyInstance[
   });
   return stopRenewal(db, year.providerSubscriptionId, 'member');
 }
+
+/** Before a member's erasure: each automatic renewal of theirs still running is stopped at the provider first. */
+export async function stopRenewalsOf(db: Db, payments: FastifyInstance['payments'], emails: string[]) {
+  for (const email of emails) if (await runningRenewal(db, email)) await turnOffAutomaticRenewal(db, payments, email);
+}

@@ -2,11 +2,12 @@ import { membershipWayNames } from '@lmr/shared/membership-words';
 import { defineSupporterSource } from '../supporters/supporter-sources.ts';
 import { eraseMembers, membersOf, membershipsOf } from './memberships-repository.ts';
 import { memberNumber } from './membership-year.ts';
+import { stopRenewalsOf } from './automatic-renewal.ts';
 
 /**
  * A person's memberships on their supporter record: each paid year on the timeline, their member rows and years in
- * their export. Erasure removes the member (number, name, links) and keeps each paid year's amount, date and way,
- * with no name or address, for the accounts.
+ * their export. Erasure first stops an automatic renewal still running at the provider, then removes the member
+ * (number, name, links) and keeps each paid year's amount, date and way, with no name or address, for the accounts.
  */
 export const membershipSupporterSource = defineSupporterSource({
   name: 'membership',
@@ -21,6 +22,7 @@ export const membershipSupporterSource = defineSupporterSource({
         amountPence: y.pricePence,
       }));
   },
+  stopBeforeErasure: (emails, { db, payments }) => stopRenewalsOf(db, payments, emails),
   async exportData(emails, tx) {
     // One query at a time: a transaction is one connection.
     const members = await membersOf(tx, emails);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A Chart.js picture on a canvas, made again when its configuration changes (so callers keep it in a useMemo).
- * Imported only by the lazily loaded charts (booking's sales, the giving chart): Chart.js stays in their chunk.
+ * Imported only by the lazily loaded charts (booking's sales, giving, membership): Chart.js stays in their chunk.
  * Each chart has a table beside it that says the same to a screen reader, so the picture is hidden from one.
  */
 export function ChartCanvas({ config, className }: { config: ChartConfiguration; className: string }) {

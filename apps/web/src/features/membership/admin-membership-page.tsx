@@ -16,6 +16,7 @@ import { TypeOptions } from './join-page.tsx';
 import './membership.css';
 
 const MembersChart = lazy(() => import('./members-chart.tsx'));
+const VolunteerHoursChart = lazy(() => import('./volunteer-hours-chart.tsx'));
 
 /**
  * The trust's members (issue 29): members by kind and status (a chart, and its table for a screen reader), this
@@ -81,6 +82,11 @@ function AdminMembershipPage() {
             ]}
           />
           <h2>{words.volunteerHours}</h2>
+          {data.volunteerHours.length > 0 && (
+            <Suspense fallback={<div className="membership-chart" />}>
+              <VolunteerHoursChart hours={data.volunteerHours} freeFrom={data.freeMembershipHours} />
+            </Suspense>
+          )}
           <DataTable
             label={words.volunteerHours}
             caption={`Free membership from ${data.freeMembershipHours} hours`}

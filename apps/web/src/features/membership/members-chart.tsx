@@ -1,7 +1,8 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { type AdminMembership, memberStatuses } from '@lmr/shared/membership';
 import { memberStatusNames } from '@lmr/shared/membership-words';
+import { ChartCanvas } from '../../components/charts/chart-canvas.tsx';
 
 Chart.register(BarController, BarElement, CategoryScale, Legend, LinearScale);
 
@@ -9,15 +10,13 @@ const colours = { active: '#1d4d2b', grace: '#b8860b', lapsed: '#8a7a66' };
 
 /**
  * Members by kind and status as stacked bars, drawn by Chart.js: loaded only by the admins' membership screen, in a
- * chunk of its own. The table beside it says the same to a screen reader, so the picture is hidden from one.
+ * chunk of its own. The table beside it says the same to a screen reader.
  */
 export default function MembersChart({ counts }: { counts: AdminMembership['byTypeAndStatus'] }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
+  const config = useMemo(() => {
     const types = [...new Set(counts.map((c) => c.typeName))];
-    const chart = new Chart(canvas.current, {
-      type: 'bar',
+    return {
+      type: 'bar' as const,
       data: {
         labels: types,
         datasets: memberStatuses.map((status) => ({
@@ -27,17 +26,12 @@ export default function MembersChart({ counts }: { counts: AdminMembership['byTy
         })),
       },
       options: {
-        animation: false,
+        animation: false as const,
         responsive: true,
         maintainAspectRatio: false,
         scales: { x: { stacked: true }, y: { stacked: true, ticks: { precision: 0 } } },
       },
-    });
-    return () => chart.destroy();
+    };
   }, [counts]);
-  return (
-    <div className="membership-chart">
-      <canvas ref={canvas} aria-hidden="true" />
-    </div>
-  );
+  return <ChartCanvas config={config} className="membership-chart" />;
 }
