@@ -5,13 +5,6 @@ import { spawn } from 'node:child_process';
 const build = { name: 'build', command: 'npm run build' };
 const loadDrill = 'apps/server/test/drills/load.test.ts';
 /**
- * Vitest is the longest stage, and Linux shares the cores per thread: beside Chromium's and the drills' many
- * processes, its PGlite files took 3.5 times as long as alone (the browser tests 1.5 times), and Vitest ran on
- * alone for minutes after the others ended (decision 089). The others mostly wait on pages and servers; lowered
- * a little, they take what Vitest leaves.
- */
-const yielding = 'nice -n 5';
-/**
  * These share nothing but the machine: the server tests, the drills and the browser tests each start their
  * own databases, servers and mail servers on their own ports. Run one after another they left the two cores
  * idle for much of the time: the browser tests used about a third of them (waiting on pages), and Vitest ran
@@ -20,8 +13,8 @@ const yielding = 'nice -n 5';
  */
 const together = [
   { name: 'vitest', command: "vitest run --project '!drills'" },
-  { name: 'drills', command: `${yielding} vitest run --project drills --exclude '${loadDrill}'` },
-  { name: 'playwright', command: `${yielding} npm run test -w e2e` },
+  { name: 'drills', command: `vitest run --project drills --exclude '${loadDrill}'` },
+  { name: 'playwright', command: 'npm run test -w e2e' },
 ];
 /**
  * 200 visitors for a minute, no error allowed: it proves what one server does with the machine to itself, so it
