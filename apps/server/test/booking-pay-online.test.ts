@@ -223,6 +223,19 @@ describe('booking seats and paying online (fake Stripe)', () => {
     expect(rows.slice(rows.findIndex((r) => r[0] === 'Title') + 1)).toEqual([
       ['Ms', 'Gina', 'Kermode', '3', 'IM4 7NL', '', '', `${d}/${m}/${y}`, 8.3],
     ]);
+
+    // A part refund (the child's fare) takes the order off the claim: what stays paid is no longer known to be a gift.
+    const { rows: paid } = await t.app.database.query<{ id: string }>(
+      `SELECT p.id FROM payments p JOIN booking_orders o ON p.reference = o.id::text WHERE o.email = 'gina@example.org'`,
+    );
+    const refund = await admin('POST', `/api/admin/payments/${paid[0]!.id}/refunds`, {
+      amountPence: 170,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const after = await admin('GET', `/api/admin/tax-relief/gift-aid-claim?from=${today}&to=${today}`);
+    const left = await readOdsRows(after.rawPayload);
+    expect(left.slice(left.findIndex((r) => r[0] === 'Title') + 1)).toEqual([]);
   });
 
   it('with online payment switched off, the day says so and paying online is refused', async () => {

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bookingOrders, donations, giftAidDeclarations, taxStatements } from '../../db/schema/index.ts';
+import {
+  bookingOrders,
+  donations,
+  giftAidDeclarations,
+  payments,
+  refunds,
+  taxStatements,
+} from '../../db/schema/index.ts';
 import { mailOnce } from '../mail/mail-once.ts';
 
 /*
@@ -51,7 +58,11 @@ export const receivedGifts = (db: Db, emails?: string[]) =>
     )
     .orderBy(donations.receivedAt);
 
-/** Booked tickets paid online with Gift Aid on admission (decision 159), and not refunded or cancelled since. */
+/**
+ * Booked tickets paid online with Gift Aid on admission (decision 159), and not refunded or cancelled since. An
+ * order refunded in part (a child's fare) is left off too: what stays paid may no longer be 10% over the standard
+ * price of what is kept, and a claim must never be larger than the gift.
+ */
 export const paidAdmissions = (db: Db) =>
   db
     .select({
@@ -68,6 +79,8 @@ export const paidAdmissions = (db: Db) =>
         isNotNull(bookingOrders.giftAidStandardPence),
         isNotNull(bookingOrders.email),
         isNotNull(bookingOrders.paidAt),
+        sql`NOT EXISTS (SELECT 1 FROM ${refunds} JOIN ${payments} ON ${payments.id} = ${refunds.paymentId}
+          WHERE ${payments.reference} = ${bookingOrders.id}::text AND ${refunds.state} <> 'failed')`,
       ),
     );
 
