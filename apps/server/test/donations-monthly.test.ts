@@ -3,12 +3,10 @@ import type { AuditEntry } from '@lmr/shared/audit';
 import { donationWords, monthlyGiftWords } from '@lmr/shared/donation-words';
 import type { Appeal, GiveAnswer } from '@lmr/shared/donations';
 import type { GivingCharts, MonthlyGift } from '@lmr/shared/monthly-gifts';
-import type { SiteSettings } from '@lmr/shared/site-content';
-import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
-import { adminCalls } from './support/roster.ts';
-import { siteItemCalls } from './support/site-items.ts';
-import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
+import type { FakeStripe } from './support/fake-stripe.ts';
+import { type PaymentsApp, startPaymentsApp } from './support/payments-app.ts';
+import type { Inbox } from './support/smtp-inbox.ts';
+import type { TestApp } from './support/test-app.ts';
 
 /**
  * Monthly gifts (issue 29 point 2, decision 147) through Stripe's SDK against the fake Stripe: Checkout in
@@ -16,11 +14,12 @@ import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-
  * the admins' charts with the lapsed donors to contact (decision 148). One app for the file.
  */
 describe('monthly gifts: started, paid month by month, changed and stopped from the donor’s link', () => {
+  let app: PaymentsApp;
   let t: TestApp;
   let stripe: FakeStripe;
   let inbox: Inbox;
   let webhookUrl: string;
-  let admin: ReturnType<typeof adminCalls>;
+  let admin: PaymentsApp['admin'];
   let visitorNumber = 0;
   /** The monthly donor's: their subscription at the fake Stripe, and the token of the link in their first receipt. */
   let subscriptionId = '';
@@ -60,25 +59,10 @@ describe('monthly gifts: started, paid month by month, changed and stopped from 
   }
 
   beforeAll(async () => {
-    [stripe, inbox] = await Promise.all([startFakeStripe(), startInbox()]);
-    t = await createTestApp({
-      env: { DEMO_CONTENT: 'false', SMTP_URL: inbox.url, PUBLIC_URL: 'https://trains.example.org', ...stripe.env },
-    });
-    webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe-webhook`;
-    const cookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    admin = adminCalls(t, cookie);
-    const site = siteItemCalls(
-      () => t.app,
-      () => cookie,
-    );
-    const { data, etag } = await site.item<SiteSettings>('settings');
-    const saved = await site.saveDraft('settings', { ...data, donation: { ...data.donation, target: 55000 } }, etag);
-    expect((await site.publish('settings', saved.headers.etag as string)).statusCode).toBe(200);
+    app = await startPaymentsApp((settings) => ({ ...settings, donation: { ...settings.donation, target: 55000 } }));
+    ({ t, stripe, inbox, webhookUrl, admin } = app);
   });
-  afterAll(async () => {
-    await t?.close();
-    await Promise.all([stripe.close(), inbox.close()]);
-  });
+  afterAll(() => app?.close());
 
   it('£5 a month starts in subscription mode; two invoices are two gifts and two receipts; a re-sent event changes nothing', async () => {
     const before = await raised();

@@ -3,13 +3,12 @@ import type { AuditEntry } from '@lmr/shared/audit';
 import type { AdminMembership, Member, MyMembership } from '@lmr/shared/membership';
 import { longDate } from '@lmr/shared/day-text';
 import { membershipWords } from '@lmr/shared/membership-words';
-import type { SiteSettings } from '@lmr/shared/site-content';
 import { membershipRenewalsJob, membershipWelcomeJob } from '../src/domains/membership/membership-mail.ts';
-import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
-import { adminCalls, dayFromToday, rosterFixture } from './support/roster.ts';
-import { siteItemCalls } from './support/site-items.ts';
-import { type Inbox, startInbox } from './support/smtp-inbox.ts';
-import { ADMIN, createTestApp, jobContext, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
+import type { FakeStripe } from './support/fake-stripe.ts';
+import { type PaymentsApp, startPaymentsApp } from './support/payments-app.ts';
+import { dayFromToday, rosterFixture } from './support/roster.ts';
+import type { Inbox } from './support/smtp-inbox.ts';
+import { ADMIN, jobContext, loginCookie, registeredCookie, type TestApp } from './support/test-app.ts';
 
 /** Two days ahead in one calendar year, so that their hours count towards the same membership year. */
 function twoDaysInOneYear(): [string, string] {
@@ -25,11 +24,12 @@ function twoDaysInOneYear(): [string, string] {
  * clock moved for the reminder and for a volunteer's hours.
  */
 describe('membership: join, card, renewal, grace and free membership for volunteers', () => {
+  let app: PaymentsApp;
   let t: TestApp;
   let stripe: FakeStripe;
   let inbox: Inbox;
   let webhookUrl: string;
-  let admin: ReturnType<typeof adminCalls>;
+  let admin: PaymentsApp['admin'];
   let visitorNumber = 0;
 
   const visitor = (url: string, payload: object) =>
@@ -74,37 +74,21 @@ describe('membership: join, card, renewal, grace and free membership for volunte
   };
 
   beforeAll(async () => {
-    [stripe, inbox] = await Promise.all([startFakeStripe(), startInbox()]);
-    t = await createTestApp({
-      env: { DEMO_CONTENT: 'false', SMTP_URL: inbox.url, PUBLIC_URL: 'https://trains.example.org', ...stripe.env },
-    });
-    webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/payments/stripe-webhook`;
-    const adminCookie = await loginCookie(t.app, ADMIN.email, ADMIN.password);
-    admin = adminCalls(t, adminCookie);
-    const site = siteItemCalls(
-      () => t.app,
-      () => adminCookie,
-    );
-    const { data, etag } = await site.item<SiteSettings>('settings');
-    const settings: SiteSettings = {
-      ...data,
+    app = await startPaymentsApp((settings) => ({
+      ...settings,
       trustName: 'Laxey and Lonan Heritage Trust',
       membership: [
         { name: 'Ordinary', price: 15 },
         { name: 'Family', price: 20 },
       ],
       freeMembershipHours: 25,
-    };
-    const saved = await site.saveDraft('settings', settings, etag);
-    expect((await site.publish('settings', saved.headers.etag as string)).statusCode).toBe(200);
+    }));
+    ({ t, stripe, inbox, webhookUrl, admin } = app);
   });
   afterEach(() => {
     vi.useRealTimers();
   });
-  afterAll(async () => {
-    await t?.close();
-    await Promise.all([stripe.close(), inbox.close()]);
-  });
+  afterAll(() => app?.close());
 
   it('joins as Family online: a number, the welcome mail with the card once, and the member’s page with it', async () => {
     const types = await t.app.inject({ method: 'GET', url: '/api/membership/types' });
