@@ -237,6 +237,49 @@ describe('membership: join, card, renewal, grace and free membership for volunte
     expect(audit.filter((e) => e.details?.includes(membershipWords.auditTurnedOff))).toHaveLength(1);
   });
 
+  it('automatic renewal turned on within a paid year is first charged when that year ends, and its notice names that day', async () => {
+    const joined = await visitor('/api/membership', {
+      typeName: 'Ordinary',
+      name: 'Dot Early',
+      email: 'dot@example.org',
+    });
+    await payTwice(joined.json<{ url: string }>().url);
+    await queueWelcomes();
+    const token = tokenIn((await inbox.waitForMail('dot@example.org', /membership card/)).text);
+    const mine = async () => (await visitor('/api/membership/mine', { token })).json<MyMembership>();
+    const { endsOn } = await mine();
+
+    const turnedOn = await visitor('/api/membership/renew', { token, typeName: 'Ordinary', automatic: true });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(201);
+    const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST');
+    expect(created.at(-1)!.form).toMatchObject({
+      mode: 'subscription',
+      subscription_data: {
+        billing_cycle_anchor: String(Date.parse(`${shift(endsOn, 1)}T12:00:00Z`) / 1000),
+        proration_behavior: 'none',
+      },
+    });
+    // Nothing is taken at the checkout: its first invoice, for the days up to the anchor, is for nothing.
+    const sessionId = turnedOn.json<{ url: string }>().url.split('/').at(-1)!;
+    await payTwice(turnedOn.json<{ url: string }>().url);
+    const subscription = stripe.session(sessionId).subscription!;
+    expect((await stripe.deliver(stripe.invoicePaid(subscription), webhookUrl)).status).toBe(200);
+    expect(await mine()).toMatchObject({ endsOn, renewsAutomatically: true });
+
+    clockAt(shift(endsOn, -5));
+    await renewals();
+    await renewals();
+    vi.useRealTimers();
+    const notice = await inbox.waitForMail('dot@example.org', /renews automatically/);
+    expect(notice.text).toContain(`£15.00 will be charged to your card on ${longDate(shift(endsOn, 1))}`);
+
+    // The charge on that day pays the next year, once.
+    const charged = stripe.invoicePaid(subscription);
+    expect((await stripe.deliver(charged, webhookUrl)).status).toBe(200);
+    expect((await stripe.deliver(charged, webhookUrl)).status).toBe(200);
+    expect(await mine()).toMatchObject({ endsOn: shift(endsOn, 0, 1), renewsAutomatically: true });
+  });
+
   it('a subscription the provider ends stops the automatic renewal: no notice, the reminder instead', async () => {
     const { subscription, token } = await joinAutomatically('bea@example.org');
     expect((await stripe.deliver(stripe.subscriptionDeleted(subscription), webhookUrl)).status).toBe(200);

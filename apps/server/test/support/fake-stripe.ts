@@ -30,7 +30,7 @@ interface Session {
   subscription: string | null;
   url: string;
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   amount_total: number;
   currency: string;
   client_reference_id: string | null;
@@ -94,6 +94,9 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const subscriptions = new Map<string, Subscription>();
   /** What each subscription checkout asked its subscription to carry, and its line's `recurring` (month or year). */
   const subscriptionData = new Map<string, Form>();
+  /** Subscriptions anchored later (`billing_cycle_anchor`, no proration) whose free first invoice is still to come. */
+  const freeFirstInvoice = new Set<string>();
+  const anchoredLater = (data: Form | undefined) => Boolean(text(data?.billing_cycle_anchor));
   const stripe = new Stripe(SECRET_KEY);
 
   function createSession(form: Form): [number, unknown] {
@@ -111,7 +114,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       url: `${base}/pay/${id}`,
       status: 'open',
       payment_status: 'unpaid',
-      amount_total: amountTotal,
+      // Anchored later with no proration, nothing is charged at the checkout.
+      amount_total: anchoredLater(form.subscription_data as Form | undefined) ? 0 : amountTotal,
       currency: 'gbp',
       client_reference_id: text(form.client_reference_id) || null,
       customer_email: text(form.customer_email) || null,
@@ -126,6 +130,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       subscriptionData.set(id, {
         ...(form.subscription_data as Form),
         recurring: (lines[0]!.price_data as Form).recurring!,
+        unitAmount: String(amountTotal),
       });
     return [200, session];
   }
@@ -264,7 +269,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
               object: 'price',
               product: newId('prod'),
               currency: 'gbp',
-              unit_amount: session.amount_total,
+              unit_amount: Number(subscriptionData.get(session.id)!.unitAmount),
               recurring: subscriptionData.get(session.id)!.recurring as Form,
             },
           },
@@ -329,24 +334,33 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       const session = sessionNamed(sessionId);
       session.status = 'complete';
       session.payment_status = 'paid';
-      if (session.mode === 'subscription') session.subscription = startSubscription(session);
-      else {
+      if (session.mode === 'subscription') {
+        session.subscription = startSubscription(session);
+        if (anchoredLater(subscriptionData.get(session.id))) {
+          session.payment_status = 'no_payment_required';
+          freeFirstInvoice.add(session.subscription);
+        }
+      } else {
         session.payment_intent = newId('pi');
         intents.set(session.payment_intent, { amount: session.amount_total, refunded: 0 });
       }
       return eventFor('checkout.session.completed', session);
     },
     subscription: (id: string) => subscriptions.get(id),
-    /** A month of a subscription paid at its price now: the `invoice.paid` event, the invoice naming its subscription. */
+    /**
+     * A month of a subscription paid at its price now: the `invoice.paid` event, the invoice naming its subscription.
+     * A subscription anchored later has a first invoice for nothing (the days up to the anchor).
+     */
     invoicePaid(subscriptionId: string) {
       const subscription = subscriptions.get(subscriptionId)!;
       const item = subscription.items.data[0]!;
+      const free = freeFirstInvoice.delete(subscriptionId);
       return eventFor('invoice.paid', {
         id: newId('in'),
         object: 'invoice',
         status: 'paid',
         currency: 'gbp',
-        amount_paid: item.price.unit_amount * item.quantity,
+        amount_paid: free ? 0 : item.price.unit_amount * item.quantity,
         parent: {
           type: 'subscription_details',
           quote_details: null,

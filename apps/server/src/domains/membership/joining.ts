@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { membershipWords as w } from '@lmr/shared/membership-words';
 import type { joinRequest, recordMembershipRequest } from '@lmr/shared/membership';
+import { railwayToday } from '@lmr/shared/timetable';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
 import { trustOf } from '../donations/giving.ts';
+import { addDays } from '../rostering/roster-days.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
-import { insertMembership, moveMembership, runningRenewal } from './memberships-repository.ts';
+import { insertMembership, latestPaid, moveMembership, runningRenewal } from './memberships-repository.ts';
 import { membershipPurpose } from './membership-payments.ts';
 import { offeredType, payMembership } from './membership-year.ts';
 
@@ -32,6 +34,9 @@ export async function join(db: Db, payments: FastifyInstance['payments'], reques
   // A second subscription beside a running one would charge the member twice a year.
   if (joining.automatic && (await runningRenewal(db, joining.email)))
     throw new HttpError(409, 'already_renewing', w.alreadyRenewing);
+  // Turned on within a paid year, the first charge falls when that year ends, not today (decision 161).
+  const current = joining.automatic ? await latestPaid(db, joining.email) : undefined;
+  const firstChargeOn = current?.endsOn && current.endsOn >= railwayToday() ? addDays(current.endsOn, 1) : undefined;
   const row = await insertMembership(db, {
     email: joining.email,
     name: joining.name,
@@ -59,6 +64,7 @@ export async function join(db: Db, payments: FastifyInstance['payments'], reques
         expiresAt: new Date(Date.now() + 60_000 * CHECKOUT_MINUTES),
         // Renewed automatically: a yearly subscription, whose later invoices each add a year (decision 152).
         every: joining.automatic ? 'year' : undefined,
+        firstChargeOn,
       },
       request.origin,
     );

@@ -5,6 +5,7 @@ import { definePaymentPurpose } from '../payments/payment-purposes.ts';
 import {
   claimFirstInvoice,
   insertChargedYear,
+  latestPaid,
   membershipById,
   moveMembership,
   setSubscription,
@@ -22,7 +23,8 @@ export const membershipPurpose = definePaymentPurpose({
   purpose: 'membership',
   async onPaid(membershipId, payment, tx) {
     if (payment.providerSubscriptionId) await setSubscription(tx, membershipId, payment.providerSubscriptionId);
-    await payMembership(tx, membershipId, railwayToday());
+    if (payment.firstChargeLater) await renewCurrentYear(tx, membershipId, payment.providerSubscriptionId!);
+    else await payMembership(tx, membershipId, railwayToday());
   },
   async onExpired(membershipId, tx) {
     await moveMembership(tx, membershipId, ['awaiting_payment'], 'expired');
@@ -38,11 +40,23 @@ export const membershipPurpose = definePaymentPurpose({
 });
 
 /**
+ * Automatic renewal turned on within a paid year (decision 161): nothing was charged, so nothing is paid yet. The
+ * year running now renews itself (its notice, its page, turning it off); the first charge, when it ends, pays the
+ * membership this checkout was for.
+ */
+async function renewCurrentYear(tx: Tx, membershipId: string, providerSubscriptionId: string) {
+  const current = await latestPaid(tx, (await membershipById(tx, membershipId))!.email);
+  if (current) await setSubscription(tx, current.id, providerSubscriptionId);
+}
+
+/**
  * A year of an automatic renewal paid. The provider may tell of the first before the checkout's completion:
  * either pays the year the member chose. Any later invoice is a year of its own, made once by the invoice's id.
  */
 async function yearCharged(firstYearId: string, invoice: PaidInvoice, tx: Tx) {
   const { providerInvoiceId, providerSubscriptionId } = invoice;
+  // The days before a first charge that falls later: nothing paid, so no year.
+  if (invoice.amountPence === 0) return;
   const today = railwayToday();
   if (await claimFirstInvoice(tx, firstYearId, providerInvoiceId, providerSubscriptionId)) {
     await payMembership(tx, firstYearId, today);

@@ -17,7 +17,7 @@ async function markPaid(
   context: PaymentsContext,
   tx: Tx,
   payment: Payment,
-  provider: { providerPaymentId?: string; providerSubscriptionId?: string },
+  provider: { providerPaymentId?: string; providerSubscriptionId?: string; firstChargeLater?: boolean },
   by: Confirmation,
 ) {
   const paid = await movePayment(tx, payment.id, ['starting', 'open'], 'paid', {
@@ -27,7 +27,12 @@ async function markPaid(
   await auditPaymentChange(tx, by.origin, { actor: by.actor, action: paymentAuditWords.paid, payment: paid });
   await purposeOf(context, paid.purpose).onPaid(
     paid.reference,
-    { id: paid.id, amountPence: paid.amountPence, providerSubscriptionId: provider.providerSubscriptionId },
+    {
+      id: paid.id,
+      amountPence: paid.amountPence,
+      providerSubscriptionId: provider.providerSubscriptionId,
+      firstChargeLater: provider.firstChargeLater,
+    },
     tx,
   );
 }

@@ -28,6 +28,11 @@ export interface CheckoutRequest {
    * amount each time.
    */
   every?: 'month' | 'year';
+  /**
+   * A subscription whose first charge falls on this day (YYYY-MM-DD), not at checkout: nothing is taken until then,
+   * and every later charge falls on its anniversary.
+   */
+  firstChargeOn?: string;
 }
 
 export interface CheckoutSession {
@@ -43,6 +48,8 @@ export interface SessionCheck {
   providerPaymentId?: string;
   /** A monthly checkout's subscription, once it is paid. */
   providerSubscriptionId?: string;
+  /** A subscription's checkout completed with nothing taken: its first charge falls later (`firstChargeOn`). */
+  firstChargeLater?: boolean;
 }
 
 export interface RefundRequest {
@@ -68,6 +75,8 @@ export interface ProviderEvent {
   providerPaymentId?: string;
   /** A monthly checkout's subscription, when its session completes. */
   providerSubscriptionId?: string;
+  /** Its session completed with nothing taken: the subscription's first charge falls later. */
+  firstChargeLater?: boolean;
   /** A subscription's own event (a month paid, its end): the purpose and reference its checkout was started with. */
   subscription?: SubscriptionEvent;
 }

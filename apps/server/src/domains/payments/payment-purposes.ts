@@ -6,6 +6,8 @@ export interface PaidPayment {
   amountPence: number;
   /** A monthly checkout's subscription. */
   providerSubscriptionId?: string;
+  /** The subscription's first charge falls later (`firstChargeOn`): its checkout took nothing. */
+  firstChargeLater?: boolean;
 }
 
 /** One month of a subscription paid, as the domain it is for sees it. */

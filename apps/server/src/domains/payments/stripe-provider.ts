@@ -28,8 +28,12 @@ function apiAddress(apiBase: string | undefined) {
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
+/** A subscription's checkout that took nothing because its first charge falls later (`billing_cycle_anchor`). */
+const firstChargeLater = (session: Stripe.Checkout.Session) =>
+  session.mode === 'subscription' && session.payment_status === 'no_payment_required';
+
 function sessionState(session: Stripe.Checkout.Session): SessionCheck['state'] {
-  if (session.payment_status === 'paid') return 'paid';
+  if (session.payment_status === 'paid' || firstChargeLater(session)) return 'paid';
   return session.status === 'expired' ? 'expired' : 'open';
 }
 
@@ -37,7 +41,7 @@ function outcomeOf(event: Stripe.Event): ProviderEvent['outcome'] {
   switch (event.type) {
     case 'checkout.session.completed':
       // A bank payment that settles later completes the session unpaid; its async_payment_succeeded pays it.
-      return event.data.object.payment_status === 'paid' ? 'paid' : 'other';
+      return event.data.object.payment_status === 'paid' || firstChargeLater(event.data.object) ? 'paid' : 'other';
     case 'checkout.session.async_payment_succeeded':
       return 'paid';
     case 'checkout.session.expired':
@@ -74,6 +78,13 @@ const refundState = (status: string | null): RefundResult['state'] => {
   return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 };
 
+/**
+ * The first charge on a later day (decision 161): the billing cycle anchored at midday on it (the island's day,
+ * summer or winter), and no charge for the days before it.
+ */
+const firstCharge = (day: string | undefined) =>
+  day ? { billing_cycle_anchor: Date.parse(`${day}T12:00:00Z`) / 1000, proration_behavior: 'none' as const } : {};
+
 /** Stripe Checkout: the buyer pays on Stripe's page, so no card data touches this server (decision 124). */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
@@ -91,7 +102,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         {
           // A subscription's metadata reaches each invoice, so each month or year paid finds its purpose.
           ...(request.every
-            ? { mode: 'subscription', subscription_data: { metadata } }
+            ? { mode: 'subscription', subscription_data: { metadata, ...firstCharge(request.firstChargeOn) } }
             : { mode: 'payment', payment_intent_data: { metadata } }),
           line_items: request.lines.map((line) => ({
             quantity: line.quantity,
@@ -122,6 +133,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         reference: session.client_reference_id ?? '',
         providerPaymentId: idOf(session.payment_intent),
         providerSubscriptionId: idOf(session.subscription),
+        firstChargeLater: firstChargeLater(session),
       };
     },
     async refund(request) {
@@ -179,6 +191,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         providerSessionId: isSession ? object.id : undefined,
         providerPaymentId: isSession ? idOf(object.payment_intent) : undefined,
         providerSubscriptionId: isSession ? idOf(object.subscription) : undefined,
+        firstChargeLater: isSession && firstChargeLater(object as Stripe.Checkout.Session),
         subscription: subscriptionEventOf(event),
       };
     },
