@@ -11,8 +11,11 @@ const siteContent = '**/site-content.spec.ts';
  * there (issue 28's "Done when").
  */
 const booking = ['**/booking-paid.spec.ts', '**/booking-cancelled.spec.ts', '**/gate.spec.ts'];
-/** A member joining as Family and a volunteer made a member by their hours also run there (issue 29's "Done when"). */
-const membershipJourney = '**/supporters-membership.spec.ts';
+/**
+ * A member joining as Family and a volunteer made a member by their hours, and the reminder and the notice with the
+ * clock moved (on a site of that journey's own), also run there (issue 29's "Done when").
+ */
+const membershipJourney = ['**/supporters-membership.spec.ts', '**/supporters-membership-clock.spec.ts'];
 /**
  * Issue 29's journeys that record gifts: each checks the appeal's total moving by its own gift, so they run one
  * at a time, and on two processes after the others, alone. Giving once and monthly, and an admin's cash gift; an
@@ -70,7 +73,7 @@ export default defineConfig({
         {
           name: 'postgres-two-processes',
           use: { ...devices['Desktop Chrome'] },
-          testMatch: [siteContent, ...booking, membershipJourney],
+          testMatch: [siteContent, ...booking, ...membershipJourney],
         },
         {
           name: 'postgres-two-processes-one-at-a-time',

@@ -4,6 +4,7 @@ import { railwayToday } from '@lmr/shared/timetable';
 import { createVolunteer } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
+import { joinAsFamily } from '../support/membership.ts';
 import { widerThanWindow } from '../support/phone-width.ts';
 import { okJson, runningDay } from '../support/roster.ts';
 import { logInAs } from '../support/session.ts';
@@ -27,15 +28,7 @@ test('on a phone, a visitor joins as Family through the fake Stripe, renewing au
   await page.goto('/trust');
   await page.getByRole('link', { name: 'Join the trust online' }).click();
   await expect(page.getByRole('heading', { name: joinPageWords.title, level: 1 })).toBeVisible();
-  await page.getByLabel(joinPageWords.type).selectOption('Family');
-  await page.getByLabel(joinPageWords.name).fill('Fenella Kinvig');
-  await page.getByLabel(joinPageWords.email).fill(email);
-  await page.getByRole('checkbox', { name: membershipWords.automatic }).check();
-  await expectNoAxeViolations(page);
-  expect(await widerThanWindow(page)).toBeNull();
-  await page.getByRole('button', { name: joinPageWords.submit }).click();
-  await page.getByRole('button', { name: 'Pay £20.00' }).click();
-  await expect(page.getByText(joinPageWords.paid)).toBeVisible();
+  await joinAsFamily(page, { name: 'Fenella Kinvig', email, automatic: true });
 
   // The welcome mail's card, and the member's own page from its link.
   const welcome = await waitForMail(email, /membership card/);

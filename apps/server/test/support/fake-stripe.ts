@@ -82,9 +82,11 @@ const text = (value: string | Form | undefined) => (typeof value === 'string' ? 
 
 /**
  * `port`: a fixed port (the browser tests' other processes must find it). `webhookUrl`: where its checkout page
- * delivers the completed event when a browser "pays" there, as Stripe does.
+ * delivers the completed event when a browser "pays" there, as Stripe does. `now`: Stripe's clock, which dates and
+ * signs its events, for a site whose clock a test has moved (the signature's time must be within minutes of it).
  */
-export async function startFakeStripe(options: { port?: number; webhookUrl?: string } = {}) {
+export async function startFakeStripe(options: { port?: number; webhookUrl?: string; now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
   const requests: ReceivedRequest[] = [];
   const sessions = new Map<string, Session>();
   /** Each payment intent's amount and what was refunded of it. */
@@ -243,7 +245,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       object: 'event',
       type,
       api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
+      created: Math.floor(now() / 1000),
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -386,7 +388,11 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     /** Posts the event to a webhook address, signed as Stripe signs it (with another secret for a forgery). */
     async deliver(event: FakeEvent, url: string, secret = WEBHOOK_SECRET) {
       const payload = JSON.stringify(event);
-      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+      const signature = stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+        timestamp: Math.floor(now() / 1000),
+      });
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },

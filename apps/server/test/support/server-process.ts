@@ -42,14 +42,22 @@ export const serverBundle = 'apps/server/dist/server.js';
  */
 export async function startServerProcess(
   env: Record<string, string | undefined> = {},
-  options: { dataDir?: string; healthyWithinMs?: number; bundle?: boolean } = {},
+  options: {
+    dataDir?: string;
+    healthyWithinMs?: number;
+    bundle?: boolean;
+    /** A port of the caller's, for an address that stays the same across a restart (its PUBLIC_URL). */
+    port?: number;
+    /** Node's own options before the entry: `--import` of a test's module loaded first. */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lmr-proc-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const started = performance.now();
   const entry = options.bundle ? serverBundle : 'apps/server/src/server.ts';
   if (!fs.existsSync(path.join(root, entry))) throw new Error(`${entry} is missing: run npm run build first`);
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: root,
     env: {
       ...process.env,
