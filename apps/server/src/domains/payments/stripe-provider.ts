@@ -133,7 +133,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         reference: session.client_reference_id ?? '',
         providerPaymentId: idOf(session.payment_intent),
         providerSubscriptionId: idOf(session.subscription),
-        firstChargeLater: firstChargeLater(session),
+        firstChargeLater: firstChargeLater(session) || undefined,
       };
     },
     async refund(request) {
@@ -191,7 +191,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         providerSessionId: isSession ? object.id : undefined,
         providerPaymentId: isSession ? idOf(object.payment_intent) : undefined,
         providerSubscriptionId: isSession ? idOf(object.subscription) : undefined,
-        firstChargeLater: isSession && firstChargeLater(object as Stripe.Checkout.Session),
+        firstChargeLater: (isSession && firstChargeLater(object as Stripe.Checkout.Session)) || undefined,
         subscription: subscriptionEventOf(event),
       };
     },
