@@ -27,7 +27,7 @@ const memberLink = (mail: ReceivedMail) => /\/membership\/mine#token=[\w-]+/.exe
 test('on a phone, a member joins as Family and gets the card; days before the year ends the reminder and the pre-charge notice arrive once each, after a restart too, and the reminder’s link renews', async ({
   page,
 }) => {
-  // Three starts of the site, each followed by a sweep every 15 seconds.
+  // Three starts of the site, and two waits for the renewals sweep, which runs every 15 seconds.
   test.setTimeout(180_000);
   const site = await startOwnSite();
   try {
