@@ -127,6 +127,8 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
     expect(figures).toMatchObject({ gifts: 1, totalPence: 1000 });
     const answers = await Promise.all([make(figures), make(figures)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    // The second waited for the first, then found its gift claimed: its figures no longer true, nothing made.
+    expect(answers.find((a) => a.statusCode === 409)!.json().error.message).toBe(giftAidClaimWords.changed);
     const { rows } = await app.t.app.database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM gift_aid_claim_lines l JOIN donations d ON d.id = l.gift_id
         WHERE d.email = 'una@example.org'`,

@@ -27,7 +27,7 @@ export const giftAidClaimWords = {
   previewLink: 'Download what would be claimed (a preview: it marks nothing)',
   makeClaim: 'Make a claim',
   askMake: (f: Figures) => `Make a claim for ${covering(f)}${givenBack(f)}?`,
-  made: (n: number) => `Claim ${n} made. Download its file for Charities Online.`,
+  made: 'Claim made. Download its file below for Charities Online.',
   claimName: (f: Figures) => `Claim ${f.number}: ${covering(f)}${givenBack(f)}`,
   state: { made: 'made, not yet submitted', submitted: 'submitted', withdrawn: 'withdrawn' },
   download: (n: number) => `Download claim ${n}`,

@@ -24,7 +24,9 @@ function checkMimetypeFirst(file: Buffer) {
   };
   const expected = { signature: '4034b50', method: 0, name: 'mimetype', extraLength: 0, content: ODS_MEDIA };
   if (JSON.stringify(first) !== JSON.stringify(expected))
-    throw new Error(`not an ODF package: its first entry is ${JSON.stringify(first)}`);
+    throw new Error(
+      `not an ODF package: its first entry is ${first.name} (method ${first.method}, extra ${first.extraLength})`,
+    );
 }
 
 function contentXml(file: Buffer): Promise<string> {
