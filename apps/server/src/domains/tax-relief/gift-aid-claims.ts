@@ -38,8 +38,8 @@ export async function previewClaim(db: Db, from: string, to: string) {
   return draftFigures(await claimDraft(db, from, to));
 }
 
-const sameFigures = (a: ClaimFigures, b: ClaimFigures) =>
-  a.gifts === b.gifts && a.totalPence === b.totalPence && a.adjustmentPence === b.adjustmentPence;
+const counted = ({ gifts, totalPence, adjustmentPence }: ClaimFigures) => ({ gifts, totalPence, adjustmentPence });
+const sameFigures = (a: ClaimFigures, b: ClaimFigures) => JSON.stringify(counted(a)) === JSON.stringify(counted(b));
 
 /**
  * Makes a claim for the figures the admin confirmed: one at a time (a second admin's waits, and then finds the
@@ -60,7 +60,7 @@ export async function makeClaim(db: Db, asked: ClaimFigures, adminId: string) {
     ];
     const made = await insertClaim(
       tx,
-      { fromDay: draft.from, toDay: draft.to, ...figures, file: claimSchedule(draft), madeBy: adminId },
+      { ...counted(figures), fromDay: draft.from, toDay: draft.to, file: claimSchedule(draft), madeBy: adminId },
       lines,
     );
     return shownClaim(made);
