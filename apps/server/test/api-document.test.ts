@@ -118,6 +118,7 @@ describe('the API document at /api/docs', () => {
       'auditLog',
       'contactMessages',
       'giftAidClaim',
+      'giftAidClaimPreview',
       'siteRevisionDiff',
     ]);
     expect(withQuery.flatMap((call) => Object.values(queryOf(call))).some((p) => p.required)).toBe(false);

@@ -26,6 +26,8 @@ import { taxReliefSchemas } from './tax-relief.ts';
 import { gateSchemas } from './booking-gate.ts';
 import { cancelledDaySchemas } from './booking-cancelled-day.ts';
 import { supporterSchemas } from './supporters.ts';
+// Gift Aid claims (decision 162).
+import { giftAidClaimSchemas } from './gift-aid-claims.ts';
 
 interface Schemas {
   params?: z.ZodObject;
@@ -62,6 +64,7 @@ const schemas = {
   ...gateSchemas,
   ...cancelledDaySchemas,
   ...supporterSchemas,
+  ...giftAidClaimSchemas,
 } satisfies { [K in ApiName]?: Schemas };
 
 type Contract = {

@@ -28,6 +28,8 @@ import { taxReliefResponses } from './tax-relief.ts';
 import { gateResponses } from './booking-gate.ts';
 import { cancelledDayResponses } from './booking-cancelled-day.ts';
 import { supporterResponses } from './supporters.ts';
+// Gift Aid claims (decision 162).
+import { giftAidClaimResponses } from './gift-aid-claims.ts';
 
 /** What a call answers when it succeeds: a JSON body, a body of another media type, or nothing (204). */
 export interface Answer {
@@ -79,6 +81,7 @@ export const responses = {
   ...gateResponses,
   ...cancelledDayResponses,
   ...supporterResponses,
+  ...giftAidClaimResponses,
 } satisfies Record<ApiName, Responses>;
 
 type BodyOf<K extends ApiName> = (typeof responses)[K]['answer'] extends { body: infer B extends z.ZodType }

@@ -25,6 +25,8 @@ import { membershipRoutes } from './membership-routes.ts';
 import { taxReliefRoutes } from './tax-relief-routes.ts';
 import { gateRoutes } from './booking-gate-routes.ts';
 import { supporterRoutes } from './supporter-routes.ts';
+// Gift Aid claims (decision 162).
+import { giftAidClaimRoutes } from './gift-aid-claim-routes.ts';
 
 /** Every API call, each declared with `call` (route-declaration.ts says what a declaration holds). */
 export const apiRoutes = {
@@ -55,6 +57,7 @@ export const apiRoutes = {
   ...taxReliefRoutes,
   ...gateRoutes,
   ...supporterRoutes,
+  ...giftAidClaimRoutes,
 } as const;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -108,6 +108,11 @@ export const auditWords: Record<AuditedName, string> = {
   exportSupporter: 'exported a supporter’s data',
   eraseSupporter: 'erased a supporter at their request',
   recordSupporterConsent: 'recorded a supporter’s consent',
+  // Gift Aid claims (decision 162).
+  makeGiftAidClaim: 'made a Gift Aid claim',
+  giftAidClaimFile: 'downloaded a Gift Aid claim’s file',
+  submitGiftAidClaim: 'marked a Gift Aid claim submitted',
+  withdrawGiftAidClaim: 'withdrew a Gift Aid claim',
 };
 
 /** What the log adds to an entry whose call was refused: it changed nothing. */

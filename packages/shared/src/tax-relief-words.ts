@@ -59,10 +59,9 @@ export const taxReliefAdminWords = {
   scheme: (name: string) => `This railway follows: ${name}. Change it in the Site settings.`,
   claimTitle: 'Gift Aid claim schedule',
   claimIntro:
-    'The gifts received in the period that a Gift Aid declaration covers, in HMRC’s schedule layout for Charities Online (an ODS spreadsheet).',
+    'The gifts received in the period that a Gift Aid declaration covers and no claim has listed yet, in HMRC’s schedule layout for Charities Online (an ODS spreadsheet).',
   from: 'First day',
   to: 'Last day',
-  downloadClaim: 'Download the claim schedule',
   statementTitle: 'A donor’s annual statement',
   statementIntro:
     'Each donor is mailed their statement from 6 April. Here you can take any donor’s statement for any tax year.',

@@ -2,9 +2,32 @@ import parser from 'fast-xml-parser';
 import yauzl from 'yauzl';
 
 /*
- * Reads an OpenDocument spreadsheet back without the library that wrote it: the ZIP opened by yauzl, the table's
- * XML (content.xml, OpenDocument 1.2 part 1, 9.1) parsed by fast-xml-parser. Each row as its cells' values.
+ * Reads an OpenDocument spreadsheet back without the library that wrote it: the package's first entry checked from
+ * its bytes, the ZIP opened by yauzl, the table's XML (content.xml, OpenDocument 1.2 part 1, 9.1) parsed by
+ * fast-xml-parser. Each row as its cells' values.
  */
+
+const ODS_MEDIA = 'application/vnd.oasis.opendocument.spreadsheet';
+
+/**
+ * ODF 1.2 part 3, 3.3: the package's first ZIP entry is `mimetype`, stored uncompressed with no extra field, so that
+ * its media type sits at byte 38 where a tool that sniffs the file finds it. Read from the local file header.
+ */
+function checkMimetypeFirst(file: Buffer) {
+  const nameLength = file.readUInt16LE(26);
+  const first = {
+    signature: file.readUInt32LE(0).toString(16),
+    method: file.readUInt16LE(8),
+    name: file.toString('latin1', 30, 30 + nameLength),
+    extraLength: file.readUInt16LE(28),
+    content: file.toString('latin1', 30 + nameLength, 30 + nameLength + file.readUInt32LE(18)),
+  };
+  const expected = { signature: '4034b50', method: 0, name: 'mimetype', extraLength: 0, content: ODS_MEDIA };
+  if (JSON.stringify(first) !== JSON.stringify(expected))
+    throw new Error(
+      `not an ODF package: its first entry is ${first.name} (method ${first.method}, extra ${first.extraLength})`,
+    );
+}
 
 function contentXml(file: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -36,6 +59,7 @@ function cellValue(cell: Node): string | number {
 }
 
 export async function readOdsRows(file: Buffer): Promise<(string | number)[][]> {
+  checkMimetypeFirst(file);
   const doc = parser.parse(await contentXml(file), { ignoreAttributes: false, parseNodeValue: false });
   const table = list(doc['office:document-content']['office:body']['office:spreadsheet']['table:table'])[0]!;
   return list(table['table:table-row']).map((row) =>

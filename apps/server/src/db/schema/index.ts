@@ -23,3 +23,4 @@ export * from './booking-gate.ts';
 export * from './booking-day-cancel.ts';
 export * from './supporters.ts';
 export * from './tax-relief.ts';
+export * from './gift-aid-claims.ts';

@@ -1,22 +1,13 @@
 import type { z } from 'zod';
 import type { declareRequest, recordDeclarationRequest } from '@lmr/shared/tax-relief';
 import { giftAidWords as w } from '@lmr/shared/tax-relief-words';
-import { railwayToday } from '@lmr/shared/timetable';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
-import { admissionQualifies, declarationCovers, PHONE_CANCEL_DAYS } from './gift-aid-rules.ts';
-import {
-  type DeclarationRow,
-  cancelDeclaration,
-  declarationById,
-  declarationsOf,
-  insertDeclaration,
-  paidAdmissions,
-  receivedGifts,
-} from './tax-relief-repository.ts';
+import { PHONE_CANCEL_DAYS } from './gift-aid-rules.ts';
+import { cancelDeclaration, declarationById, insertDeclaration } from './tax-relief-repository.ts';
 import { requireScheme } from './tax-relief-scheme.ts';
 
-/* UK Gift Aid (decision 153): declarations as donors give them, and the gifts a claim may list. */
+/* UK Gift Aid (decision 153): declarations as donors give them. What a claim lists is claimable-gifts.ts's. */
 
 export const requireGiftAid = (db: Db) => requireScheme(db, 'uk-gift-aid', w.notUk);
 
@@ -51,44 +42,4 @@ export async function cancel(db: Db, id: string, now = new Date()) {
   const cancelled = await cancelDeclaration(db, id, withinRight);
   if (!cancelled) throw new HttpError(409, 'already_cancelled', w.alreadyCancelled);
   return cancelled;
-}
-
-export interface ClaimLine {
-  declaration: DeclarationRow;
-  receivedOn: string;
-  amountPence: number;
-}
-
-interface Payment {
-  email: string | null;
-  createdAt: Date;
-  receivedAt: Date | null;
-  amountPence: number;
-}
-
-/**
- * The payments that are gifts: each gift received, and each booking paid with Gift Aid on admission at least 10%
- * above the standard fare offered beside it, the whole payment being the gift (decision 159).
- */
-async function giftPayments(db: Db): Promise<Payment[]> {
-  const gifts = await receivedGifts(db);
-  const admissions = (await paidAdmissions(db)).filter((a) => admissionQualifies(a.amountPence, a.standardPence!));
-  return [...gifts, ...admissions].sort((a, b) => a.receivedAt!.getTime() - b.receivedAt!.getTime());
-}
-
-/** The gifts received from one day to another (the railway's calendar) that a declaration covers, oldest first. */
-export async function claimableGifts(db: Db, from: string, to: string): Promise<ClaimLine[]> {
-  const gifts = (await giftPayments(db)).filter((g) => {
-    const day = railwayToday(g.receivedAt!);
-    return day >= from && day <= to;
-  });
-  const emails = [...new Set(gifts.map((g) => g.email!))];
-  const declarations = emails.length ? await declarationsOf(db, emails) : [];
-  return gifts.flatMap((gift) => {
-    const received = { createdAt: gift.createdAt, receivedAt: gift.receivedAt! };
-    const declaration = declarations.find((d) => d.email === gift.email && declarationCovers(d, received));
-    return declaration
-      ? [{ declaration, receivedOn: railwayToday(gift.receivedAt!), amountPence: gift.amountPence }]
-      : [];
-  });
 }

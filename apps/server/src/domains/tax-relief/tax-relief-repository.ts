@@ -1,13 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  bookingOrders,
-  donations,
-  giftAidDeclarations,
-  payments,
-  refunds,
-  taxStatements,
-} from '../../db/schema/index.ts';
+import { bookingOrders, donations, giftAidDeclarations, taxStatements } from '../../db/schema/index.ts';
 import { mailOnce } from '../mail/mail-once.ts';
 
 /*
@@ -58,29 +51,48 @@ export const receivedGifts = (db: Db, emails?: string[]) =>
     )
     .orderBy(donations.receivedAt);
 
+/** What has been refunded of the payment for a gift (a donation's or an order's id), in pence: every refund not failed. */
+const refundedOf = (purpose: string, giftId: SQL) =>
+  sql<number>`(SELECT coalesce(sum(r.amount_pence), 0)::int FROM refunds r JOIN payments p ON p.id = r.payment_id
+    WHERE p.purpose = ${purpose} AND p.reference = ${giftId}::text AND r.state <> 'failed')`;
+
 /**
- * Booked tickets paid online with Gift Aid on admission (decision 159), and not refunded or cancelled since. An
- * order refunded in part (a child's fare) is left off too: what stays paid may no longer be 10% over the standard
- * price of what is kept, and a claim must never be larger than the gift.
+ * Every gift ever received with an address, whatever became of it since (a gift refunded after it was claimed is
+ * adjusted on the next claim), with what has been refunded of it.
  */
-export const paidAdmissions = (db: Db) =>
+export const giftAidDonations = (db: Db) =>
   db
     .select({
+      id: donations.id,
+      state: donations.state,
+      email: donations.email,
+      createdAt: donations.createdAt,
+      receivedAt: donations.receivedAt,
+      amountPence: donations.amountPence,
+      refundedPence: refundedOf('donation', sql`${donations.id}`),
+    })
+    .from(donations)
+    .where(and(isNotNull(donations.receivedAt), isNotNull(donations.email), ne(donations.way, 'earlier')));
+
+/** Every booking paid online with Gift Aid on admission (decision 159), with what has been refunded of it. */
+export const giftAidAdmissions = (db: Db) =>
+  db
+    .select({
+      id: bookingOrders.id,
+      state: bookingOrders.state,
       email: bookingOrders.email,
       createdAt: bookingOrders.createdAt,
       receivedAt: bookingOrders.paidAt,
       amountPence: bookingOrders.totalPence,
       standardPence: bookingOrders.giftAidStandardPence,
+      refundedPence: refundedOf('booking', sql`${bookingOrders.id}`),
     })
     .from(bookingOrders)
     .where(
       and(
-        eq(bookingOrders.state, 'paid'),
         isNotNull(bookingOrders.giftAidStandardPence),
         isNotNull(bookingOrders.email),
         isNotNull(bookingOrders.paidAt),
-        sql`NOT EXISTS (SELECT 1 FROM ${refunds} JOIN ${payments} ON ${payments.id} = ${refunds.paymentId}
-          WHERE ${payments.reference} = ${bookingOrders.id}::text AND ${refunds.state} <> 'failed')`,
       ),
     );
 

@@ -7,7 +7,8 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { errorWords } from '../../components/ui/screen-actions.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
-import { annualStatement, claimSchedulePath, taxReliefQuery } from './api.ts';
+import { annualStatement, taxReliefQuery } from './api.ts';
+import { GiftAidClaims } from './gift-aid-claims-section.tsx';
 
 function ClaimSection() {
   const today = railwayToday();
@@ -19,11 +20,7 @@ function ClaimSection() {
       <p>{w.claimIntro}</p>
       <Field label={w.from} type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
       <Field label={w.to} type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-      <p>
-        <a className="button" href={claimSchedulePath(from, to)} download>
-          {w.downloadClaim}
-        </a>
-      </p>
+      <GiftAidClaims from={from} to={to} />
     </section>
   );
 }

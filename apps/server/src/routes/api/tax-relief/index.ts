@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { odsMedia } from '@lmr/shared/tax-relief';
 import { declarationWayNames } from '@lmr/shared/tax-relief-words';
-import { railwayToday } from '@lmr/shared/timetable';
 import { limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { enforceRateLimit } from '../../../domains/abuse/rate-limit.ts';
@@ -10,17 +9,12 @@ import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import { adminStatement, linkedStatement } from '../../../domains/tax-relief/annual-statement.ts';
 import { claimSchedule } from '../../../domains/tax-relief/claim-schedule.ts';
 import { mailPhoneRecord } from '../../../domains/tax-relief/phone-declaration-mail.ts';
-import {
-  cancel,
-  claimableGifts,
-  declare,
-  recordDeclaration,
-  requireGiftAid,
-} from '../../../domains/tax-relief/gift-aid.ts';
+import { claimDraft, claimPeriod } from '../../../domains/tax-relief/claimable-gifts.ts';
+import { cancel, declare, recordDeclaration, requireGiftAid } from '../../../domains/tax-relief/gift-aid.ts';
 import { type DeclarationRow, listDeclarations } from '../../../domains/tax-relief/tax-relief-repository.ts';
 import { taxRelief } from '../../../domains/tax-relief/tax-relief-scheme.ts';
-import { taxYearDays, taxYearOf } from '@lmr/shared/tax-years';
 import { defineRoute } from '../../define-route.ts';
+import { giftAidClaimRoutes } from './gift-aid-claims.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** A declaration is made with a gift: limited as Donate's gifts are. */
@@ -73,17 +67,19 @@ export default async function taxReliefRoutes(app: FastifyInstance) {
     return shown(declaration);
   });
 
+  // What a claim made now would list, as a file: a preview that marks nothing (claims made: gift-aid-claims.ts).
   defineRoute(app, api.giftAidClaim, async (request, reply) => {
     await requireGiftAid(db);
-    const to = request.query.to ?? railwayToday();
-    const from = request.query.from ?? taxYearDays(taxYearOf(to)).first;
-    const lines = await claimableGifts(db, from, to);
-    auditNote(request, `${lines.length} gifts received from ${from} to ${to}`);
+    const { from, to } = claimPeriod(request.query);
+    const draft = await claimDraft(db, from, to);
+    auditNote(request, `${draft.lines.length} gifts received from ${from} to ${to}, not yet claimed`);
     return reply
       .type(odsMedia)
-      .header('content-disposition', `attachment; filename="gift-aid-${from}-to-${to}.ods"`)
-      .send(claimSchedule(lines));
+      .header('content-disposition', `attachment; filename="gift-aid-${from}-to-${to}-preview.ods"`)
+      .send(claimSchedule(draft));
   });
+
+  giftAidClaimRoutes(app);
 
   defineRoute(app, api.adminAnnualStatement, async (request, reply) => {
     const { year, email } = request.body;

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GiveAnswer } from '@lmr/shared/donations';
+import type { ClaimFigures, GiftAidClaim } from '@lmr/shared/gift-aid-claims';
+import { giftAidClaimWords } from '@lmr/shared/gift-aid-claim-words';
+import { earliestDateLabel, overClaimedLabel } from '../src/domains/tax-relief/claim-schedule.ts';
+import { readOdsRows } from './support/ods-reader.ts';
+import { type PaymentsApp, startPaymentsApp } from './support/payments-app.ts';
+import { dayFromToday } from './support/roster.ts';
+
+/**
+ * Gift Aid claims made (decision 162): a claim marks the gifts it lists, so that no later claim lists them again,
+ * under two admins at once too; a gift refunded in part is claimed at what is left, and one refunded after it was
+ * claimed is given back on the next claim. Files read back with the independent reader (ods-reader.ts).
+ */
+describe('Gift Aid claims: each gift claimed once, at what the donor finally gave', () => {
+  let app: PaymentsApp;
+  const from = dayFromToday(-20);
+  const today = dayFromToday(0);
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => app.admin(method, url, payload);
+  const claims = '/api/admin/tax-relief/gift-aid-claims';
+
+  const declare = async (email: string, lastName: string) => {
+    const answer = await admin('POST', '/api/admin/tax-relief/gift-aid-declarations', {
+      title: 'Mr',
+      firstName: 'Tom',
+      lastName,
+      house: '7',
+      postcode: 'im4 7nl',
+      email,
+      scope: 'all-gifts',
+      way: 'writing',
+      madeOn: dayFromToday(-30),
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+  };
+  const recordGift = async (email: string, receivedOn: string, amountPence: number) => {
+    const answer = await admin('POST', '/api/admin/donations', {
+      amountPence,
+      way: 'cash',
+      name: 'T',
+      email,
+      receivedOn,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+  };
+  const preview = async () => {
+    const answer = await admin('GET', `${claims}/preview?from=${from}&to=${today}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<ClaimFigures>();
+  };
+  const make = (figures: ClaimFigures) => admin('POST', claims, figures);
+  const fileOf = async (claim: GiftAidClaim) => {
+    const answer = await admin('GET', `${claims}/${claim.id}/file`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/vnd.oasis.opendocument.spreadsheet');
+    return answer.rawPayload;
+  };
+  const giftRows = (rows: (string | number)[][]) => rows.slice(rows.findIndex((r) => r[0] === 'Title') + 1);
+  const overClaimed = (rows: (string | number)[][]) => rows.find((r) => r[0] === overClaimedLabel)?.[1];
+  const hmrc = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
+
+  beforeAll(async () => {
+    app = await startPaymentsApp((settings) => ({
+      ...settings,
+      trustName: 'Laxey Heritage Trust',
+      taxRelief: 'uk-gift-aid',
+    }));
+  });
+  afterAll(() => app?.close());
+
+  it('a claim marks its gifts: an overlapping claim lists none of them, its file downloads again the same, and withdrawn its gifts are free', async () => {
+    await declare('tom@example.org', 'Kinvig');
+    await recordGift('tom@example.org', dayFromToday(-5), 2000);
+    await recordGift('tom@example.org', dayFromToday(-3), 1500);
+    const figures = await preview();
+    expect(figures).toEqual({ from, to: today, gifts: 2, totalPence: 3500, adjustmentPence: 0 });
+
+    // Asked first by what it covers; a claim for figures no longer true makes nothing.
+    expect(giftAidClaimWords.askMake(figures)).toContain('Make a claim for 2 gifts, £35.00, from');
+    const stale = await make({ ...figures, gifts: 3, totalPence: 4500 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(giftAidClaimWords.changed);
+    const made = await make(figures);
+    expect(made.statusCode, made.body).toBe(201);
+    const claim = made.json<GiftAidClaim>();
+    expect(claim).toMatchObject({ gifts: 2, totalPence: 3500, state: 'made' });
+
+    const file = await fileOf(claim);
+    const rows = await readOdsRows(file);
+    expect(rows[0]!.slice(0, 2)).toEqual([earliestDateLabel, hmrc(dayFromToday(-5))]);
+    expect(giftRows(rows)).toEqual([
+      ['Mr', 'Tom', 'Kinvig', '7', 'IM4 7NL', '', '', hmrc(dayFromToday(-5)), 20],
+      ['Mr', 'Tom', 'Kinvig', '7', 'IM4 7NL', '', '', hmrc(dayFromToday(-3)), 15],
+    ]);
+
+    // Downloaded again, or for overlapping days, no gift is listed twice.
+    const again = await preview();
+    expect(again).toMatchObject({ gifts: 0, totalPence: 0 });
+    const previewFile = await admin('GET', `/api/admin/tax-relief/gift-aid-claim?from=${dayFromToday(-4)}&to=${today}`);
+    expect(giftRows(await readOdsRows(previewFile.rawPayload))).toEqual([]);
+    const nothing = await make(again);
+    expect(nothing.json().error.message).toBe(giftAidClaimWords.nothingToClaim);
+    expect((await fileOf(claim)).equals(file)).toBe(true);
+
+    const withdrawn = await admin('POST', `${claims}/${claim.id}/withdraw`);
+    expect(withdrawn.json<GiftAidClaim>().state).toBe('withdrawn');
+    expect((await admin('POST', `${claims}/${claim.id}/withdraw`)).statusCode).toBe(409);
+    expect(await preview()).toMatchObject({ gifts: 2, totalPence: 3500 });
+
+    const second = (await make(await preview())).json<GiftAidClaim>();
+    expect((await admin('POST', `${claims}/${second.id}/submitted`)).json<GiftAidClaim>().state).toBe('submitted');
+    const refused = await admin('POST', `${claims}/${second.id}/withdraw`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(giftAidClaimWords.notOpen);
+    const listed = (await admin('GET', claims)).json<{ claims: GiftAidClaim[] }>().claims;
+    expect(listed.map((c) => [c.number, c.state])).toEqual([
+      [second.number, 'submitted'],
+      [claim.number, 'withdrawn'],
+    ]);
+  });
+
+  it('two admins making the same claim at once make it once', async () => {
+    await declare('una@example.org', 'Cregeen');
+    await recordGift('una@example.org', dayFromToday(-2), 1000);
+    const figures = await preview();
+    expect(figures).toMatchObject({ gifts: 1, totalPence: 1000 });
+    const answers = await Promise.all([make(figures), make(figures)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    // The second waited for the first, then found its gift claimed: its figures no longer true, nothing made.
+    expect(answers.find((a) => a.statusCode === 409)!.json().error.message).toBe(giftAidClaimWords.changed);
+    const { rows } = await app.t.app.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM gift_aid_claim_lines l JOIN donations d ON d.id = l.gift_id
+        WHERE d.email = 'una@example.org'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('a gift refunded in part is claimed at what is left; refunded again after the claim, the next claim gives it back', async () => {
+    await declare('vic@example.org', 'Quilliam');
+    const given = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: { amountPence: 1000, way: 'online', name: 'Vic Quilliam', email: 'vic@example.org' },
+      headers: { origin: app.t.config.publicUrl },
+    });
+    const answer = given.json<GiveAnswer>();
+    if (answer.way !== 'online') throw new Error('expected the payment page');
+    expect((await app.stripe.deliver(app.stripe.pay(answer.url.split('/').at(-1)!), app.webhookUrl)).status).toBe(200);
+    const { rows } = await app.t.app.database.query<{ id: string }>(
+      `SELECT p.id FROM payments p JOIN donations d ON d.id::text = p.reference WHERE d.email = 'vic@example.org'`,
+    );
+    const refund = (amountPence: number) =>
+      admin('POST', `/api/admin/payments/${rows[0]!.id}/refunds`, { amountPence, idempotencyKey: randomUUID() });
+    expect((await refund(300)).statusCode).toBe(201);
+
+    const figures = await preview();
+    expect(figures).toMatchObject({ gifts: 1, totalPence: 700, adjustmentPence: 0 });
+    const claim = (await make(figures)).json<GiftAidClaim>();
+    expect(giftRows(await readOdsRows(await fileOf(claim))).map((r) => r.at(-1))).toEqual([7]);
+
+    expect((await refund(200)).statusCode).toBe(201);
+    const next = await preview();
+    expect(next).toMatchObject({ gifts: 0, totalPence: 0, adjustmentPence: 200 });
+    expect(giftAidClaimWords.askMake(next)).toContain('less £2.00 over-claimed before');
+    const adjusting = (await make(next)).json<GiftAidClaim>();
+    expect(overClaimed(await readOdsRows(await fileOf(adjusting)))).toBe(2);
+    // Given back once: the claim after lists nothing more.
+    expect(await preview()).toMatchObject({ gifts: 0, adjustmentPence: 0 });
+  });
+});
