@@ -87,7 +87,7 @@ async function awaitOnlinePayment(db: Db, request: PayOnline, heldUntil: Date) {
   const lines = await checkoutLines(db, held.day, held.departs, held.order.tickets, true);
   await db.transaction(async (tx) => {
     if (await awaitPayment(tx, referenceHash, request.buyer, heldUntil, totalOf(lines)))
-      await declareWithBooking(tx, request.buyer.email, giftAid);
+      await declareWithBooking(tx, { id: held.order.id, email: request.buyer.email }, giftAid);
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type DeclarationRow,
   cancelDeclaration,
   declarationById,
-  declarationsOf,
+  declarationsFor,
   insertDeclaration,
   paidAdmissions,
   receivedGifts,
@@ -20,10 +20,11 @@ import { requireScheme } from './tax-relief-scheme.ts';
 
 export const requireGiftAid = (db: Db) => requireScheme(db, 'uk-gift-aid', w.notUk);
 
-/** A donor declares online, with a gift on Donate. */
+/** A donor declares online, with a gift on Donate: the gift carries the id answered (decision 163). */
 export async function declare(db: Db, declaration: z.output<typeof declareRequest>) {
   await requireGiftAid(db);
-  await insertDeclaration(db, { ...declaration, way: 'online' });
+  const { id } = await insertDeclaration(db, { ...declaration, way: 'online' });
+  return { id };
 }
 
 /** An admin records a declaration given in writing or by phone, on the day it was given. */
@@ -60,8 +61,9 @@ export interface ClaimLine {
 }
 
 interface Payment {
+  /** The gift's id, or the booking's: what a "this gift" declaration names. */
+  id: string;
   email: string | null;
-  createdAt: Date;
   receivedAt: Date | null;
   amountPence: number;
 }
@@ -82,11 +84,12 @@ export async function claimableGifts(db: Db, from: string, to: string): Promise<
     const day = railwayToday(g.receivedAt!);
     return day >= from && day <= to;
   });
-  const emails = [...new Set(gifts.map((g) => g.email!))];
-  const declarations = emails.length ? await declarationsOf(db, emails) : [];
+  const declarations = gifts.length ? await declarationsFor(db, gifts) : [];
   return gifts.flatMap((gift) => {
-    const received = { createdAt: gift.createdAt, receivedAt: gift.receivedAt! };
-    const declaration = declarations.find((d) => d.email === gift.email && declarationCovers(d, received));
+    const received = { id: gift.id, receivedAt: gift.receivedAt! };
+    const declaration = declarations.find(
+      (d) => (d.scope === 'this-gift' || d.email === gift.email) && declarationCovers(d, received),
+    );
     return declaration
       ? [{ declaration, receivedOn: railwayToday(gift.receivedAt!), amountPence: gift.amountPence }]
       : [];

@@ -28,6 +28,50 @@ export const listDeclarations = (db: Db) =>
 export const declarationsOf = (db: Db, emails: string[]) =>
   db.select().from(giftAidDeclarations).where(inArray(giftAidDeclarations.email, emails));
 
+/** The declarations that may cover these gifts: those by their donors' e-mails, and those naming one of them. */
+export function declarationsFor(db: Db, gifts: { id: string; email: string | null }[]) {
+  const ids = gifts.map((g) => g.id);
+  const emails = [...new Set(gifts.flatMap((g) => (g.email ? [g.email] : [])))];
+  return db
+    .select()
+    .from(giftAidDeclarations)
+    .where(
+      or(
+        emails.length ? inArray(giftAidDeclarations.email, emails) : undefined,
+        inArray(giftAidDeclarations.donationId, ids),
+        inArray(giftAidDeclarations.bookingOrderId, ids),
+      ),
+    );
+}
+
+/**
+ * Ties a "this gift" declaration made on Donate to the gift given with it, in the gift's transaction: only an
+ * online one by the same e-mail, not yet tied to a gift that counted (a payment page left unpaid frees it), or
+ * tied to this gift already (the same gift sent twice).
+ */
+export async function tieDeclarationToGift(db: Db, declarationId: string, gift: { id: string; email: string }) {
+  const [tied] = await db
+    .update(giftAidDeclarations)
+    .set({ donationId: gift.id })
+    .where(
+      and(
+        eq(giftAidDeclarations.id, declarationId),
+        eq(giftAidDeclarations.scope, 'this-gift'),
+        eq(giftAidDeclarations.way, 'online'),
+        eq(giftAidDeclarations.email, gift.email.toLowerCase()),
+        isNull(giftAidDeclarations.cancelledAt),
+        or(
+          isNull(giftAidDeclarations.donationId),
+          eq(giftAidDeclarations.donationId, gift.id),
+          sql`${giftAidDeclarations.donationId} IN (SELECT ${donations.id} FROM ${donations}
+            WHERE ${donations.state} IN ('expired', 'awaiting_payment'))`,
+        ),
+      ),
+    )
+    .returning({ id: giftAidDeclarations.id });
+  return tied;
+}
+
 export async function declarationById(db: Db, id: string) {
   const [row] = await db.select().from(giftAidDeclarations).where(eq(giftAidDeclarations.id, id));
   return row;
@@ -66,6 +110,7 @@ export const receivedGifts = (db: Db, emails?: string[]) =>
 export const paidAdmissions = (db: Db) =>
   db
     .select({
+      id: bookingOrders.id,
       email: bookingOrders.email,
       createdAt: bookingOrders.createdAt,
       receivedAt: bookingOrders.paidAt,
