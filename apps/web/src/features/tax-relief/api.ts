@@ -17,3 +17,12 @@ export const claimSchedulePath = (from: string, to: string) =>
 
 export const annualStatement = (body: RequestOf<'adminAnnualStatement'>) =>
   callApi(taxReliefRoutes.adminAnnualStatement, { body });
+
+/** Gift Aid declarations managed by admins (decision 163): every one, newest first; recorded; cancelled. */
+export const giftAidDeclarationsQuery = queryOptions({
+  queryKey: ['gift-aid-declarations'] as const,
+  queryFn: () => callApi(taxReliefRoutes.giftAidDeclarations),
+});
+export const recordDeclaration = (body: RequestOf<'recordGiftAidDeclaration'>) =>
+  callApi(taxReliefRoutes.recordGiftAidDeclaration, { body });
+export const cancelDeclaration = (id: string) => callApi(taxReliefRoutes.cancelGiftAidDeclaration, { params: { id } });
