@@ -9,27 +9,23 @@ CREATE UNIQUE INDEX gift_aid_declarations_donation ON gift_aid_declarations (don
 CREATE UNIQUE INDEX gift_aid_declarations_booking_order ON gift_aid_declarations (booking_order_id);
 
 -- Declarations made before: each tied to the gift the old rule matched (the nearest in time by its e-mail within the
--- hour), a gift to one declaration at most, so that a claim lists what it listed before and never one gift twice.
+-- hour, a booking with Gift Aid before a gift on Donate), a gift to one declaration at most, so that a claim lists
+-- what it listed before and never one gift twice.
 WITH pairs AS (
-  SELECT d.id AS declaration_id, o.id AS gift_id, abs(extract(epoch FROM o.created_at - d.made_at)) AS gap
+  SELECT d.id AS declaration_id, 'booking' AS kind, o.id AS gift_id, 0 AS preference,
+    abs(extract(epoch FROM o.created_at - d.made_at)) AS gap
   FROM gift_aid_declarations d JOIN booking_orders o ON lower(o.email) = d.email
   WHERE d.scope = 'this-gift' AND o.gift_aid_standard_pence IS NOT NULL
-    AND abs(extract(epoch FROM o.created_at - d.made_at)) <= 3600
-), nearest AS (
-  SELECT DISTINCT ON (declaration_id) declaration_id, gift_id, gap FROM pairs ORDER BY declaration_id, gap
-), once AS (
-  SELECT DISTINCT ON (gift_id) declaration_id, gift_id FROM nearest ORDER BY gift_id, gap
-)
-UPDATE gift_aid_declarations d SET booking_order_id = once.gift_id FROM once WHERE d.id = once.declaration_id;
-
-WITH pairs AS (
-  SELECT d.id AS declaration_id, g.id AS gift_id, abs(extract(epoch FROM g.created_at - d.made_at)) AS gap
+  UNION ALL
+  SELECT d.id, 'donation', g.id, 1, abs(extract(epoch FROM g.created_at - d.made_at))
   FROM gift_aid_declarations d JOIN donations g ON lower(g.email) = d.email
-  WHERE d.scope = 'this-gift' AND d.booking_order_id IS NULL
-    AND abs(extract(epoch FROM g.created_at - d.made_at)) <= 3600
+  WHERE d.scope = 'this-gift'
 ), nearest AS (
-  SELECT DISTINCT ON (declaration_id) declaration_id, gift_id, gap FROM pairs ORDER BY declaration_id, gap
+  SELECT DISTINCT ON (declaration_id) * FROM pairs WHERE gap <= 3600 ORDER BY declaration_id, preference, gap
 ), once AS (
-  SELECT DISTINCT ON (gift_id) declaration_id, gift_id FROM nearest ORDER BY gift_id, gap
+  SELECT DISTINCT ON (gift_id) * FROM nearest ORDER BY gift_id, gap
 )
-UPDATE gift_aid_declarations d SET donation_id = once.gift_id FROM once WHERE d.id = once.declaration_id;
+UPDATE gift_aid_declarations d
+SET booking_order_id = CASE WHEN once.kind = 'booking' THEN once.gift_id END,
+  donation_id = CASE WHEN once.kind = 'donation' THEN once.gift_id END
+FROM once WHERE d.id = once.declaration_id;

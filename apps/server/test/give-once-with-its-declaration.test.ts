@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationWords } from '@lmr/shared/donation-words';
+import { migrate } from '../src/db/migrate.ts';
 import type { GiveAnswer } from '@lmr/shared/donations';
 import { dayFromToday } from './support/roster.ts';
 import { readOdsRows } from './support/ods-reader.ts';
@@ -95,5 +96,28 @@ describe('Donate: Give pressed twice, and the declaration a gift carries', () =>
     const changed = await visitor('/api/donations', { way: 'online', name: 'Gwen Quirk', ...gift, amountPence: 2500 });
     expect(changed.statusCode).toBe(409);
     expect(changed.json().error.message).toBe(donationWords.giveKeyUsed);
+  });
+
+  it('on upgrade, a declaration made before is tied to the one gift the old rule matched first, the nearest', async () => {
+    const query = (sql: string, params?: unknown[]) => app.t.app.database.query(sql, params);
+    const gift = (reference: string, minutes: number) =>
+      query(
+        `INSERT INTO donations (reference, amount_pence, way, state, name, email, created_at, received_at)
+         VALUES ($1, 500, 'online', 'received', 'Hal Cain', 'hal@example.org', now() - make_interval(mins => $2), now())`,
+        [reference, minutes],
+      );
+    await gift('LMR-EARLIER1', 50);
+    await gift('LMR-NEARER01', 20);
+    await query(`INSERT INTO gift_aid_declarations (first_name, last_name, house, postcode, email, scope, way, made_at)
+      VALUES ('Hal', 'Cain', '1', 'IM4 7NL', 'hal@example.org', 'this-gift', 'online', now() - interval '25 minutes')`);
+    await query('ALTER TABLE gift_aid_declarations DROP COLUMN donation_id, DROP COLUMN booking_order_id');
+    const again = ['2290_gift_aid_declaration_tied_to_its_gift.sql'];
+    await query('DELETE FROM schema_migrations WHERE name = ANY($1)', [again]);
+    expect(await migrate(app.t.app.database, { only: new Set(again) })).toEqual(again);
+    const { rows } = await query(
+      `SELECT g.reference FROM gift_aid_declarations d JOIN donations g ON g.id = d.donation_id
+        WHERE d.email = 'hal@example.org'`,
+    );
+    expect(rows).toEqual([{ reference: 'LMR-NEARER01' }]);
   });
 });
