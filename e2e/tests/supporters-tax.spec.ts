@@ -55,9 +55,16 @@ test('tax relief at 360 px: a Gift Aid declaration on Donate, then an Isle of Ma
     await donor.context().close();
   });
 
-  await test.step('the claim schedule downloads as ODS for Charities Online', async () => {
+  await test.step('the admins find the declaration, and the claim schedule downloads as ODS', async () => {
     await recordGift(page, email, new Date().toISOString().slice(0, 10));
     await page.goto('/admin/tax-relief');
+    // The admins' list finds the donor's declaration by their e-mail, with what it covers and its status.
+    await page.getByLabel('Supporter’s name or e-mail').fill(email);
+    const declarations = page.getByRole('table', { name: 'Gift Aid declarations, newest first' });
+    await expect(declarations.getByRole('row')).toHaveCount(2);
+    await expect(declarations).toContainText('all gifts');
+    await expect(declarations).toContainText('in effect');
+    await expectNoAxeViolations(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download the claim schedule' }).click();
     const download = await downloading;
