@@ -116,7 +116,7 @@ export const admissionWords = {
   standard: (amount: string) => `Standard fare, ${amount}`,
   withGiftAid: (amount: string) => `Fare with Gift Aid, ${amount}`,
   withGiftAidNote:
-    'At least 10% more than the standard fare. The whole payment is then a gift, on which the trust claims Gift Aid from HMRC. Paid online.',
+    'At least 10% more than the standard fare. The whole payment is then a gift, on which the trust claims Gift Aid from HMRC. Paid online, or at the station.',
   declaration: (charity: string) =>
     `I want to Gift Aid this payment for admission to ${charity}. I am a UK taxpayer and understand that if I pay less Income Tax and/or Capital Gains Tax in the current tax year than the amount of Gift Aid claimed on all my donations it is my responsibility to pay any difference.`,
 } as const;
