@@ -57,10 +57,16 @@ test('tax relief at 360 px: a Gift Aid declaration on Donate, then an Isle of Ma
     await donor.context().close();
   });
 
-  await test.step('a claim is made, asked first by what it covers; its file lists the gift, read back independently', async () => {
+  await test.step('the admins find the declaration; a claim is made, asked first by what it covers; its file lists the gift, read back independently', async () => {
     const today = new Date().toISOString().slice(0, 10);
     await recordGift(page, email, today);
     await page.goto('/admin/tax-relief');
+    // The admins' list finds the donor's declaration by their e-mail, with what it covers and its status.
+    await page.getByLabel('Supporter’s name or e-mail').fill(email);
+    const declarations = page.getByRole('table', { name: 'Gift Aid declarations, newest first' });
+    await expect(declarations.getByRole('row')).toHaveCount(2);
+    await expect(declarations).toContainText('all gifts');
+    await expect(declarations).toContainText('in effect');
     await expect(page.getByText(/^A claim made now would list \d+ gifts?, £/)).toBeVisible();
     await page.getByRole('button', { name: 'Make a claim' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminBooking, type BookingDay, bookingMessages, type Order } from '@lmr/shared/booking';
+import type { AuditEntry } from '@lmr/shared/audit';
+import { bookingAdminMessages } from '@lmr/shared/booking-admin';
 import { giftAidWords } from '@lmr/shared/tax-relief-words';
 import { bookableGhostDay } from './support/booking.ts';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.ts';
@@ -241,6 +243,46 @@ describe('booking seats and paying online (fake Stripe)', () => {
     };
     expect(await claimedAfterRefund(5)).toEqual([8.25]);
     expect(await claimedAfterRefund(165)).toEqual([]);
+  });
+
+  it('in UK mode the fare with Gift Aid is reserved to pay at the station, and claimed once the office records it paid', async () => {
+    const { reference } = await holdForGiftAid('sam@example.org');
+    const declaration = { ...giftAid, firstName: 'Sam', lastName: 'Station' };
+    const reserved = await visitor('POST', '/api/booking/orders/reserve', {
+      reference,
+      name: 'Sam Station',
+      email: 'sam@example.org',
+      giftAid: declaration,
+    });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    expect(reserved.json<Order>()).toMatchObject({ state: 'reserved', totalPence: 830 });
+    const today = dayFromToday(0);
+    const claimed = async () => {
+      const claim = await admin('GET', `/api/admin/tax-relief/gift-aid-claim?from=${today}&to=${today}`);
+      const rows = await readOdsRows(claim.rawPayload);
+      return rows.slice(rows.findIndex((r) => r[0] === 'Title') + 1).map((r) => [r[2], r.at(-1)]);
+    };
+    // Reserved is not paid: nothing is claimed until the booking office takes the money.
+    expect(await claimed()).toEqual([]);
+
+    const { rows } = await t.app.database.query<{ id: string }>(
+      `SELECT id FROM booking_orders WHERE email = 'sam@example.org'`,
+    );
+    const paid = await admin('POST', `/api/admin/booking/orders/${rows[0]!.id}/paid-at-station`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ state: 'paid', totalPence: 830 });
+    expect(await claimed()).toEqual([['Station', 8.3]]);
+    const again = await admin('POST', `/api/admin/booking/orders/${rows[0]!.id}/paid-at-station`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(bookingAdminMessages.notReserved);
+    const audit = await admin('GET', `/api/admin/audit?q=${encodeURIComponent(rows[0]!.id)}`);
+    const entries = audit.json<{ entries: AuditEntry[] }>().entries;
+    // The refused second call is in the log too, with its status.
+    expect(entries.map((e) => [e.action, e.status])).toEqual([
+      ['recorded a booking paid at the station', 409],
+      ['recorded a booking paid at the station', 200],
+    ]);
+    expect(entries[1]!.details).toContain('£8.30');
   });
 
   it('with online payment switched off, the day says so and paying online is refused', async () => {

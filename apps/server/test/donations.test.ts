@@ -235,9 +235,10 @@ describe('donations: online, by bank transfer and recorded by an admin', () => {
 
   it('an installation that typed in its amount raised keeps it, as one gift, when it upgrades', async () => {
     const query = (sql: string, params?: unknown[]) => t.app.database.query(sql, params);
-    // Monthly gifts (migration 2230) extend the gifts' table: both are made again, in their order.
-    const again = ['2220_donations.sql', '2230_monthly_gifts.sql'];
-    await query('DROP TABLE donations, monthly_gifts');
+    // Monthly gifts (migration 2230) and Give's keys (2291) extend the gifts' table: all are made again, in order.
+    const again = ['2220_donations.sql', '2230_monthly_gifts.sql', '2291_give_keys.sql'];
+    // CASCADE: a Gift Aid declaration's tie to its gift (migration 2290) goes with the table.
+    await query('DROP TABLE donations, monthly_gifts CASCADE');
     await query(`DELETE FROM schema_migrations WHERE name = ANY($1)`, [again]);
     await query(
       `UPDATE site_content SET published = jsonb_set(published, '{donation,raised}', '1234.5') WHERE key = 'settings'`,

@@ -30,18 +30,28 @@ describe('Gift Aid rules', () => {
     expect(admissionQualifies(giftAidAdmissionPence(750), 750)).toBe(true);
   });
 
-  it('covers gifts from four years before an all-gifts declaration until it is cancelled, and none when void', () => {
+  it('covers gifts from four years before an all-gifts declaration until it is cancelled, none when void, and for this gift only the gift it names', () => {
     const madeAt = new Date('2026-06-01T12:00:00Z');
-    const all = { scope: 'all-gifts' as const, madeAt, cancelledAt: null, void: false };
-    const gift = (at: string) => ({ createdAt: new Date(at), receivedAt: new Date(at) });
+    const all = {
+      scope: 'all-gifts' as const,
+      madeAt,
+      cancelledAt: null,
+      void: false,
+      donationId: null,
+      bookingOrderId: null,
+    };
+    const tied = { donationId: 'gift-1', bookingOrderId: null };
+    const gift = (at: string, id = 'gift-1') => ({ id, receivedAt: new Date(at) });
     expect(declarationCovers(all, gift('2022-06-02T00:00:00Z'))).toBe(true);
     expect(declarationCovers(all, gift('2022-05-31T00:00:00Z'))).toBe(false);
     const cancelled = { ...all, cancelledAt: new Date('2026-07-01T00:00:00Z') };
     expect(declarationCovers(cancelled, gift('2026-06-30T00:00:00Z'))).toBe(true);
     expect(declarationCovers(cancelled, gift('2026-07-02T00:00:00Z'))).toBe(false);
     expect(declarationCovers({ ...cancelled, void: true }, gift('2026-06-30T00:00:00Z'))).toBe(false);
-    const once = { ...all, scope: 'this-gift' as const };
+    // One for this gift covers the gift it was made with, by its id, and no other however near in time.
+    const once = { ...all, ...tied, scope: 'this-gift' as const };
     expect(declarationCovers(once, gift('2026-06-01T12:30:00Z'))).toBe(true);
-    expect(declarationCovers(once, gift('2026-06-02T12:00:00Z'))).toBe(false);
+    expect(declarationCovers(once, gift('2026-06-01T12:00:00Z', 'gift-2'))).toBe(false);
+    expect(declarationCovers({ ...once, donationId: null }, gift('2026-06-01T12:00:00Z'))).toBe(false);
   });
 });

@@ -83,7 +83,7 @@ describe('tax relief: UK Gift Aid, then the Isle of Man’s annual statement', (
       ...donor('Ann@Example.org', 'Smith-Jones'),
       scope: 'all-gifts',
     });
-    expect(declared.statusCode).toBe(204);
+    expect(declared.statusCode).toBe(201);
     // A gift without a declaration is left off.
     await recordGift('bob@example.org', today, 2500, 'Bob Nobody');
 

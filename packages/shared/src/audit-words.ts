@@ -92,6 +92,7 @@ export const auditWords: Record<AuditedName, string> = {
   departureOrdersCsv: 'exported a train’s orders as CSV',
   resendTickets: 'sent a booking’s tickets again',
   moveBookingOrder: 'moved a booking to another train',
+  markPaidAtStation: 'recorded a booking paid at the station',
   buyerData: 'exported a buyer’s data',
   eraseBuyer: 'erased a buyer’s name and e-mail',
   recordDonation: 'recorded a gift',

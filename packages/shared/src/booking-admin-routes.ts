@@ -37,6 +37,12 @@ export const bookingAdminRoutes = {
     access: 'admin',
     summary: 'Move an order to another bookable train with seats, whatever its refund policy',
   }),
+  markPaidAtStation: call({
+    method: 'POST',
+    path: '/api/admin/booking/orders/:id/paid-at-station',
+    access: 'admin',
+    summary: 'Record that a booking reserved to pay at the station was paid there (Gift Aid on admission claims it)',
+  }),
   buyerData: call({
     method: 'POST',
     path: '/api/admin/booking/buyers/export',

@@ -11,6 +11,8 @@ export const bookingAdminMessages = {
   notMovable: 'Only a reserved or paid booking can be moved.',
   sameDeparture: 'The booking is already on that train.',
   notResendable: 'Only a reserved or paid booking with an e-mail has tickets to send.',
+  // Paid at the station (decision 163).
+  notReserved: 'Only a booking reserved to pay at the station can be marked paid there, and only once.',
   noBuyer: 'No booking has that e-mail.',
 } as const;
 
@@ -41,6 +43,9 @@ export const bookingAdminWords = {
   move: 'Move',
   moveTo: 'Move to',
   moved: 'The booking is moved.',
+  // Paid at the station (decision 163).
+  paidAtStation: 'Paid at the station',
+  markedPaid: 'The booking is recorded paid at the station.',
   buyerTitle: 'A buyer’s data',
   buyerIntro:
     'When a buyer asks to see or erase what we keep about them, give the e-mail they booked with. Erasing keeps the bookings’ tickets and totals for the sales figures.',
@@ -113,6 +118,7 @@ export const bookingAdminSchemas = {
   searchBookingOrders: { body: orderSearchRequest },
   resendTickets: { params: adminOrderParams },
   moveBookingOrder: { params: adminOrderParams, body: adminMoveRequest },
+  markPaidAtStation: { params: adminOrderParams },
   buyerData: { body: buyerRequest },
   eraseBuyer: { body: buyerRequest },
 };
@@ -124,6 +130,7 @@ export const bookingAdminResponses = {
   searchBookingOrders: { answer: ok(z.array(adminOrderSchema)) },
   resendTickets: { answer: noContent, refusals: [404 as const, 409 as const] },
   moveBookingOrder: { answer: ok(adminOrderSchema), refusals: [404 as const, 409 as const] },
+  markPaidAtStation: { answer: ok(adminOrderSchema), refusals: [404 as const, 409 as const] },
   buyerData: { answer: ok(buyerDataSchema), refusals: [404 as const] },
   eraseBuyer: { answer: ok(z.object({ erased: z.number() })), refusals: [404 as const] },
 };

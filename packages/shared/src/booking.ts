@@ -209,9 +209,14 @@ export const referenceRequest = z.object({
 
 /** The buyer's details, as the form asks them; the request adds the order's reference. */
 export const buyerRequest = z.object({ name: nameField, email: emailField });
-export const reserveRequest = referenceRequest.extend(buyerRequest.shape);
-/** Paying online, with Gift Aid on admission when a declaration comes with it (UK mode only, decision 159). */
-export const payOnlineRequest = reserveRequest.extend({ giftAid: admissionDeclaration.optional() });
+/**
+ * Reserving to pay at the station, or paying online: with Gift Aid on admission when a declaration comes with it
+ * (UK mode only, decisions 159 and 163).
+ */
+export const reserveRequest = referenceRequest
+  .extend(buyerRequest.shape)
+  .extend({ giftAid: admissionDeclaration.optional() });
+export const payOnlineRequest = reserveRequest;
 
 const salesWindow = {
   salesOpenDaysBefore: z.number().int('Please give a whole number of days.').min(0).max(366, 'At most 366 days.'),

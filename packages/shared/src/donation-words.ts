@@ -23,6 +23,13 @@ export const donationWords = {
     'If you pay income tax in the Isle of Man, you may claim relief on your own tax return for gifts to a charity; the Income Tax Division may ask to see this receipt. Nothing was given to you in return for this gift.',
   receiptAppeal: (purpose: string) => `Your gift goes to our appeal ${purpose}.`,
   monthlyOnlineOnly: 'A monthly gift is given online. For a monthly bank transfer, please set up a standing order.',
+  // Give pressed twice, and the declaration a gift carries (decision 163).
+  giveKeyInvalid: 'Please reload the page and give again.',
+  giveKeyUsed: 'This gift was sent already with other details. Please reload the page and give again.',
+  declarationNotTied:
+    'Your Gift Aid declaration could not go with this gift: it was made with another e-mail address, or went with a gift already. Please use the same e-mail, or make the declaration again.',
+  monthlyThisGift:
+    'A Gift Aid declaration for a monthly gift must cover all your gifts: please choose “all gifts” in the declaration.',
 } as const;
 
 /** Monthly gifts: the checkout, the receipt's link, the donor's page to change or stop, and its refusals. */
@@ -96,6 +103,7 @@ export const giveFormWords = {
   open: 'Your payment is not confirmed yet. If you paid, it will show here within a few minutes.',
   checkAgain: 'Check again',
   expired: 'The payment page closed before the payment was made, so nothing was taken. You can give again below.',
+  withDeclaration: 'Your Gift Aid declaration goes with this gift.',
 } as const;
 
 /** How each way of giving reads on a receipt and on the admins' list. */

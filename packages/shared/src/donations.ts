@@ -34,6 +34,10 @@ export const giveRequest = z.object({
   email: emailField,
   /** Every month until stopped (decision 147): online only, since a bank's standing order is the donor's to set. */
   monthly: z.boolean().default(false),
+  /** The form's key for this attempt: sent twice (a double click, a retry), the same gift and page answer (decision 163). */
+  giveKey: z.uuid({ error: w.giveKeyInvalid }).optional(),
+  /** The "this gift" Gift Aid declaration made on Donate just before, which this gift carries (decision 163). */
+  declarationId: z.uuid({ error: w.declarationNotTied }).optional(),
 });
 
 export const giveAnswer = z.discriminatedUnion('way', [

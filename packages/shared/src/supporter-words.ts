@@ -89,6 +89,12 @@ export const supporterPageWords = {
   mergeOther: 'The other supporter',
   mergeConfirm: (word: string) => `Type “${word}” to merge`,
   mergeButton: 'Merge',
+  // Merge finds the other record by name or e-mail, through the admins' search (decision 163).
+  mergeFind: 'Name or e-mail of the other supporter',
+  mergeFindButton: 'Find',
+  mergeChoose: 'Which supporter to merge into this one',
+  mergeChoice: (name: string, emails: string[]) => `${name} (${emails.join(', ')})`,
+  merged: (who: string) => `${who} merged.`,
   export: 'Download their data (JSON)',
   erase: 'Erase this supporter',
   eraseConfirm: (word: string) => `Type “${word}” to erase`,

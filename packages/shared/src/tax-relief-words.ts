@@ -68,6 +68,32 @@ export const taxReliefAdminWords = {
   year: 'Tax year starting 6 April of',
   donorEmail: 'Donor’s e-mail',
   downloadStatement: 'Download the statement',
+  // Declarations managed in the browser (decision 163).
+  declarationsTitle: 'Gift Aid declarations',
+  declarationsFilter: 'Supporter’s name or e-mail',
+  declarationsBox: 'Gift Aid declarations, newest first',
+  declarationsNone: 'No declaration matches.',
+  donor: 'Donor',
+  madeOn: 'Made on',
+  scope: 'Covers',
+  way: 'How given',
+  status: 'Status',
+  scopeNames: { 'this-gift': 'the gift it was made with', 'all-gifts': 'all gifts' },
+  inEffect: 'in effect',
+  cancelledOn: (day: string) => `cancelled on ${day}`,
+  neverHadEffect: (day: string) => `cancelled on ${day}, within 30 days: never had effect`,
+  cancel: 'Cancel',
+  cancelFor: (name: string) => `Cancel ${name}’s declaration`,
+  cancelAsk: (name: string) =>
+    `Cancel ${name}’s Gift Aid declaration? Gifts received from now on are not claimed under it.`,
+  cancelled: (name: string) => `${name}’s declaration is cancelled.`,
+  recordTitle: 'Record a declaration given in writing or by phone',
+  wayLegend: 'How it was given',
+  madeOnLabel: 'The day it was given',
+  record: 'Record the declaration',
+  recorded: (name: string) => `${name}’s declaration is recorded.`,
+  recordedByPhone: (name: string) =>
+    `${name}’s declaration is recorded, and its written record is mailed with the 30-day right to cancel.`,
 } as const;
 
 /** The written record of a declaration given by phone, which HMRC requires the charity to send (manual RE1841). */
@@ -89,7 +115,7 @@ export const admissionWords = {
   standard: (amount: string) => `Standard fare, ${amount}`,
   withGiftAid: (amount: string) => `Fare with Gift Aid, ${amount}`,
   withGiftAidNote:
-    'At least 10% more than the standard fare. The whole payment is then a gift, on which the trust claims Gift Aid from HMRC. Paid online.',
+    'At least 10% more than the standard fare. The whole payment is then a gift, on which the trust claims Gift Aid from HMRC. Paid online, or at the station.',
   declaration: (charity: string) =>
     `I want to Gift Aid this payment for admission to ${charity}. I am a UK taxpayer and understand that if I pay less Income Tax and/or Capital Gains Tax in the current tax year than the amount of Gift Aid claimed on all my donations it is my responsibility to pay any difference.`,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { created, noContent, ok, textAnswer } from './answer-shapes.ts';
+import { created, ok, textAnswer } from './answer-shapes.ts';
 import { limits } from './limits.ts';
 import { taxReliefSchemes } from './site-content.ts';
 import { giftAidWords as w } from './tax-relief-words.ts';
@@ -76,7 +76,8 @@ export const taxReliefSchemas = {
 
 export const taxReliefResponses = {
   taxRelief: { answer: ok(taxReliefAnswer) },
-  declareGiftAid: { answer: noContent, refusals: [409 as const, 429 as const] },
+  /** The declaration's id: Donate's gift carries it, so that a declaration for this gift covers that gift only. */
+  declareGiftAid: { answer: created(z.object({ id: z.string() })), refusals: [409 as const, 429 as const] },
   giftAidDeclarations: { answer: ok(z.object({ declarations: z.array(declarationSchema) })) },
   recordGiftAidDeclaration: { answer: created(declarationSchema), refusals: [409 as const] },
   cancelGiftAidDeclaration: { answer: ok(declarationSchema), refusals: [404 as const, 409 as const] },

@@ -1,12 +1,12 @@
+import { useState } from 'react';
 import DonatePage from '../features/donations/donate-page.tsx';
 import GiftAidDeclaration from '../features/tax-relief/gift-aid-declaration.tsx';
 
-/** Donate, with the Gift Aid declaration below it in UK mode: two features, each in its own folder, met here. */
+/**
+ * Donate, with the Gift Aid declaration above Give in UK mode: two features, each in its own folder, met here. A
+ * declaration for this gift hands its id to the form, and the gift carries it (decision 163).
+ */
 export default function DonateScreen() {
-  return (
-    <>
-      <DonatePage />
-      <GiftAidDeclaration />
-    </>
-  );
+  const [declarationId, setDeclarationId] = useState<string>();
+  return <DonatePage giftAid={<GiftAidDeclaration onDeclared={setDeclarationId} />} declarationId={declarationId} />;
 }

@@ -25,6 +25,8 @@ export const donations = pgTable(
     /** A month of a monthly gift, made once per provider invoice (migration 2230). */
     monthlyGiftId: uuid('monthly_gift_id').references(() => monthlyGifts.id, { onDelete: 'set null' }),
     providerInvoiceId: text('provider_invoice_id').unique(),
+    /** The key Donate's form sent with the gift: asked again with it, the same gift answers (migration 2291). */
+    giveKey: text('give_key').unique(),
   },
   (t) => [index('donations_received').on(t.receivedAt)],
 );

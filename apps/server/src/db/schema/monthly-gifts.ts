@@ -15,4 +15,6 @@ export const monthlyGifts = pgTable('monthly_gifts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   startedAt: timestamp('started_at', { withTimezone: true }),
   stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  /** The key Donate's form sent with the gift: asked again with it, the same gift answers (migration 2291). */
+  giveKey: text('give_key').unique(),
 });

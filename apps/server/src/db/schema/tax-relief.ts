@@ -1,6 +1,8 @@
 import { boolean, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { GiftAidDeclaration } from '@lmr/shared/tax-relief';
 import { users } from './accounts.ts';
+import { bookingOrders } from './booking.ts';
+import { donations } from './donations.ts';
 
 /** A donor's Gift Aid declaration, as given (migration 2260). */
 export const giftAidDeclarations = pgTable('gift_aid_declarations', {
@@ -17,6 +19,13 @@ export const giftAidDeclarations = pgTable('gift_aid_declarations', {
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   void: boolean('void').notNull().default(false),
   recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The one gift a "this gift" declaration covers (migration 2290): a gift on Donate, or a booking. */
+  donationId: uuid('donation_id')
+    .unique()
+    .references(() => donations.id, { onDelete: 'set null' }),
+  bookingOrderId: uuid('booking_order_id')
+    .unique()
+    .references(() => bookingOrders.id, { onDelete: 'set null' }),
 });
 
 /** The once-record of a donor's annual statement for one tax year (migration 2260). */

@@ -13,7 +13,7 @@ import {
 } from './booking-admin-repository.ts';
 import { departuresWithSales, findDeparture } from './departures-repository.ts';
 import { checkInsOn } from './gate-repository.ts';
-import { giveBackSeats, takeSeats } from './orders-repository.ts';
+import { giveBackSeats, markPaidAtStation, takeSeats } from './orders-repository.ts';
 import { recordMoveMail } from './ticket-mails-repository.ts';
 
 /* The admins' work on a train's orders (issue 28 point 8): its sales and manifest, CSV, search, resend and move. */
@@ -96,6 +96,16 @@ export async function resendableOrder(db: Db, id: string) {
   const order = await orderFor(db, id);
   if (!['reserved', 'paid'].includes(order.state) || !order.email) throw conflict('not_resendable', am.notResendable);
   return order;
+}
+
+/**
+ * The booking office took a reserved order's money at the station: the order is paid from now, so that Gift Aid on
+ * admission chosen with it is claimed (decision 163).
+ */
+export async function paidAtStation(db: Db, id: string) {
+  await orderFor(db, id);
+  if (!(await markPaidAtStation(db, id))) throw conflict('not_reserved', am.notReserved);
+  return orderFor(db, id);
 }
 
 /**

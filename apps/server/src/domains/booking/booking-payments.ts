@@ -74,20 +74,29 @@ const totalOf = (lines: { amountPence: number; quantity: number }[]) =>
   lines.reduce((sum, l) => sum + l.amountPence * l.quantity, 0);
 
 /**
- * The hold waits for its payment; with Gift Aid on admission (UK mode only, else refused before anything changes)
- * at the higher total, with the buyer's declaration made in the same transaction.
+ * A hold's total at the fare with Gift Aid on admission (UK mode only, else refused before anything changes), paid
+ * online or at the station (decision 163); undefined when the reference is no longer a hold.
+ */
+export async function giftAidTotal(db: Db, reference: string) {
+  await requireGiftAid(db);
+  const held = await findOrder(db, hashToken(reference));
+  if (held?.order.state !== 'held') return undefined;
+  return totalOf(await checkoutLines(db, held.day, held.departs, held.order.tickets, true));
+}
+
+/**
+ * The hold waits for its payment; with Gift Aid on admission at the higher total, with the buyer's declaration made
+ * in the same transaction.
  */
 async function awaitOnlinePayment(db: Db, request: PayOnline, heldUntil: Date) {
   const referenceHash = hashToken(request.reference);
   const { giftAid } = request;
   if (!giftAid) return awaitPayment(db, referenceHash, request.buyer, heldUntil);
-  await requireGiftAid(db);
-  const held = await findOrder(db, referenceHash);
-  if (held?.order.state !== 'held') return;
-  const lines = await checkoutLines(db, held.day, held.departs, held.order.tickets, true);
+  const total = await giftAidTotal(db, request.reference);
+  if (total === undefined) return;
   await db.transaction(async (tx) => {
-    if (await awaitPayment(tx, referenceHash, request.buyer, heldUntil, totalOf(lines)))
-      await declareWithBooking(tx, request.buyer.email, giftAid);
+    const waiting = await awaitPayment(tx, referenceHash, request.buyer, heldUntil, total);
+    if (waiting) await declareWithBooking(tx, { id: waiting.id, email: request.buyer.email }, giftAid);
   });
 }
 

@@ -11,11 +11,13 @@ import {
 } from '@lmr/shared/booking';
 import { cancelledDayMessages } from '@lmr/shared/booking-cancelled-day';
 import type { RunningDay } from '@lmr/shared/timetable';
+import type { admissionDeclaration } from '@lmr/shared/tax-relief';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { publicTimetable } from '../running-days/timetable-service.ts';
 import { hashToken } from '../sessions/tokens.ts';
-import { giftAidAdmission } from '../tax-relief/gift-aid-admission.ts';
+import { declareWithBooking, giftAidAdmission } from '../tax-relief/gift-aid-admission.ts';
 import { departureForSale, type DepartureRow, departuresWithSales, findDeparture } from './departures-repository.ts';
 import { findOrder, holdSeats, reserveHold } from './orders-repository.ts';
 import { railwayInstant } from './railway-instant.ts';
@@ -164,14 +166,27 @@ export async function orderRefusal(db: Db, reference: string) {
   }
 }
 
+/** Gift Aid on admission paid at the station (decision 163): the total at its fare, and the buyer's declaration. */
+interface StationGiftAid {
+  totalPence: number;
+  declaration: z.output<typeof admissionDeclaration>;
+}
+
 /**
- * Pay at the station: the hold becomes a reservation, and its tickets mail is recorded in the same transaction;
+ * Pay at the station: the hold becomes a reservation (with Gift Aid on admission, at its fare and with the
+ * declaration in the same transaction; it is claimed once the booking office records it paid), and its tickets mail is recorded in the same transaction;
  * the order's id, for the caller to queue that mail. Paying online takes the hold to awaiting_payment instead
  * (booking-payments.ts), and the payment's confirmation to paid, which records the tickets mail the same way.
  */
-export async function reserve(db: Db, reference: string, buyer: { name: string; email: string }) {
+export async function reserve(
+  db: Db,
+  reference: string,
+  buyer: { name: string; email: string },
+  giftAid?: StationGiftAid,
+) {
   const reserved = await db.transaction(async (tx) => {
-    const id = await reserveHold(tx, hashToken(reference), buyer, bookingRules.refundHoursBefore);
+    const id = await reserveHold(tx, hashToken(reference), buyer, bookingRules.refundHoursBefore, giftAid?.totalPence);
+    if (id && giftAid) await declareWithBooking(tx, { id, email: buyer.email }, giftAid.declaration);
     if (id) await sendTickets(tx, id);
     return id;
   });

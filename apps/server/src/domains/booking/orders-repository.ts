@@ -98,19 +98,25 @@ export async function holdSeats(db: Db, hold: NewHold): Promise<Date | undefined
   });
 }
 
+/** With Gift Aid on admission, the order's total becomes the Gift Aid total and the standard one is kept beside it. */
+const giftAidFare = (giftAidTotalPence: number | undefined) =>
+  giftAidTotalPence ? { giftAidStandardPence: sql`${bookingOrders.totalPence}`, totalPence: giftAidTotalPence } : {};
+
 /**
- * Turns a hold whose time has not run out into a reservation, with the refund policy in force; its id, or
- * undefined when it is not such a hold.
+ * Turns a hold whose time has not run out into a reservation, with the refund policy in force (and with Gift Aid on
+ * admission, at its total: decision 163); its id, or undefined when it is not such a hold.
  */
 export async function reserveHold(
   tx: Tx,
   referenceHash: string,
   buyer: { name: string; email: string },
   refundHoursBefore: number,
+  giftAidTotalPence?: number,
 ) {
+  const reserved = { state: 'reserved' as const, reservedAt: sql`now()`, refundHoursBefore };
   const [row] = await tx
     .update(bookingOrders)
-    .set({ state: 'reserved', name: buyer.name, email: buyer.email, reservedAt: sql`now()`, refundHoursBefore })
+    .set({ ...reserved, name: buyer.name, email: buyer.email, ...giftAidFare(giftAidTotalPence) })
     .where(
       and(
         eq(bookingOrders.referenceHash, referenceHash),
@@ -134,12 +140,15 @@ export async function awaitPayment(
   heldUntil: Date,
   giftAidTotalPence?: number,
 ) {
-  const giftAid = giftAidTotalPence
-    ? { giftAidStandardPence: sql`${bookingOrders.totalPence}`, totalPence: giftAidTotalPence }
-    : {};
   const [row] = await db
     .update(bookingOrders)
-    .set({ state: 'awaiting_payment', name: buyer.name, email: buyer.email, heldUntil, ...giftAid })
+    .set({
+      state: 'awaiting_payment',
+      name: buyer.name,
+      email: buyer.email,
+      heldUntil,
+      ...giftAidFare(giftAidTotalPence),
+    })
     .where(
       and(
         eq(bookingOrders.referenceHash, referenceHash),
@@ -148,6 +157,16 @@ export async function awaitPayment(
       ),
     )
     .returning({ id: bookingOrders.id, departureId: bookingOrders.departureId, tickets: bookingOrders.tickets });
+  return row;
+}
+
+/** The booking office took a reserved order's money at the station (decision 163): reserved to paid, once. */
+export async function markPaidAtStation(db: Db, id: string) {
+  const [row] = await db
+    .update(bookingOrders)
+    .set({ state: 'paid', paidAt: sql`now()` })
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.state, 'reserved')))
+    .returning({ id: bookingOrders.id });
   return row;
 }
 

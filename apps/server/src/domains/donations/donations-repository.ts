@@ -7,9 +7,10 @@ import { mailOnce } from '../mail/mail-once.ts';
 
 export type DonationRow = typeof donations.$inferSelect;
 
+/** Adds a gift; one sent again with its form's key (Give pressed twice) is the gift the first made. */
 export async function insertDonation(db: Db, row: typeof donations.$inferInsert) {
-  const [added] = await db.insert(donations).values(row).returning();
-  return added!;
+  const [added] = await db.insert(donations).values(row).onConflictDoNothing({ target: donations.giveKey }).returning();
+  return added ?? (await db.select().from(donations).where(eq(donations.giveKey, row.giveKey!)))[0]!;
 }
 
 export async function donationById(db: Db, id: string) {

@@ -4,12 +4,14 @@ import type { Appeal, GiveAnswer, giveRequest, recordDonationRequest } from '@lm
 import type { SiteSettings } from '@lmr/shared/site-content';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { donations } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
 import { donationPurpose } from './donation-payments.ts';
 import { newDonationReference } from './donation-references.ts';
 import { donationById, insertDonation, moveDonation, raisedPence } from './donations-repository.ts';
+import { tieDeclarationToGift } from '../tax-relief/tax-relief-repository.ts';
 import { monthlyGiftPurpose } from './monthly-gifts.ts';
 import { insertMonthlyGift, moveMonthlyGift } from './monthly-gifts-repository.ts';
 
@@ -35,6 +37,30 @@ interface Give {
   origin: ChangeOrigin;
 }
 
+/** A gift found by its form's key is the one asked for only with the same amount and e-mail (decision 163). */
+interface Asked {
+  amountPence: number;
+  email?: string | null;
+}
+function sameGift<Row extends Asked>(row: Row, asked: Asked) {
+  if (row.amountPence !== asked.amountPence || row.email !== (asked.email ?? null))
+    throw new HttpError(409, 'key_used', w.giveKeyUsed);
+  return row;
+}
+
+/**
+ * A gift given once, on Donate: with the "this gift" Gift Aid declaration made just before tied to it in its
+ * transaction, so that the declaration covers exactly this gift (decision 163).
+ */
+function addGift(db: Db, gift: Omit<typeof donations.$inferInsert, 'reference'>, declarationId: string | undefined) {
+  return db.transaction(async (tx) => {
+    const row = sameGift(await insertDonation(tx, { ...gift, reference: newDonationReference() }), gift);
+    if (declarationId && !(await tieDeclarationToGift(tx, declarationId, { id: row.id, email: gift.email! })))
+      throw new HttpError(409, 'not_tied', w.declarationNotTied, { declarationId: w.declarationNotTied });
+    return row;
+  });
+}
+
 /**
  * A visitor gives, once or monthly. By bank transfer (once only): the gift is promised under a reference of its own, for the donor to
  * give with the transfer; it counts once an admin sees it on the statement. Online: the provider's page opens,
@@ -42,32 +68,38 @@ interface Give {
  * months count as each is paid (decision 147).
  */
 export async function give(db: Db, payments: FastifyInstance['payments'], request: Give): Promise<GiveAnswer> {
-  const { monthly, ...gift } = request.gift;
+  const { monthly, declarationId, ...gift } = request.gift;
   const settings = await publishedSettings(db);
+  if (monthly && declarationId)
+    throw new HttpError(400, 'invalid_input', w.monthlyThisGift, { declarationId: w.monthlyThisGift });
   if (gift.way === 'transfer') {
     if (monthly) throw new HttpError(400, 'invalid_input', w.monthlyOnlineOnly, { way: w.monthlyOnlineOnly });
     const bank = settings?.donation.bank;
     if (!bank?.sortCode || !bank.accountNumber) throw new HttpError(409, 'not_offered', w.noBankDetails);
-    const row = await insertDonation(db, { ...gift, reference: newDonationReference(), state: 'pledged' });
+    const row = await addGift(db, { ...gift, state: 'pledged' }, declarationId);
     return { way: 'transfer', reference: row.reference, amountPence: row.amountPence };
   }
   if (!(await payments.onlineOffered())) throw new HttpError(409, 'not_offered', w.onlineOff);
   const online = monthly
     ? {
         purpose: monthlyGiftPurpose.purpose,
-        row: await insertMonthlyGift(db, {
-          amountPence: gift.amountPence,
-          name: gift.name,
-          email: gift.email,
-          state: 'awaiting_payment',
-        }),
+        row: sameGift(
+          await insertMonthlyGift(db, {
+            amountPence: gift.amountPence,
+            name: gift.name,
+            email: gift.email,
+            state: 'awaiting_payment',
+            giveKey: gift.giveKey,
+          }),
+          gift,
+        ),
         line: mw.checkoutLine(trustOf(settings)),
         // The payment page never reached the donor: the gift is closed, so it can never start.
         close: (id: string) => moveMonthlyGift(db, id, ['awaiting_payment'], 'expired'),
       }
     : {
         purpose: donationPurpose.purpose,
-        row: await insertDonation(db, { ...gift, reference: newDonationReference(), state: 'awaiting_payment' }),
+        row: await addGift(db, { ...gift, state: 'awaiting_payment' }, declarationId),
         line: w.checkoutLine(trustOf(settings)),
         // The payment page never reached the donor: the gift is closed, so it can never count.
         close: (id: string) => moveDonation(db, id, ['awaiting_payment'], 'expired'),

@@ -8,9 +8,14 @@ import { newDonationReference } from './donation-references.ts';
 
 export type MonthlyGiftRow = typeof monthlyGifts.$inferSelect;
 
+/** Adds a monthly gift; one sent again with its form's key (Give pressed twice) is the gift the first made. */
 export async function insertMonthlyGift(db: Db, row: typeof monthlyGifts.$inferInsert) {
-  const [added] = await db.insert(monthlyGifts).values(row).returning();
-  return added!;
+  const [added] = await db
+    .insert(monthlyGifts)
+    .values(row)
+    .onConflictDoNothing({ target: monthlyGifts.giveKey })
+    .returning();
+  return added ?? (await db.select().from(monthlyGifts).where(eq(monthlyGifts.giveKey, row.giveKey!)))[0]!;
 }
 
 export async function monthlyGiftById(db: Db, id: string) {

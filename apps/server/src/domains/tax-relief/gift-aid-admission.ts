@@ -26,6 +26,16 @@ export async function giftAidAdmission(db: Db, prices: Prices) {
   return { charity, prices: withGiftAid };
 }
 
-/** The buyer's declaration for this payment, made online with the booking in its transaction. */
-export const declareWithBooking = (tx: Tx, email: string, declaration: z.output<typeof admissionDeclaration>) =>
-  insertDeclaration(tx, { ...declaration, email, scope: 'this-gift', way: 'online' });
+/** The buyer's declaration for this booking's payment, made online with the booking in its transaction. */
+export const declareWithBooking = (
+  tx: Tx,
+  booking: { id: string; email: string },
+  declaration: z.output<typeof admissionDeclaration>,
+) =>
+  insertDeclaration(tx, {
+    ...declaration,
+    email: booking.email,
+    scope: 'this-gift',
+    way: 'online',
+    bookingOrderId: booking.id,
+  });

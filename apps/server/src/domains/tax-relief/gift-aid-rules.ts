@@ -39,19 +39,19 @@ interface Covering {
   madeAt: Date;
   cancelledAt: Date | null;
   void: boolean;
+  /** The gift a "this gift" declaration was made with: a gift on Donate or a booking (decision 163). */
+  donationId: string | null;
+  bookingOrderId: string | null;
 }
-
-/** How far a gift started on Donate may lie from the declaration made with it, in either direction. */
-const SAME_VISIT_MS = 60 * 60 * 1000;
 
 /**
  * Whether a declaration covers a gift: a void one covers nothing; one for all gifts covers those received from four
- * years before it until it was cancelled; one for this gift covers the gift started in the same visit to Donate.
+ * years before it until it was cancelled; one for this gift covers the one gift it was made with, by its id.
  */
-export function declarationCovers(d: Covering, gift: { createdAt: Date; receivedAt: Date }) {
+export function declarationCovers(d: Covering, gift: { id: string; receivedAt: Date }) {
   if (d.void) return false;
   if (d.cancelledAt && gift.receivedAt >= d.cancelledAt) return false;
-  if (d.scope === 'this-gift') return Math.abs(gift.createdAt.getTime() - d.madeAt.getTime()) <= SAME_VISIT_MS;
+  if (d.scope === 'this-gift') return (d.donationId ?? d.bookingOrderId) === gift.id;
   const from = new Date(d.madeAt);
   from.setUTCFullYear(from.getUTCFullYear() - DECLARATION_LOOKS_BACK_YEARS);
   return gift.receivedAt >= from;

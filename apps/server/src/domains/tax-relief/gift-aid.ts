@@ -11,10 +11,11 @@ import { requireScheme } from './tax-relief-scheme.ts';
 
 export const requireGiftAid = (db: Db) => requireScheme(db, 'uk-gift-aid', w.notUk);
 
-/** A donor declares online, with a gift on Donate. */
+/** A donor declares online, with a gift on Donate: the gift carries the id answered (decision 163). */
 export async function declare(db: Db, declaration: z.output<typeof declareRequest>) {
   await requireGiftAid(db);
-  await insertDeclaration(db, { ...declaration, way: 'online' });
+  const { id } = await insertDeclaration(db, { ...declaration, way: 'online' });
+  return { id };
 }
 
 /** An admin records a declaration given in writing or by phone, on the day it was given. */

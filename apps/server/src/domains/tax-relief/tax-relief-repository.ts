@@ -21,6 +21,34 @@ export const listDeclarations = (db: Db) =>
 export const declarationsOf = (db: Db, emails: string[]) =>
   db.select().from(giftAidDeclarations).where(inArray(giftAidDeclarations.email, emails));
 
+/**
+ * Ties a "this gift" declaration made on Donate to the gift given with it, in the gift's transaction: only an
+ * online one by the same e-mail, not yet tied to a gift that counted (a payment page left unpaid frees it), or
+ * tied to this gift already (the same gift sent twice).
+ */
+export async function tieDeclarationToGift(db: Db, declarationId: string, gift: { id: string; email: string }) {
+  const [tied] = await db
+    .update(giftAidDeclarations)
+    .set({ donationId: gift.id })
+    .where(
+      and(
+        eq(giftAidDeclarations.id, declarationId),
+        eq(giftAidDeclarations.scope, 'this-gift'),
+        eq(giftAidDeclarations.way, 'online'),
+        eq(giftAidDeclarations.email, gift.email.toLowerCase()),
+        isNull(giftAidDeclarations.cancelledAt),
+        or(
+          isNull(giftAidDeclarations.donationId),
+          eq(giftAidDeclarations.donationId, gift.id),
+          sql`${giftAidDeclarations.donationId} IN (SELECT ${donations.id} FROM ${donations}
+            WHERE ${donations.state} IN ('expired', 'awaiting_payment'))`,
+        ),
+      ),
+    )
+    .returning({ id: giftAidDeclarations.id });
+  return tied;
+}
+
 export async function declarationById(db: Db, id: string) {
   const [row] = await db.select().from(giftAidDeclarations).where(eq(giftAidDeclarations.id, id));
   return row;

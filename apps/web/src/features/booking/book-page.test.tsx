@@ -125,7 +125,7 @@ describe('booking seats without an account', () => {
     expect(await screen.findByRole('radio', { name: admissionWords.standard('£7.50') })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: admissionWords.withGiftAid('£8.30') }));
     expect(screen.getByText(admissionWords.declaration('Laxey Heritage Trust'))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: bookingMessages.payAtStation })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: bookingMessages.payAtStation })).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Gina Kermode');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'gina@example.org');
@@ -144,6 +144,30 @@ describe('booking seats without an account', () => {
       name: 'Gina Kermode',
       email: 'gina@example.org',
       giftAid: { title: '', firstName: 'Gina', lastName: 'Kermode', house: '3', postcode: 'IM4 7NL' },
+    });
+  });
+
+  it('in UK mode the fare with Gift Aid is offered when paying at the station too, reserved with the declaration', async () => {
+    const user = userEvent.setup();
+    const prices = { adult: 330, child: 170, family: 880, babe: 0, wheelchair: 330 };
+    const calls = showPage(false, false, { charity: 'Laxey Heritage Trust', prices });
+    await user.type(await screen.findByRole('spinbutton', { name: 'Adult, £3.00' }), '{backspace}2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: admissionWords.withGiftAid('£8.30') }));
+    expect(screen.queryByRole('button', { name: bookingMessages.payOnline })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Sam Station');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.org');
+    await user.type(screen.getByRole('textbox', { name: giftAidWords.firstName }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: giftAidWords.lastName }), 'Station');
+    await user.type(screen.getByRole('textbox', { name: giftAidWords.house }), '3');
+    await user.type(screen.getByRole('textbox', { name: giftAidWords.postcode }), 'im4 7nl');
+    await user.click(screen.getByRole('button', { name: bookingMessages.payAtStation }));
+    expect(await screen.findByText(bookingMessages.reserved)).toBeInTheDocument();
+    expect(calls.find((c) => c.call.endsWith('/reserve'))?.body).toEqual({
+      reference: REFERENCE,
+      name: 'Sam Station',
+      email: 'sam@example.org',
+      giftAid: { title: '', firstName: 'Sam', lastName: 'Station', house: '3', postcode: 'IM4 7NL' },
     });
   });
 

@@ -30,6 +30,7 @@ import { withQueryClient } from '../../lib/query-client.tsx';
 import { bookingDayQuery, bookingDaysQuery, holdSeats, payOrderOnline, reserveOrder } from './api.ts';
 import { type Fare, FareChoice, GiftAidFareForm } from './gift-aid-fare.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { PayButtons } from './pay-buttons.tsx';
 import { JoinWaitingListForm } from './waiting-list-join-form.tsx';
 import './booking.css';
 
@@ -129,7 +130,7 @@ interface DetailsProps {
   order: Order;
   /** Whether the buyer may pay online now, beside paying at the station (decision 129). */
   payOnline: boolean;
-  /** Gift Aid on admission, offered when paying online in UK mode (decision 159). */
+  /** Gift Aid on admission in UK mode, paid online or at the station (decisions 159 and 163). */
   giftAid: BookingDay['giftAid'];
   onReserved: (order: Order) => void;
 }
@@ -141,7 +142,7 @@ export function DetailsForm({ order, payOnline, giftAid, onReserved }: DetailsPr
     <>
       <p>{bookingWords.heldFor(clockTime(order.heldUntil))}</p>
       <OrderSummary order={order} />
-      {payOnline && giftAid && (
+      {giftAid && (
         <FareChoice
           standardPence={order.totalPence}
           giftAidPence={priceOf(order.tickets, giftAid.prices)}
@@ -150,7 +151,7 @@ export function DetailsForm({ order, payOnline, giftAid, onReserved }: DetailsPr
         />
       )}
       {fare === 'gift-aid' && giftAid ? (
-        <GiftAidFareForm order={order} charity={giftAid.charity} />
+        <GiftAidFareForm order={order} charity={giftAid.charity} payOnline={payOnline} onReserved={onReserved} />
       ) : (
         <BuyerForm order={order} payOnline={payOnline} onReserved={onReserved} />
       )}
@@ -171,15 +172,7 @@ function BuyerForm({ order, payOnline, onReserved }: Omit<DetailsProps, 'giftAid
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
       <Field label="Name" autoComplete="name" limit={{ max: maxLengthOf(buyerRequest, 'name') }} {...field('name')} />
       <Field label="Email" type="email" autoComplete="email" {...field('email')} />
-      <SubmitButton busy={busy}>{bookingMessages.payAtStation}</SubmitButton>
-      {payOnline && (
-        <>
-          <p>{bookingWords.orPayOnline}</p>
-          <button type="button" className="button" disabled={busy} onClick={onPayOnline}>
-            {bookingMessages.payOnline}
-          </button>
-        </>
-      )}
+      <PayButtons busy={busy} payOnline={payOnline} onPayOnline={onPayOnline} />
       <Alert feedback={feedback} />
     </form>
   );

@@ -13,6 +13,8 @@ export const ordersCsvPath = (id: string) => apiPath(bookingAdminRoutes.departur
 
 export const searchOrders = (q: string) => callApi(bookingAdminRoutes.searchBookingOrders, { body: { q } });
 export const resendTickets = (id: string) => callApi(bookingAdminRoutes.resendTickets, { params: { id } });
+/** A reserved booking's money taken at the station: it is paid, and Gift Aid on admission chosen with it claimed. */
+export const markPaidAtStation = (id: string) => callApi(bookingAdminRoutes.markPaidAtStation, { params: { id } });
 export const moveOrder = (id: string, departureId: string) =>
   callApi(bookingAdminRoutes.moveBookingOrder, { params: { id }, body: { departureId } });
 /** `idempotencyKey` is made once per refund asked, so that a second press refunds nothing more. */

@@ -149,6 +149,21 @@ describe('the booking screen for a train’s orders and a buyer’s data', () =>
     });
   });
 
+  it('records a booking reserved to pay at the station as paid there, offered for reserved bookings only', async () => {
+    const user = userEvent.setup();
+    const reserved = { ...ann, state: 'reserved', payment: null };
+    const calls = renderScreen({
+      'POST /api/admin/booking/orders/search': () => json([reserved]),
+      'POST /api/admin/booking/orders/o-1/paid-at-station': () => json({ ...reserved, state: 'paid' }),
+    });
+    const find = await screen.findByRole('search');
+    await user.type(within(find).getByLabelText(w.search), 'kewley');
+    await user.click(within(find).getByRole('button', { name: w.searchButton }));
+    await user.click(await screen.findByRole('button', { name: w.paidAtStation }));
+    expect(await screen.findByText(w.markedPaid)).toBeInTheDocument();
+    expect(calls.filter((c) => c.call.endsWith('/paid-at-station'))).toHaveLength(1);
+  });
+
   it('erases a buyer’s data only after asking by their name', async () => {
     const user = userEvent.setup();
     const calls = renderScreen({

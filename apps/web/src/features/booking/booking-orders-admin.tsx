@@ -8,7 +8,7 @@ import { DataTable } from '../../components/ui/data-table.tsx';
 import { Field, SelectField } from '../../components/ui/form-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { errorWords, type ScreenActions } from '../../components/ui/screen-actions.ts';
-import { moveOrder, refundPayment, resendTickets, searchOrders } from './booking-admin-api.ts';
+import { markPaidAtStation, moveOrder, refundPayment, resendTickets, searchOrders } from './booking-admin-api.ts';
 import { ticketWords } from './departure-manifest.tsx';
 
 const train = (o: { date: string; time: string }) => `${longDate(o.date)}, ${o.time}`;
@@ -80,7 +80,7 @@ function MoveDialog({
   );
 }
 
-/** Orders found by a buyer's name, e-mail or reference; each refunded, its tickets resent, or moved. */
+/** Orders found by a buyer's name, e-mail or reference; each refunded, its tickets resent, moved, or paid at the station. */
 export function FindBookingSection({ data, actions }: { data: AdminBooking; actions: ScreenActions }) {
   const [words, setWords] = useState('');
   const [q, setQ] = useState('');
@@ -126,6 +126,16 @@ export function FindBookingSection({ data, actions }: { data: AdminBooking; acti
               hiddenHeader: true,
               cell: (o) => (
                 <div className="actions">
+                  {o.state === 'reserved' && (
+                    <button
+                      type="button"
+                      onClick={() =>
+                        actions.run({ call: () => markPaidAtStation(o.id), done: w.markedPaid, then: close })
+                      }
+                    >
+                      {w.paidAtStation}
+                    </button>
+                  )}
                   {leftToRefund(o) > 0 && (
                     <button type="button" onClick={() => setOpen({ order: o, dialog: 'refund' })}>
                       {w.refund}

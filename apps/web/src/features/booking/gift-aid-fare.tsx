@@ -1,17 +1,18 @@
-import { bookingMessages, buyerRequest, type Order } from '@lmr/shared/booking';
+import { buyerRequest, type Order } from '@lmr/shared/booking';
 import { admissionDeclaration } from '@lmr/shared/tax-relief';
 import { admissionWords as words } from '@lmr/shared/tax-relief-words';
 import { formatPence } from '@lmr/shared/timetable';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { DeclarantFields } from '../../components/ui/declarant-fields.tsx';
-import { ChoiceField, Field, SubmitButton } from '../../components/ui/form-field.tsx';
+import { ChoiceField, Field } from '../../components/ui/form-field.tsx';
 import { maxLengthOf } from '../../components/ui/schema-limits.ts';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
-import { payOrderOnline } from './api.ts';
+import { payOrderOnline, reserveOrder } from './api.ts';
+import { PayButtons } from './pay-buttons.tsx';
 
 /*
- * Gift Aid on admission (decision 159): in UK mode, the fare with Gift Aid beside the standard one, chosen per
- * order, and paid online with the buyer's declaration.
+ * Gift Aid on admission (decisions 159 and 163): in UK mode, the fare with Gift Aid beside the standard one, chosen
+ * per order, and paid online or reserved to pay at the station, with the buyer's declaration.
  */
 
 export type Fare = 'standard' | 'gift-aid';
@@ -49,13 +50,23 @@ export function FareChoice({ standardPence, giftAidPence, fare, onChange }: Fare
 
 const giftAidPayment = buyerRequest.extend(admissionDeclaration.shape);
 
-/** The buyer's details and their declaration, sent to pay online at the fare with Gift Aid. */
-export function GiftAidFareForm({ order, charity }: { order: Order; charity: string }) {
+interface GiftAidFareProps {
+  order: Order;
+  charity: string;
+  payOnline: boolean;
+  onReserved: (order: Order) => void;
+}
+
+/** The buyer's details and their declaration, sent to reserve or pay online at the fare with Gift Aid. */
+export function GiftAidFareForm({ order, charity, payOnline, onReserved }: GiftAidFareProps) {
   const { field, submitWith, feedback, busy } = useSchemaForm(giftAidPayment, {
     defaultValues: { name: '', email: '', title: '', firstName: '', lastName: '', house: '', postcode: '' },
   });
-  // Card details are given on the payment provider's page only; it sends the buyer back to /book/return.
   const onSubmit = submitWith(async ({ name, email, ...giftAid }) =>
+    onReserved(await reserveOrder(order.reference, { name, email, giftAid })),
+  );
+  // Card details are given on the payment provider's page only; it sends the buyer back to /book/return.
+  const onPayOnline = submitWith(async ({ name, email, ...giftAid }) =>
     window.location.assign((await payOrderOnline(order.reference, { name, email, giftAid })).url),
   );
   return (
@@ -64,7 +75,7 @@ export function GiftAidFareForm({ order, charity }: { order: Order; charity: str
       <Field label="Email" type="email" autoComplete="email" {...field('email')} />
       <DeclarantFields field={field} />
       <p>{words.declaration(charity)}</p>
-      <SubmitButton busy={busy}>{bookingMessages.payOnline}</SubmitButton>
+      <PayButtons busy={busy} payOnline={payOnline} onPayOnline={onPayOnline} />
       <Alert feedback={feedback} />
     </form>
   );

@@ -22,7 +22,7 @@ const bank = {
 };
 const settings = { ...blankSettings, donation: { ...blankSettings.donation, target: 55000, bank } };
 
-function renderDonate({ online = true, address = '/donate' } = {}) {
+function renderDonate({ online = true, address = '/donate', declarationId = '' } = {}) {
   const calls = fakeServer({
     'GET /api/site/pages/donate': () => json(page),
     'GET /api/site/settings': () => json(settings),
@@ -38,7 +38,7 @@ function renderDonate({ online = true, address = '/donate' } = {}) {
   });
   render(
     <MemoryRouter initialEntries={[address]}>
-      <DonatePage />
+      <DonatePage declarationId={declarationId || undefined} />
     </MemoryRouter>,
   );
   return calls;
@@ -67,6 +67,7 @@ describe('Donate', () => {
       name: 'Bob Quayle',
       email: 'bob@example.org',
       monthly: false,
+      giveKey: expect.any(String),
     });
   });
 
@@ -89,6 +90,30 @@ describe('Donate', () => {
       name: 'Gil Kinvig',
       email: 'gil@example.org',
       monthly: true,
+      giveKey: expect.any(String),
+    });
+  });
+
+  it('Give pressed twice sends one gift with its key and the declaration it carries; Give stays off while the page opens', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const declarationId = '4f0c3c56-2f57-4c1b-9d2e-6a0f4a1d9b10';
+    const calls = renderDonate({ declarationId });
+    const form = await screen.findByRole('form', { name: giveFormWords.title });
+    expect(within(form).getByText(giveFormWords.withDeclaration)).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(giveFormWords.name), 'Ida Corlett');
+    await userEvent.type(within(form).getByLabelText(giveFormWords.email), 'ida@example.org');
+    const giveButton = within(form).getByRole('button', { name: giveFormWords.submit });
+    await userEvent.dblClick(giveButton);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_test_2'));
+    expect(giveButton).toBeDisabled();
+    await userEvent.click(giveButton);
+    const sent = calls.filter((c) => c.call === 'POST /api/donations');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({
+      way: 'online',
+      declarationId,
+      giveKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

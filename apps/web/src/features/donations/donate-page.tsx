@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { giveFormWords as words } from '@lmr/shared/donation-words';
 import { useHydrated } from '../../lib/hydration.tsx';
@@ -37,7 +37,13 @@ function Thermometer() {
   );
 }
 
-function DonatePage() {
+interface DonatePageProps {
+  /** Drawn just above Give: the Gift Aid declaration in UK mode, made before the gift that carries it. */
+  giftAid?: ReactNode;
+  declarationId?: string;
+}
+
+function DonatePage({ giftAid, declarationId }: DonatePageProps) {
   const { data: site, isDraft } = useSiteSettings();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
@@ -59,7 +65,8 @@ function DonatePage() {
     <MarkdownPage name="donate" showsDraft={isDraft}>
       {sessionId && <CheckoutReturn sessionId={sessionId} words={words} onPaid={paid} />}
       <Thermometer />
-      <GiveForm bankRows={bank?.sortCode && bank.accountNumber ? transferRows : []} />
+      {giftAid}
+      <GiveForm bankRows={bank?.sortCode && bank.accountNumber ? transferRows : []} declarationId={declarationId} />
       {paymentUrl && (
         <section className="card-panel" aria-labelledby="give-online">
           <h2 id="give-online">Give online</h2>

@@ -28,11 +28,17 @@ export function BankFacts({ rows }: { rows: BankRows }) {
   );
 }
 
+interface GiveFormProps {
+  bankRows: BankRows;
+  /** The "this gift" Gift Aid declaration made on Donate, which the gift carries (decision 163). */
+  declarationId?: string;
+}
+
 /**
  * Donate's form: a suggested amount or any other, name and e-mail, once or monthly (online only), then online
  * (the provider's page) or by bank transfer (a reference of the gift's own). Only the ways offered now are shown.
  */
-export function GiveForm({ bankRows }: { bankRows: BankRows }) {
+export function GiveForm({ bankRows, declarationId }: GiveFormProps) {
   const ways = useQuery(givingWaysQuery);
   const offered = [
     ...(ways.data?.online ? (['online'] as const) : []),
@@ -40,10 +46,10 @@ export function GiveForm({ bankRows }: { bankRows: BankRows }) {
   ];
   // Drawn once the server has said whether online is offered, so that the first choice is the right one.
   if (!ways.data || !offered.length) return null;
-  return <GiveFields offered={offered} bankRows={bankRows} />;
+  return <GiveFields offered={offered} bankRows={bankRows} declarationId={declarationId} />;
 }
 
-function GiveFields({ offered, bankRows }: { offered: ('online' | 'transfer')[]; bankRows: BankRows }) {
+function GiveFields({ offered, bankRows, declarationId }: GiveFormProps & { offered: ('online' | 'transfer')[] }) {
   const { form, field, submitWith, feedback, busy } = useSchemaForm(giveForm, {
     defaultValues: {
       amount: poundsText(limits.donationSuggestedPence[1]!),
@@ -54,6 +60,10 @@ function GiveFields({ offered, bankRows }: { offered: ('online' | 'transfer')[];
     },
   });
   const [pledge, setPledge] = useState<Extract<GiveAnswer, { way: 'transfer' }> | null>(null);
+  // One key per attempt (decision 163): the same request sent twice opens one payment page; after a refusal, a new one.
+  const [giveKey, setGiveKey] = useState(() => crypto.randomUUID());
+  // Set once the payment page is on its way, so that Give cannot be pressed again while the browser leaves.
+  const [leaving, setLeaving] = useState(false);
   const monthly = form.watch('often') === 'monthly';
   const onSubmit = submitWith(async ({ amount, often, way, ...rest }) => {
     const answer = await give({
@@ -61,10 +71,14 @@ function GiveFields({ offered, bankRows }: { offered: ('online' | 'transfer')[];
       amountPence: amount,
       monthly: often === 'monthly',
       way: often === 'monthly' ? 'online' : way,
-    });
+      giveKey,
+      declarationId,
+    }).finally(() => setGiveKey(crypto.randomUUID()));
     // Card details are given on the payment provider's page only; it sends the donor back to /donate.
-    if (answer.way === 'online') window.location.assign(answer.url);
-    else setPledge(answer);
+    if (answer.way === 'online') {
+      setLeaving(true);
+      window.location.assign(answer.url);
+    } else setPledge(answer);
   });
   if (pledge)
     return (
@@ -118,7 +132,8 @@ function GiveFields({ offered, bankRows }: { offered: ('online' | 'transfer')[];
           ))}
         </fieldset>
       )}
-      <SubmitButton busy={busy}>{words.submit}</SubmitButton>
+      {declarationId && <p>{words.withDeclaration}</p>}
+      <SubmitButton busy={busy || leaving}>{words.submit}</SubmitButton>
       <Alert feedback={feedback} />
     </form>
   );

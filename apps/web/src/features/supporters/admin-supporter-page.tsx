@@ -1,52 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { supporterRoutes } from '@lmr/shared/supporter-routes';
 import { supporterPageWords as w, supporterWords } from '@lmr/shared/supporter-words';
 import type { SupporterPage } from '@lmr/shared/supporters';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { type ScreenActions, useScreenActions } from '../../components/ui/screen-actions.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { AdminConsentForm } from './admin-consent-form.tsx';
-import { adminSupporterQuery, eraseSupporter, exportSupporter, mergeSupporters, updateSupporter } from './api.ts';
+import { AdminMergeForm } from './admin-merge-form.tsx';
+import { adminSupporterQuery, eraseSupporter, exportSupporter, updateSupporter } from './api.ts';
 import { ConsentList, DetailsForm, DownloadButton, Timeline } from './supporter-record.tsx';
-
-/** Another supporter's record merged into this one: found by their e-mail, confirmed by their name. */
-function MergeForm({ record, actions }: { record: SupporterPage; actions: ScreenActions }) {
-  const [email, setEmail] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const merge = (event: FormEvent) => {
-    event.preventDefault();
-    actions.run({
-      call: async () => {
-        const found = await callApi(supporterRoutes.searchSupporters, { body: { q: email.trim() } });
-        const other = found.supporters.find((s) => s.id !== record.id && s.emails.includes(email.trim().toLowerCase()));
-        if (!other) throw new Error(w.noneFound);
-        return mergeSupporters(record.id, { otherId: other.id, confirm });
-      },
-      done: `${email} merged.`,
-      then: () => setConfirm(''),
-    });
-  };
-  return (
-    <form className="card-panel" aria-label={w.merge} onSubmit={merge}>
-      <h2>{w.merge}</h2>
-      <Field
-        label={`${w.mergeOther} (${w.email})`}
-        type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field label={w.mergeConfirm('their name')} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      <button type="submit" className="button button-secondary" disabled={actions.busy}>
-        {w.mergeButton}
-      </button>
-    </form>
-  );
-}
 
 /** Erasure on request, confirmed by typing the supporter's name (or first e-mail when unnamed). */
 function EraseForm({ record, actions }: { record: SupporterPage; actions: ScreenActions }) {
@@ -96,7 +61,7 @@ function AdminSupporterPage() {
           <AdminConsentForm record={record} actions={actions} />
           <Timeline record={record} />
           <DownloadButton label={w.export} load={() => exportSupporter(id)} fileName="supporter-data.json" />
-          <MergeForm record={record} actions={actions} />
+          <AdminMergeForm record={record} actions={actions} />
           <EraseForm record={record} actions={actions} />
         </>
       )}

@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { errorWords } from '../../components/ui/screen-actions.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
+import { DeclarationsSection } from './admin-declarations.tsx';
 import { annualStatement, taxReliefQuery } from './api.ts';
 import { GiftAidClaims } from './gift-aid-claims-section.tsx';
 
@@ -66,7 +67,12 @@ function AdminTaxReliefPage() {
       <h1>{w.title}</h1>
       {relief.error && <p role="alert">{errorWords(relief.error)}</p>}
       {relief.data && <p>{w.scheme(taxReliefSchemeNames[relief.data.scheme])}</p>}
-      {relief.data?.scheme === 'uk-gift-aid' && <ClaimSection />}
+      {relief.data?.scheme === 'uk-gift-aid' && (
+        <>
+          <ClaimSection />
+          <DeclarationsSection />
+        </>
+      )}
       {relief.data?.scheme === 'isle-of-man' && <StatementSection />}
     </article>
   );

@@ -43,3 +43,11 @@ export const claimFilePath = (id: string) => apiPath(giftAidClaimRoutes.giftAidC
 export const submitClaim = (id: string) => callApi(giftAidClaimRoutes.submitGiftAidClaim, { params: { id } });
 
 export const withdrawClaim = (id: string) => callApi(giftAidClaimRoutes.withdrawGiftAidClaim, { params: { id } });
+/** Gift Aid declarations managed by admins (decision 163): every one, newest first; recorded; cancelled. */
+export const giftAidDeclarationsQuery = queryOptions({
+  queryKey: ['gift-aid-declarations'] as const,
+  queryFn: () => callApi(taxReliefRoutes.giftAidDeclarations),
+});
+export const recordDeclaration = (body: RequestOf<'recordGiftAidDeclaration'>) =>
+  callApi(taxReliefRoutes.recordGiftAidDeclaration, { body });
+export const cancelDeclaration = (id: string) => callApi(taxReliefRoutes.cancelGiftAidDeclaration, { params: { id } });

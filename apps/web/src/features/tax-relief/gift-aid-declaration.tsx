@@ -9,23 +9,29 @@ import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { declareGiftAid, taxReliefQuery } from './api.ts';
 
-/**
- * Donate's Gift Aid declaration, in UK mode only (decision 153): HMRC's wording with the charity's name, the donor's
- * full name, house name or number and postcode, and which gifts it covers. Made with the gift, by the same e-mail.
- */
-function GiftAidDeclaration() {
-  const relief = useQuery(taxReliefQuery);
-  if (relief.data?.scheme !== 'uk-gift-aid') return null;
-  return <DeclarationForm charity={relief.data.charity} />;
+interface Declaring {
+  /** A declaration for this gift only: its id, which the gift given next carries (decision 163). */
+  onDeclared: (id: string) => void;
 }
 
-function DeclarationForm({ charity }: { charity: string }) {
+/**
+ * Donate's Gift Aid declaration, in UK mode only (decision 153): HMRC's wording with the charity's name, the donor's
+ * full name, house name or number and postcode, and which gifts it covers. Made before the gift, by the same e-mail.
+ */
+function GiftAidDeclaration({ onDeclared }: Declaring) {
+  const relief = useQuery(taxReliefQuery);
+  if (relief.data?.scheme !== 'uk-gift-aid') return null;
+  return <DeclarationForm charity={relief.data.charity} onDeclared={onDeclared} />;
+}
+
+function DeclarationForm({ charity, onDeclared }: Declaring & { charity: string }) {
   const { form, field, submitWith, feedback, busy } = useSchemaForm(declareRequest, {
     defaultValues: { title: '', firstName: '', lastName: '', house: '', postcode: '', email: '', scope: 'this-gift' },
   });
   const [declared, setDeclared] = useState(false);
   const onSubmit = submitWith(async (declaration) => {
-    await declareGiftAid(declaration);
+    const { id } = await declareGiftAid(declaration);
+    if (declaration.scope === 'this-gift') onDeclared(id);
     setDeclared(true);
   });
   if (declared)

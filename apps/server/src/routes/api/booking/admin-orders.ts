@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@lmr/shared/api-contract';
 import { longDate } from '@lmr/shared/day-text';
+import { formatPence } from '@lmr/shared/timetable';
 import { auditNote } from '../../../domains/audit/audit-plugin.ts';
 import {
   departureManifest,
   departureOrdersCsv,
   findOrders,
   moveOrderByAdmin,
+  paidAtStation,
   resendableOrder,
 } from '../../../domains/booking/booking-admin.ts';
 import { buyerData, eraseBuyer } from '../../../domains/booking/buyer-data.ts';
@@ -46,6 +48,12 @@ export default async function bookingOrdersAdminRoutes(app: FastifyInstance) {
     await queueMoveMail(app.database, app.mailQueue, moveId);
     auditNote(request, `${booking(before)}: from ${train(before)} to ${train(after)}`);
     return after;
+  });
+
+  defineRoute(app, api.markPaidAtStation, async (request) => {
+    const order = await paidAtStation(db, request.params.id);
+    auditNote(request, `${booking(order)} on ${train(order)}, ${formatPence(order.totalPence)}`);
+    return order;
   });
 
   defineRoute(app, api.buyerData, async (request) => {

@@ -4,7 +4,7 @@ import { railwayToday } from '@lmr/shared/timetable';
 import { limitPerIpAndAddress } from '../../../domains/abuse/form-abuse.ts';
 import { rateLimitAddress } from '../../../domains/abuse/client-address.ts';
 import { enforceRateLimit } from '../../../domains/abuse/rate-limit.ts';
-import { payOnline } from '../../../domains/booking/booking-payments.ts';
+import { giftAidTotal, payOnline } from '../../../domains/booking/booking-payments.ts';
 import { bookingDay, bookingDays, hold, order, reserve } from '../../../domains/booking/booking-sales.ts';
 import { cancelBooking, managedBooking, moveBooking } from '../../../domains/booking/manage-booking.ts';
 import { loadTicketKeys } from '../../../domains/booking/ticket-references.ts';
@@ -51,9 +51,12 @@ export default async function visitorBookingRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.reserveOrder, async (request, reply) => {
-    const { name, email } = request.body;
+    const { name, email, reference, giftAid } = request.body;
     await limitPerIpAndAddress(database, request, reply, 'booking-reserve', email, buyerLimits);
-    const orderId = await reserve(db, request.body.reference, { name, email });
+    // No total when the hold has gone: then nothing is reserved, and the refusal says why.
+    const totalPence = giftAid && (await giftAidTotal(db, reference));
+    const fare = giftAid && totalPence ? { totalPence, declaration: giftAid } : undefined;
+    const orderId = await reserve(db, reference, { name, email }, fare);
     await queueTickets(database, app.mailQueue, orderId);
     return order(db, request.body.reference);
   });

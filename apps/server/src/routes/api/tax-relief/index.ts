@@ -22,7 +22,14 @@ const declarerLimits = { ip: { limit: 10, windowMs: HOUR }, address: { limit: 5,
 /** A statement link is 128 random bits; the limit keeps a stranger from trying many. */
 const statementLinkLimit = { limit: 30, windowMs: HOUR };
 
-const shown = ({ recordedBy: _admin, madeAt, cancelledAt, ...d }: DeclarationRow) => ({
+const shown = ({
+  recordedBy: _admin,
+  donationId: _gift,
+  bookingOrderId: _booking,
+  madeAt,
+  cancelledAt,
+  ...d
+}: DeclarationRow) => ({
   ...d,
   madeAt: madeAt.toISOString(),
   cancelledAt: cancelledAt?.toISOString() ?? null,
@@ -39,8 +46,7 @@ export default async function taxReliefRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.declareGiftAid, async (request, reply) => {
     await limitPerIpAndAddress(database, request, reply, 'gift-aid', request.body.email, declarerLimits);
-    await declare(db, request.body);
-    return reply.status(204).send();
+    return reply.status(201).send(await declare(db, request.body));
   });
 
   defineRoute(app, api.annualStatement, async (request, reply) => {
