@@ -72,14 +72,22 @@ describe('the admin dashboard: what still shows demo content or is unset, and th
     expect(sent.statusCode, sent.body).toBe(201);
     await signupsActiveAtOnce(t.app, t.admin);
     await subscribeEach(t.app, ['one@example.org', 'two@example.org'], '10.9.8');
-    await rosterFixture(t, t.admin, [dayFromToday(1), dayFromToday(20)], [{ name: 'Dashboard guard', places: 2 }]);
+    // Days the demo season does not run on: a demo day given the test's pattern would lose its own places.
+    const demoDays = new Set(
+      ((await t.app.inject({ url: '/api/timetable' })).json() as { date: string }[]).map((d) => d.date),
+    );
+    const freeDay = (from: number) =>
+      dayFromToday([...Array(7).keys()].map((i) => from + i).find((n) => !demoDays.has(dayFromToday(n)))!);
+    const soon = freeDay(1);
+    await rosterFixture(t, t.admin, [soon, freeDay(20)], [{ name: 'Dashboard guard', places: 2 }]);
 
     const after = await dashboard();
     expect(after.openMessages).toBe(before.openMessages + 1);
     expect(after.subscribers).toBe(before.subscribers + 2);
     // Two places on the day within the fortnight; the day three weeks ahead is not counted.
     expect(after.rosterGaps).toBe(before.rosterGaps + 2);
-    expect(after.nextRunningDays).toContain(dayFromToday(1));
-    expect(after.nextRunningDays.length).toBeLessThanOrEqual(3);
+    // The next three days the trains run, the test's day among them where it comes in the first three.
+    const running = [...demoDays, soon].filter((d) => d >= dayFromToday(0)).sort();
+    expect(after.nextRunningDays).toEqual(running.slice(0, 3));
   });
 });
