@@ -216,7 +216,6 @@ export const buyerRequest = z.object({ name: nameField, email: emailField });
 export const reserveRequest = referenceRequest
   .extend(buyerRequest.shape)
   .extend({ giftAid: admissionDeclaration.optional() });
-export const payOnlineRequest = reserveRequest;
 
 const salesWindow = {
   salesOpenDaysBefore: z.number().int('Please give a whole number of days.').min(0).max(366, 'At most 366 days.'),
@@ -359,7 +358,7 @@ export const bookingSchemas = {
   bookingDay: { params: z.object({ date: isoDate }) },
   holdSeats: { body: holdRequest },
   reserveOrder: { body: reserveRequest },
-  payOrderOnline: { body: payOnlineRequest },
+  payOrderOnline: { body: reserveRequest },
   bookingOrder: { body: referenceRequest },
   manageBooking: { body: manageRequest },
   cancelBooking: { body: manageRequest },
