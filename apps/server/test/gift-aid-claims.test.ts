@@ -5,7 +5,7 @@ import type { ClaimFigures, GiftAidClaim } from '@lmr/shared/gift-aid-claims';
 import { giftAidClaimWords } from '@lmr/shared/gift-aid-claim-words';
 import { earliestDateLabel, overClaimedLabel } from '../src/domains/tax-relief/claim-schedule.ts';
 import { readOdsRows } from './support/ods-reader.ts';
-import { type PaymentsApp, startPaymentsApp } from './support/payments-app.ts';
+import { type PaymentsApp, startGiftAidApp } from './support/payments-app.ts';
 import { dayFromToday } from './support/roster.ts';
 
 /**
@@ -61,11 +61,7 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
   const hmrc = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
 
   beforeAll(async () => {
-    app = await startPaymentsApp((settings) => ({
-      ...settings,
-      trustName: 'Laxey Heritage Trust',
-      taxRelief: 'uk-gift-aid',
-    }));
+    app = await startGiftAidApp();
   });
   afterAll(() => app?.close());
 

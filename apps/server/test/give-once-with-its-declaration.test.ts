@@ -5,7 +5,7 @@ import { migrate } from '../src/db/migrate.ts';
 import type { GiveAnswer } from '@lmr/shared/donations';
 import { dayFromToday } from './support/roster.ts';
 import { readOdsRows } from './support/ods-reader.ts';
-import { type PaymentsApp, startPaymentsApp } from './support/payments-app.ts';
+import { type PaymentsApp, startGiftAidApp } from './support/payments-app.ts';
 
 /**
  * Donate's gift and the Gift Aid declaration made with it (decision 163): a "this gift" declaration covers the one
@@ -38,11 +38,7 @@ describe('Donate: Give pressed twice, and the declaration a gift carries', () =>
     expect((await app.stripe.deliver(app.stripe.pay(url.split('/').at(-1)!), app.webhookUrl)).status).toBe(200);
 
   beforeAll(async () => {
-    app = await startPaymentsApp((settings) => ({
-      ...settings,
-      trustName: 'Laxey Heritage Trust',
-      taxRelief: 'uk-gift-aid',
-    }));
+    app = await startGiftAidApp();
   });
   afterAll(() => app?.close());
 

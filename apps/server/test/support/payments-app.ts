@@ -46,3 +46,7 @@ export async function startPaymentsApp(settings: (published: SiteSettings) => Si
     },
   };
 }
+
+/** A test app that takes money, as a UK trust claiming Gift Aid (its name is on the declarations and the claim). */
+export const startGiftAidApp = () =>
+  startPaymentsApp((settings) => ({ ...settings, trustName: 'Laxey Heritage Trust', taxRelief: 'uk-gift-aid' }));
