@@ -48,7 +48,7 @@ test('on a phone, two adults and a child on a Ghost Train evening paid through S
 
   const paidMail = await waitForMail(paidBy, /Your tickets/);
   await expectThreeTicketsAndTheTrain(paidMail, day);
-  expect(paidMail.text).toContain(bookingMessages.paidOnlineNote);
+  expect(paidMail.text).toContain(bookingMessages.paidNote);
 
   // Stripe delivers the same event again: acknowledged, and nothing happens twice.
   const again = await fetch(`http://127.0.0.1:${e2ePorts.stripe}/resend/${sessionId}`, { method: 'POST' });
@@ -67,6 +67,6 @@ test('on a phone, two adults and a child on a Ghost Train evening paid through S
   const manage = /\/book\/manage#ref=\S+/.exec(paidMail.text)![0];
   await page.goto(manage);
   await expect(page.getByRole('heading', { name: bookingWords.manageTitle })).toBeVisible();
-  await expect(page.getByText(bookingMessages.paidOnlineChange)).toBeVisible();
+  await expect(page.getByText(bookingMessages.paidChange)).toBeVisible();
   await expectNoAxeViolations(page);
 });

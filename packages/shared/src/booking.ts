@@ -121,8 +121,8 @@ export const bookingMessages = {
   refundPolicy: (hours: number) => `You can cancel or move this booking up to ${hours} hours before the train leaves.`,
   manageBooking: 'See, cancel or move my booking',
   payAtStationNote: 'Please pay at the station before the train leaves.',
-  paidOnlineNote: 'Paid online: there is nothing to pay at the station.',
-  paidOnlineChange: 'This booking was paid online. To cancel or move it, please call the railway.',
+  paidNote: 'Paid: there is nothing to pay at the station.',
+  paidChange: 'This booking is paid. To cancel or move it, please call the railway.',
   cancelTooLate: (hours: number) =>
     `This booking can no longer be changed online: the last time was ${hours} hours before the train. Please call the railway.`,
   notConfirmed: 'This booking is not confirmed, so there is nothing to change.',

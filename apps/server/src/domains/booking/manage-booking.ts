@@ -55,7 +55,7 @@ export async function signedOrder(db: Db | Tx, keys: TicketKeys, reference: stri
 /** A reserved order still within its refund policy at `now`; otherwise the refusal says why. */
 function changeable(row: OrderRow, now: Date) {
   // A paid order's refund goes through the payment provider, which no screen asks for yet: the railway does it.
-  if (row.order.state === 'paid') throw conflict('paid_online', m.paidOnlineChange);
+  if (row.order.state === 'paid') throw conflict('paid_online', m.paidChange);
   if (row.order.state !== 'reserved') throw conflict('not_confirmed', m.notConfirmed);
   if (now >= changeableUntil(row)) throw conflict('too_late', m.cancelTooLate(row.order.refundHoursBefore ?? 0));
 }

@@ -52,7 +52,7 @@ async function render(database: Database, config: Config, orderId: string): Prom
   const lines = [
     ...labels.map((label, i) => m.ticketLine(i + 1, label)),
     ...(order.tickets.babe ? [`${ticketTypes.babe.label}: ${order.tickets.babe}`] : []),
-    `Total: ${formatPence(order.totalPence)}. ${order.state === 'paid' ? m.paidOnlineNote : m.payAtStationNote}`,
+    `Total: ${formatPence(order.totalPence)}. ${order.state === 'paid' ? m.paidNote : m.payAtStationNote}`,
     m.refundPolicy(order.refundHoursBefore ?? 0),
     `Where: ${place.address}.`,
   ].join('\n');

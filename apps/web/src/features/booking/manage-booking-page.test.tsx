@@ -73,12 +73,12 @@ describe('managing a booking from its tickets mail', () => {
     expect(await screen.findByText(bookingMessages.badManageReference)).toBeInTheDocument();
   });
 
-  it('shows a booking paid online as paid, with nothing to pay at the station, and says to call to change it', async () => {
+  it('shows a paid booking as paid, with nothing to pay at the station, and says to call to change it', async () => {
     window.location.hash = `#ref=${REF}`;
     fakeServer({ 'POST /api/booking/manage': () => json({ ...booking('18:00'), state: 'paid' }) });
     showPage();
-    expect(await screen.findByText(bookingMessages.paidOnlineChange)).toBeInTheDocument();
-    expect(screen.getByText(bookingMessages.paidOnlineNote)).toBeInTheDocument();
+    expect(await screen.findByText(bookingMessages.paidChange)).toBeInTheDocument();
+    expect(screen.getByText(bookingMessages.paidNote)).toBeInTheDocument();
     expect(screen.queryByText(bookingWords.stateCancelled)).not.toBeInTheDocument();
     expect(screen.queryByText(new RegExp(bookingWords.toPay))).not.toBeInTheDocument();
   });
@@ -138,7 +138,7 @@ describe('managing a booking from its tickets mail', () => {
       expect(await screen.findByText(cancelledTrainWords.cancelled)).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: cancelledTrainWords.moveDay })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: cancelledTrainWords.donate })).toBeInTheDocument();
-      expect(screen.queryByText(bookingMessages.paidOnlineChange)).not.toBeInTheDocument();
+      expect(screen.queryByText(bookingMessages.paidChange)).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: cancelledTrainWords.refund }));
       await confirm(user, cancelledTrainWords.askRefund('£6.00'));
       expect(await screen.findByText(cancelledTrainWords.refundedNow)).toBeInTheDocument();

@@ -19,7 +19,7 @@ const when = (iso: string) =>
 /** The booking's changes: cancel, or move to another train of its day with seats. */
 /** What the page says of a booking that cannot be changed online. */
 const endedWords: Partial<Record<ManagedBooking['state'], string>> = {
-  paid: bookingMessages.paidOnlineChange,
+  paid: bookingMessages.paidChange,
   refunded: bookingWords.stateRefunded,
 };
 

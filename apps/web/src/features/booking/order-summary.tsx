@@ -5,7 +5,7 @@ import { formatPence } from '@lmr/shared/timetable';
 /** The states in which the fare may still be paid at the station: not once it is paid, refunded, cancelled or expired. */
 const owedAtStation: Order['state'][] = ['held', 'reserved', 'awaiting_payment'];
 
-/** What a booking is: its train, its tickets and what it costs, or that it was paid online. */
+/** What a booking is: its train, its tickets and what it costs, or that it is paid (online or at the station). */
 export function OrderSummary({ order }: { order: Pick<Order, 'state' | 'date' | 'time' | 'tickets' | 'totalPence'> }) {
   return (
     <>
@@ -21,7 +21,7 @@ export function OrderSummary({ order }: { order: Pick<Order, 'state' | 'date' | 
             </li>
           ))}
       </ul>
-      {order.state === 'paid' && <p>{bookingMessages.paidOnlineNote}</p>}
+      {order.state === 'paid' && <p>{bookingMessages.paidNote}</p>}
       {owedAtStation.includes(order.state) && (
         <p>
           {bookingWords.toPay}: <strong>{formatPence(order.totalPence)}</strong>
