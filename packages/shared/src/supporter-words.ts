@@ -118,5 +118,6 @@ export const supporterPrivacyWords = {
     'When you give, join, book, volunteer or subscribe, we keep one record of you, found by your e-mail: your name, your address if you give it (it is needed to claim tax relief on gifts), your gifts, membership, bookings and volunteer hours, and what you agreed we may send you, with when and how you agreed or withdrew.',
     'You can see your record, correct it, change what we may send you and download it as a file at any time, from a link we mail you on the “Your record” page.',
     'You may ask us to erase it. We then delete your name, address, e-mail and consents everywhere, except that each gift’s amount and date stay without your name or e-mail: the trust’s accounts must show them for six years.',
+    'If you made a Gift Aid declaration, it stays after an erasure while it covered gifts of the last six years, and so do the claims to HMRC that listed those gifts, with your name, house and postcode: HMRC requires the trust to keep them for six years.',
   ],
 } as const;
