@@ -31,6 +31,14 @@ const order = (state: 'held' | 'reserved') => ({
   name: state === 'reserved' ? 'Ann Kewley' : null,
 });
 
+/** Fills the Gift Aid declaration that comes with the fare with Gift Aid: at 3, IM4 7NL, typed in lower case. */
+async function declareGiftAid(user: ReturnType<typeof userEvent.setup>, firstName: string, lastName: string) {
+  await user.type(screen.getByRole('textbox', { name: giftAidWords.firstName }), firstName);
+  await user.type(screen.getByRole('textbox', { name: giftAidWords.lastName }), lastName);
+  await user.type(screen.getByRole('textbox', { name: giftAidWords.house }), '3');
+  await user.type(screen.getByRole('textbox', { name: giftAidWords.postcode }), 'im4 7nl');
+}
+
 function showPage(payOnline = false, salesPaused = false, giftAid: object | null = null) {
   const calls = fakeServer({
     'GET /api/booking/days': () => json([{ date: DATE, patternName: 'Ghost Trains evening' }]),
@@ -133,10 +141,7 @@ describe('booking seats without an account', () => {
     expect(await screen.findByText(giftAidWords.houseRequired)).toBeInTheDocument();
     expect(calls.some((c) => c.call.endsWith('/pay'))).toBe(false);
 
-    await user.type(screen.getByRole('textbox', { name: giftAidWords.firstName }), 'Gina');
-    await user.type(screen.getByRole('textbox', { name: giftAidWords.lastName }), 'Kermode');
-    await user.type(screen.getByRole('textbox', { name: giftAidWords.house }), '3');
-    await user.type(screen.getByRole('textbox', { name: giftAidWords.postcode }), 'im4 7nl');
+    await declareGiftAid(user, 'Gina', 'Kermode');
     await user.click(screen.getByRole('button', { name: bookingMessages.payOnline }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     expect(calls.find((c) => c.call.endsWith('/pay'))?.body).toEqual({
@@ -157,10 +162,7 @@ describe('booking seats without an account', () => {
     expect(screen.queryByRole('button', { name: bookingMessages.payOnline })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Sam Station');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.org');
-    await user.type(screen.getByRole('textbox', { name: giftAidWords.firstName }), 'Sam');
-    await user.type(screen.getByRole('textbox', { name: giftAidWords.lastName }), 'Station');
-    await user.type(screen.getByRole('textbox', { name: giftAidWords.house }), '3');
-    await user.type(screen.getByRole('textbox', { name: giftAidWords.postcode }), 'im4 7nl');
+    await declareGiftAid(user, 'Sam', 'Station');
     await user.click(screen.getByRole('button', { name: bookingMessages.payAtStation }));
     expect(await screen.findByText(bookingMessages.reserved)).toBeInTheDocument();
     expect(calls.find((c) => c.call.endsWith('/reserve'))?.body).toEqual({
