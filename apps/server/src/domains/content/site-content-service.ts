@@ -58,6 +58,9 @@ export async function publishedPage(db: Db, name: string): Promise<RenderedPage 
 /** The railway's details as visitors see them (seeded at the first start, so always there after it). */
 export const publishedSettings = async (db: Db) => (await findPublished(db, settingsKey)) as SiteSettings | undefined;
 
+/** Who a gift is given to: the trust, or the railway while the trust's name is not set. */
+export const trustOf = (settings: SiteSettings | undefined) => settings?.trustName || settings?.name || '';
+
 /** The books on sale as visitors see them. */
 export const publishedBooks = async (db: Db) => (await findPublished(db, booksKey)) as SiteBooks | undefined;
 

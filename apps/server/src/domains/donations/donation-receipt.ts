@@ -9,7 +9,7 @@ import { renderMail } from '../mail/mail-template.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { queueNow, queueRecorded, sendOnce } from '../mail/mail-once.ts';
 import { type DonationRow, donationById, receiptSteps } from './donations-repository.ts';
-import { trustOf } from './giving.ts';
+import { trustOf } from '../content/site-content-service.ts';
 import { monthlyReceiptLines } from './monthly-gifts.ts';
 
 /*

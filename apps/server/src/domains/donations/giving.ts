@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { donationWords as w, monthlyGiftWords as mw } from '@lmr/shared/donation-words';
 import type { Appeal, GiveAnswer, giveRequest, recordDonationRequest } from '@lmr/shared/donations';
-import type { SiteSettings } from '@lmr/shared/site-content';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { donations } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http-error.ts';
-import { publishedSettings } from '../content/site-content-service.ts';
+import { publishedSettings, trustOf } from '../content/site-content-service.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
 import { donationPurpose } from './donation-payments.ts';
 import { newDonationReference } from './donation-references.ts';
@@ -14,9 +13,6 @@ import { donationById, insertDonation, moveDonation, raisedPence } from './donat
 import { tieDeclarationToGift } from '../tax-relief/tax-relief-repository.ts';
 import { monthlyGiftPurpose } from './monthly-gifts.ts';
 import { insertMonthlyGift, moveMonthlyGift } from './monthly-gifts-repository.ts';
-
-/** Who a gift is given to: the trust, or the railway while the trust's name is not set. */
-export const trustOf = (settings: SiteSettings | undefined) => settings?.trustName || settings?.name || '';
 
 /** How long the payment page stays open for a gift: Stripe's shortest is 30 minutes. */
 const CHECKOUT_MINUTES = 60;

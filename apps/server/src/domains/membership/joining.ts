@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
-import { trustOf } from '../donations/giving.ts';
+import { trustOf } from '../content/site-content-service.ts';
 import { addDays } from '../rostering/roster-days.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
 import { insertMembership, latestPaid, moveMembership, runningRenewal } from './memberships-repository.ts';

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
-import { trustOf } from '../donations/giving.ts';
+import { trustOf } from '../content/site-content-service.ts';
 import { defineJob, type JobContext, type JobDefinition, type JobQueue } from '../mail/job-definitions.ts';
 import { type MailSteps, queueRecorded, sendOnce } from '../mail/mail-once.ts';
 import { renderMail } from '../mail/mail-template.ts';

@@ -2,7 +2,7 @@ import type { TaxReliefScheme } from '@lmr/shared/site-content';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { publishedSettings } from '../content/site-content-service.ts';
-import { trustOf } from '../donations/giving.ts';
+import { trustOf } from '../content/site-content-service.ts';
 
 /** The scheme an installation follows (a Site setting, the Isle of Man's by default), and who the charity is. */
 export async function taxRelief(db: Db) {
