@@ -1,10 +1,9 @@
-import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePorts, twoProcesses } from './support/settings.ts';
+import { chromiumPath, e2ePorts, twoProcesses } from './support/settings.ts';
 
 // Chromium's headless shell, as Playwright itself uses for headless runs: on the same tests it used half the CPU
-// of the full browser in headless mode, and the browser tests' CPU is half the suite's (decision 164).
-const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium-headless-shell').toString().trim();
+// of the whole browser in headless mode, and the browser tests' CPU is half the suite's (decision 164).
+const chromium = chromiumPath('chromium-headless-shell');
 const baseURL = `http://127.0.0.1:${e2ePorts.web}`;
 /** The Site area's journeys: they run again on PostgreSQL with two server processes (E2E_DATABASE=postgres). */
 const siteContent = '**/site-content.spec.ts';

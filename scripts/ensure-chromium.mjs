@@ -1,4 +1,5 @@
-// Makes sure Debian's Chromium headless shell is there for the browser tests: installs it with apt when it can,
+// Makes sure Debian's Chromium and its headless shell are there for the browser tests (decision 164): installs them
+// with apt when it can,
 // otherwise stops with a message that says how.
 import { execSync } from 'node:child_process';
 
@@ -12,21 +13,25 @@ const has = (cmd) => {
   }
 };
 
-const shell = 'chromium-headless-shell';
-if (process.env.CHROMIUM_PATH || has(shell)) process.exit(0);
+const builds = ['chromium-headless-shell', 'chromium'];
+const missing = () => builds.filter((build) => !has(build));
+if (process.env.CHROMIUM_PATH || missing().length === 0) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;
 const apt = has('apt-get');
 if (apt && (isRoot || has('sudo'))) {
   const sudo = isRoot ? '' : 'sudo ';
-  console.log(`Chromium is missing: installing Debian's ${shell} package for the browser tests…`);
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${shell}`, {
-    stdio: 'inherit',
-  });
-  if (has(shell)) process.exit(0);
+  console.log(`Chromium is missing: installing Debian's ${missing().join(' and ')} for the browser tests…`);
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing().join(' ')}`,
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (missing().length === 0) process.exit(0);
 }
 console.error(
-  `The browser tests need Chromium's headless shell. Install it with \`sudo apt-get install ${shell}\` (Debian),\n` +
-    'or set CHROMIUM_PATH to a Chromium or Chrome executable, then run the tests again.',
+  `The browser tests need Chromium and its headless shell. Install them with \`sudo apt-get install ${builds.join(' ')}\`\n` +
+    '(Debian), or set CHROMIUM_PATH to a Chromium or Chrome executable, then run the tests again.',
 );
 process.exit(1);

@@ -1,3 +1,5 @@
+import { execSync } from 'node:child_process';
+
 /**
  * Which set-up the journeys run against: one server process on the embedded PGlite (the default), or, with
  * E2E_DATABASE=postgres, two server processes on one real PostgreSQL 15, as a site behind a load balancer
@@ -27,3 +29,10 @@ export const e2eAdmin = { email: 'admin@example.org', password: 'E2e-Admin-Passw
 
 /** The postcode an admin fills in before the journeys start (content/ leaves it a placeholder, not shown). */
 export const e2ePostcode = 'IM4 9ZZ';
+
+/**
+ * The tests run in Chromium's headless shell (decision 164); a journey that needs what only the whole browser has,
+ * its PDF viewer, opens its page there.
+ */
+export const chromiumPath = (build: 'chromium-headless-shell' | 'chromium') =>
+  process.env.CHROMIUM_PATH ?? execSync(`command -v ${build}`).toString().trim();

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { logInAs } from '../support/session.ts';
 import { createVolunteer } from '../support/accounts.ts';
+import { chromiumPath } from '../support/settings.ts';
 
 const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -100,7 +101,7 @@ test('an admin uploads two documents, relabels and removes one; visitors cannot 
 
 test('a volunteer sees the documents on Profile and opens them in the browser, a PDF too; the Profile screen passes axe', async ({
   page,
-  browser,
+  playwright,
 }) => {
   await logInAs(page);
   await page.goto('/admin/volunteers');
@@ -113,8 +114,10 @@ test('a volunteer sees the documents on Profile and opens them in the browser, a
   const volunteer = { name: 'Vera Volunteer', email: 'vera@example.org', password: 'Vera-Passw0rd-2026' };
   await createVolunteer(page.request, volunteer);
 
-  const context = await browser.newContext();
-  const vera = await context.newPage();
+  // The whole Chromium, as on a volunteer's phone: its headless shell has no PDF viewer, and downloads a PDF.
+  const { launchOptions } = test.info().project.use;
+  const browser = await playwright.chromium.launch({ ...launchOptions, executablePath: chromiumPath('chromium') });
+  const vera = await browser.newPage();
   await logInAs(vera, volunteer);
   await vera.goto('/volunteer/profile');
   await expect(vera.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -137,5 +140,5 @@ test('a volunteer sees the documents on Profile and opens them in the browser, a
   await pdfLink.click();
   await expect(vera).toHaveURL(address);
   expect(downloads).toEqual([]);
-  await context.close();
+  await browser.close();
 });
