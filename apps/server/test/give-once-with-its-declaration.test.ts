@@ -116,6 +116,12 @@ describe('Donate: Give pressed twice, and the declaration a gift carries', () =>
     const stranger = await visitor('/api/tax-relief/gift-aid-declarations', declaration('Mal', 'Teare'));
     expect(stranger.statusCode).toBe(409);
     expect(stranger.json().error.message).toBe(giftAidWords.notYourGift);
+    const allGifts = await visitor('/api/tax-relief/gift-aid-declarations', {
+      ...declaration('Ivy', 'Kewley'),
+      scope: 'all-gifts',
+    });
+    expect(allGifts.statusCode).toBe(400);
+    expect(allGifts.json().error.fields.scope).toBe(giftAidWords.giftIdThisGift);
     const declared = await visitor('/api/tax-relief/gift-aid-declarations', declaration('Ivy', 'Kewley'));
     expect(declared.statusCode, declared.body).toBe(201);
     const twice = await visitor('/api/tax-relief/gift-aid-declarations', declaration('Ivy', 'Kewley'));
