@@ -5,6 +5,7 @@ import { createVolunteer } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { bookableDay } from '../support/booking.ts';
+import { widerThanWindow } from '../support/phone-width.ts';
 import { addDays, okJson } from '../support/roster.ts';
 import { logInAs } from '../support/session.ts';
 import { ownAddress } from '../support/visitor.ts';
@@ -68,6 +69,34 @@ test('on a phone, an admin opens one supporter and sees their gift, membership, 
   await expect(timeline.getByRole('row').filter({ hasText: `Shop on ${day}` })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The same person gave once with another address: the admin finds that record by its name and merges it here.
+  const otherEmail = `kewley-gave-with-a-rather-long-address-${Date.now()}@example.org`;
+  const otherName = `Ann Kewley ${Date.now()}`;
+  await okJson(
+    await api.post('/api/admin/donations', {
+      data: { amountPence: 500, way: 'cash', name: 'Ann Kewley', email: otherEmail, receivedOn: railwayToday() },
+    }),
+  );
+  const found = await okJson<{ supporters: { id: string }[] }>(
+    await api.post('/api/admin/supporters/search', { data: { q: otherEmail } }),
+  );
+  await okJson(
+    await api.put(`/api/admin/supporters/${found.supporters[0]!.id}`, {
+      data: { name: otherName, house: '', postcode: '' },
+    }),
+  );
+  const merge = page.getByRole('region', { name: supporterPageWords.merge });
+  await merge.getByRole('textbox', { name: supporterPageWords.mergeFind }).fill(otherName);
+  await merge.getByRole('button', { name: supporterPageWords.mergeFindButton }).click();
+  await merge.getByRole('radio', { name: supporterPageWords.mergeChoice(otherName, [otherEmail]) }).check();
+  await merge.getByRole('textbox', { name: supporterPageWords.mergeConfirm(otherName) }).fill(otherName);
+  await expectNoAxeViolations(page);
+  expect(await widerThanWindow(page)).toBeNull();
+  await merge.getByRole('button', { name: supporterPageWords.mergeButton }).click();
+  await expect(page.getByText(supporterPageWords.merged(otherName))).toBeVisible();
+  await expect(timeline.getByRole('row').filter({ hasText: 'Gift of £5.00' })).toBeVisible();
+  expect(await widerThanWindow(page)).toBeNull();
+
   // The supporter asks for their own link on a phone of their own, and opens their record from the mail.
   const own = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await ownAddress(own);
@@ -86,5 +115,6 @@ test('on a phone, an admin opens one supporter and sees their gift, membership, 
       .filter({ hasText: 'Gift of £10.00' }),
   ).toBeVisible();
   await expectNoAxeViolations(own);
+  expect(await widerThanWindow(own)).toBeNull();
   await own.close();
 });

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { readOdsRows } from '../../apps/server/test/support/ods-reader.ts';
+import { bookingMessages, bookingWords } from '@lmr/shared/booking';
+import { bookingAdminWords } from '@lmr/shared/booking-admin';
+import { admissionWords, giftAidWords } from '@lmr/shared/tax-relief-words';
+import { railwayToday } from '@lmr/shared/timetable';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { bookableDay } from '../support/booking.ts';
+import { widerThanWindow } from '../support/phone-width.ts';
+import { addDays } from '../support/roster.ts';
 import { logInAs } from '../support/session.ts';
 import { secondProcess } from '../support/settings.ts';
 import { stamp, statusSays } from '../support/site-editor.ts';
@@ -55,6 +62,45 @@ test('tax relief at 360 px: a Gift Aid declaration on Donate, then an Isle of Ma
     await form.getByRole('button', { name: 'Yes, I want to Gift Aid my gift' }).click();
     await expect(donor.getByRole('status').filter({ hasText: 'Gift Aid declaration is kept' })).toBeVisible();
     await donor.context().close();
+  });
+
+  await test.step('UK mode at the station: the fare with Gift Aid reserved with its declaration, then paid at the station', async () => {
+    // A day of its own, apart from the other journeys' days (rostering 2-13, booking 20-34).
+    const day = addDays(railwayToday(), 14 + (test.info().repeatEachIndex % 6));
+    const buyer = `station-${stamp()}@example.org`;
+    await bookableDay(page.request, `Gift Aid ${day}`, day);
+    const visitor = await (
+      await browser.newContext({ baseURL: secondProcess, viewport: { width: 360, height: 800 } })
+    ).newPage();
+    await visitor.goto(`/book?date=${day}`);
+    await visitor.getByLabel('Adult, £3.00').fill('2');
+    await visitor.getByLabel('Child, £1.50').fill('1');
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await visitor.getByRole('radio', { name: admissionWords.withGiftAid('£8.30') }).check();
+    const details = visitor.getByRole('form', { name: 'Your details' });
+    await details.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Station');
+    await details.getByRole('textbox', { name: 'Email' }).fill(buyer);
+    await details.getByRole('textbox', { name: giftAidWords.firstName }).fill('Sam');
+    await details.getByRole('textbox', { name: giftAidWords.lastName }).fill('Station');
+    await details.getByRole('textbox', { name: giftAidWords.house }).fill('3');
+    await details.getByRole('textbox', { name: giftAidWords.postcode }).fill('im4 7nl');
+    await expectNoAxeViolations(visitor);
+    expect(await widerThanWindow(visitor)).toBeNull();
+    await details.getByRole('button', { name: bookingMessages.payAtStation }).click();
+    await expect(visitor.getByRole('heading', { name: bookingWords.confirmed })).toBeVisible();
+    await expect(visitor.locator('.booking-confirmation')).toContainText(`${bookingWords.toPay}: £8.30`);
+    expect(await widerThanWindow(visitor)).toBeNull();
+    await visitor.context().close();
+
+    // The booking office takes the money: "Paid at the station" beside the reserved booking.
+    await page.goto('/admin/booking');
+    await page.getByLabel(bookingAdminWords.search).fill(buyer);
+    await page.getByRole('button', { name: bookingAdminWords.searchButton }).click();
+    await page.getByRole('button', { name: bookingAdminWords.paidAtStation }).click();
+    await expect(page.getByText(bookingAdminWords.markedPaid)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: buyer })).toContainText('£8.30, paid');
+    await expectNoAxeViolations(page);
+    expect(await widerThanWindow(page)).toBeNull();
   });
 
   await test.step('the admins find the declaration; a claim is made, asked first by what it covers; its file lists the gift, read back independently', async () => {

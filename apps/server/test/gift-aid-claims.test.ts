@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GiveAnswer } from '@lmr/shared/donations';
 import type { ClaimFigures, GiftAidClaim } from '@lmr/shared/gift-aid-claims';
+import type { GiftAidDeclaration } from '@lmr/shared/tax-relief';
 import { giftAidClaimWords } from '@lmr/shared/gift-aid-claim-words';
 import { earliestDateLabel, overClaimedLabel } from '../src/domains/tax-relief/claim-schedule.ts';
 import { readOdsRows } from './support/ods-reader.ts';
@@ -20,7 +21,7 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) => app.admin(method, url, payload);
   const claims = '/api/admin/tax-relief/gift-aid-claims';
 
-  const declare = async (email: string, lastName: string) => {
+  const declare = async (email: string, lastName: string, way = 'writing', madeOn = dayFromToday(-30)) => {
     const answer = await admin('POST', '/api/admin/tax-relief/gift-aid-declarations', {
       title: 'Mr',
       firstName: 'Tom',
@@ -29,10 +30,27 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
       postcode: 'im4 7nl',
       email,
       scope: 'all-gifts',
-      way: 'writing',
-      madeOn: dayFromToday(-30),
+      way,
+      madeOn,
     });
     expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json<GiftAidDeclaration>();
+  };
+  const cancel = async (declaration: GiftAidDeclaration) => {
+    const answer = await admin('POST', `/api/admin/tax-relief/gift-aid-declarations/${declaration.id}/cancel`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<GiftAidDeclaration>();
+  };
+  const giveOnline = async (email: string, amountPence: number) => {
+    const given = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: { amountPence, way: 'online', name: 'A Donor', email },
+      headers: { origin: app.t.config.publicUrl },
+    });
+    const answer = given.json<GiveAnswer>();
+    if (answer.way !== 'online') throw new Error('expected the payment page');
+    expect((await app.stripe.deliver(app.stripe.pay(answer.url.split('/').at(-1)!), app.webhookUrl)).status).toBe(200);
   };
   const recordGift = async (email: string, receivedOn: string, amountPence: number) => {
     const answer = await admin('POST', '/api/admin/donations', {
@@ -59,6 +77,12 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
   const giftRows = (rows: (string | number)[][]) => rows.slice(rows.findIndex((r) => r[0] === 'Title') + 1);
   const overClaimed = (rows: (string | number)[][]) => rows.find((r) => r[0] === overClaimedLabel)?.[1];
   const hmrc = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
+  /** Makes the claim that gives back what was over-claimed, in its file's row; given back once, the next has none. */
+  const giveBack = async (figures: ClaimFigures, pounds: number) => {
+    const adjusting = (await make(figures)).json<GiftAidClaim>();
+    expect(overClaimed(await readOdsRows(await fileOf(adjusting)))).toBe(pounds);
+    expect(await preview()).toMatchObject({ gifts: 0, adjustmentPence: 0 });
+  };
 
   beforeAll(async () => {
     app = await startGiftAidApp();
@@ -134,15 +158,7 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
 
   it('a gift refunded in part is claimed at what is left; refunded again after the claim, the next claim gives it back', async () => {
     await declare('vic@example.org', 'Quilliam');
-    const given = await app.t.app.inject({
-      method: 'POST',
-      url: '/api/donations',
-      payload: { amountPence: 1000, way: 'online', name: 'Vic Quilliam', email: 'vic@example.org' },
-      headers: { origin: app.t.config.publicUrl },
-    });
-    const answer = given.json<GiveAnswer>();
-    if (answer.way !== 'online') throw new Error('expected the payment page');
-    expect((await app.stripe.deliver(app.stripe.pay(answer.url.split('/').at(-1)!), app.webhookUrl)).status).toBe(200);
+    await giveOnline('vic@example.org', 1000);
     const { rows } = await app.t.app.database.query<{ id: string }>(
       `SELECT p.id FROM payments p JOIN donations d ON d.id::text = p.reference WHERE d.email = 'vic@example.org'`,
     );
@@ -159,9 +175,30 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
     const next = await preview();
     expect(next).toMatchObject({ gifts: 0, totalPence: 0, adjustmentPence: 200 });
     expect(giftAidClaimWords.askMake(next)).toContain('less £2.00 over-claimed before');
-    const adjusting = (await make(next)).json<GiftAidClaim>();
-    expect(overClaimed(await readOdsRows(await fileOf(adjusting)))).toBe(2);
-    // Given back once: the claim after lists nothing more.
-    expect(await preview()).toMatchObject({ gifts: 0, adjustmentPence: 0 });
+    await giveBack(next, 2);
+  });
+
+  it('a phone declaration cancelled within its 30 days after its gift was claimed: the next claim gives the gift back', async () => {
+    const declaration = await declare('wyn@example.org', 'Corlett', 'phone', dayFromToday(-10));
+    await recordGift('wyn@example.org', dayFromToday(-5), 1200);
+    const figures = await preview();
+    expect(figures).toMatchObject({ gifts: 1, totalPence: 1200, adjustmentPence: 0 });
+    expect((await make(figures)).statusCode).toBe(201);
+
+    // HMRC treats it as never made: the gift it covered was never declared, so its claim is given back once.
+    expect((await cancel(declaration)).void).toBe(true);
+    const next = await preview();
+    expect(next).toEqual({ from, to: today, gifts: 0, totalPence: 0, adjustmentPence: 1200 });
+    await giveBack(next, 12);
+  });
+
+  it('a phone declaration cancelled after its 30 days keeps its claimed gifts claimed and covers no gift after', async () => {
+    const declaration = await declare('xan@example.org', 'Faragher', 'phone', dayFromToday(-40));
+    await recordGift('xan@example.org', dayFromToday(-5), 800);
+    expect((await make(await preview())).statusCode).toBe(201);
+
+    expect((await cancel(declaration)).void).toBe(false);
+    await giveOnline('xan@example.org', 500);
+    expect(await preview()).toEqual({ from, to: today, gifts: 0, totalPence: 0, adjustmentPence: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationWords } from '@lmr/shared/donation-words';
+import { giftAidWords } from '@lmr/shared/tax-relief-words';
 import { migrate } from '../src/db/migrate.ts';
 import type { GiveAnswer } from '@lmr/shared/donations';
 import { dayFromToday } from './support/roster.ts';
@@ -92,6 +93,48 @@ describe('Donate: Give pressed twice, and the declaration a gift carries', () =>
     const changed = await visitor('/api/donations', { way: 'online', name: 'Gwen Quirk', ...gift, amountPence: 2500 });
     expect(changed.statusCode).toBe(409);
     expect(changed.json().error.message).toBe(donationWords.giveKeyUsed);
+  });
+
+  it('a declaration for this gift made after paying covers that gift; one naming another donor’s gift is refused', async () => {
+    const email = 'ivy@example.org';
+    const url = await giveOnline({ amountPence: 1100, email, name: 'Ivy Kewley' });
+    await pay(url);
+    // Back on Donate, the page learns the gift it paid for from the payment's check.
+    const checked = await visitor('/api/payments/check', { sessionId: url.split('/').at(-1) });
+    const { purpose, reference: giftId } = checked.json<{ purpose: string; reference: string }>();
+    expect(purpose).toBe('donation');
+    const declaration = (who: string, lastName: string) => ({
+      firstName: who,
+      lastName,
+      house: '9',
+      postcode: 'IM4 7NL',
+      email: `${who.toLowerCase()}@example.org`,
+      scope: 'this-gift',
+      giftId,
+    });
+
+    const stranger = await visitor('/api/tax-relief/gift-aid-declarations', declaration('Mal', 'Teare'));
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().error.message).toBe(giftAidWords.notYourGift);
+    const allGifts = await visitor('/api/tax-relief/gift-aid-declarations', {
+      ...declaration('Ivy', 'Kewley'),
+      scope: 'all-gifts',
+    });
+    expect(allGifts.statusCode).toBe(400);
+    expect(allGifts.json().error.fields.scope).toBe(giftAidWords.giftIdThisGift);
+    const declared = await visitor('/api/tax-relief/gift-aid-declarations', declaration('Ivy', 'Kewley'));
+    expect(declared.statusCode, declared.body).toBe(201);
+    const twice = await visitor('/api/tax-relief/gift-aid-declarations', declaration('Ivy', 'Kewley'));
+    expect(twice.json().error.message).toBe(giftAidWords.giftDeclared);
+    const { rows: made } = await app.t.app.database.query<{ email: string }>(
+      `SELECT email FROM gift_aid_declarations WHERE last_name IN ('Teare', 'Kewley')`,
+    );
+    expect(made).toEqual([{ email }]);
+
+    const today = dayFromToday(0);
+    const claim = await app.admin('GET', `/api/admin/tax-relief/gift-aid-claim?from=${today}&to=${today}`);
+    const rows = await readOdsRows(claim.rawPayload);
+    expect(rows.filter((r) => r[2] === 'Kewley').map((r) => r.at(-1))).toEqual([11]);
   });
 
   it('on upgrade, a declaration made before is tied to the one gift the old rule matched first, the nearest', async () => {

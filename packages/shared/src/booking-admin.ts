@@ -46,6 +46,8 @@ export const bookingAdminWords = {
   // Paid at the station (decision 163).
   paidAtStation: 'Paid at the station',
   markedPaid: 'The booking is recorded paid at the station.',
+  // The list found, named apart from its section, which landmarks need (branch gaps2).
+  ordersFound: 'Bookings found',
   buyerTitle: 'A buyer’s data',
   buyerIntro:
     'When a buyer asks to see or erase what we keep about them, give the e-mail they booked with. Erasing keeps the bookings’ tickets and totals for the sales figures.',

@@ -40,6 +40,11 @@ export const giftAidWords = {
   alreadyCancelled: 'That declaration is already cancelled.',
   unknownStatement: 'That statement link is not known. Please use the link in your latest e-mail.',
   claimFromTo: 'Please give a first day on or before the last day.',
+  // A declaration made after paying, for the gift just given (decision 166).
+  afterGift: 'Declare now for the gift you have just given, or for all your gifts.',
+  notYourGift: 'We found no gift given with that e-mail. Please give the e-mail you gave with your gift.',
+  giftIdThisGift: 'A declaration for all gifts covers your gift already: please send it without the gift.',
+  giftDeclared: 'Your gift already carries a Gift Aid declaration: thank you.',
 } as const;
 
 export const statementWords = {

@@ -24,7 +24,14 @@ const donor = { ...declarant, email: emailField, scope: z.enum(declarationScopes
 /** The declaration made with a booking paid with Gift Aid on admission: the buyer's e-mail is the booking's. */
 export const admissionDeclaration = z.object(declarant);
 
-export const declareRequest = z.object(donor);
+// Issue 29's gaps (branch gaps2, decision 166): a declaration for this gift made after paying names its gift.
+export const declareRequest = z
+  .object({
+    ...donor,
+    /** The gift on Donate just given, when the donor declares after paying: the declaration covers that gift. */
+    giftId: z.uuid({ error: w.notYourGift }).optional(),
+  })
+  .refine((d) => !d.giftId || d.scope === 'this-gift', { error: w.giftIdThisGift, path: ['scope'] });
 
 export const recordDeclarationRequest = z.object({
   ...donor,

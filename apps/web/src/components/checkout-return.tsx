@@ -22,7 +22,7 @@ export interface CheckoutReturnWords {
 
 /**
  * Back from the payment page (Donate, Join): the server asks the provider whether the session is paid; coming back
- * with `?session=` in the address confirms nothing by itself. `onPaid` runs once it is.
+ * with `?session=` in the address confirms nothing by itself. `onPaid` runs once it is, with what was paid for.
  */
 export function CheckoutReturn({
   sessionId,
@@ -31,13 +31,13 @@ export function CheckoutReturn({
 }: {
   sessionId: string;
   words: CheckoutReturnWords;
-  onPaid?: () => void;
+  onPaid?: (paid: { purpose: string; reference: string }) => void;
 }) {
   const check = useQuery(checkoutQuery(sessionId));
   const state = check.data?.state;
   useEffect(() => {
-    if (state === 'paid') onPaid?.();
-  }, [state, onPaid]);
+    if (check.data?.state === 'paid') onPaid?.(check.data);
+  }, [check.data, onPaid]);
   if (check.error) return <p role="alert">{check.error.message}</p>;
   if (!state) return <p role="status">{words.checking}</p>;
   if (state === 'expired') return <p role="status">{words.expired}</p>;

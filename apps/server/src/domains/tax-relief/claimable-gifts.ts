@@ -9,7 +9,7 @@ import { type DeclarationRow, declarationsOf, giftAidAdmissions, giftAidDonation
 /*
  * What a Gift Aid claim lists (decisions 153, 159, 162): each gift received in its period that a declaration covers
  * and no claim has listed, at what the donor finally gave; and an adjustment for each gift claimed before and
- * refunded since, by the amount over-claimed.
+ * refunded since, or whose phone declaration was cancelled within its 30 days, by the amount over-claimed.
  */
 
 interface Gift {
@@ -65,6 +65,16 @@ async function gifts(db: Db | Tx): Promise<Gift[]> {
     .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
 }
 
+/**
+ * A gift claimed under a phone declaration cancelled within its 30 days (decision 166): that declaration never had
+ * effect, so unless another declaration covers the gift, it was never declared and its claim is given back. A gift
+ * whose declarations are gone (erased after their six years) is left as claimed.
+ */
+function neverDeclared(gift: Gift, declarations: DeclarationRow[]) {
+  const made = declarations.filter((d) => d.email === gift.email && declarationCovers({ ...d, void: false }, gift));
+  return made.length > 0 && made.every((d) => d.void);
+}
+
 /** What a claim made now for the days from one to another (the railway's calendar) would list, oldest first. */
 export async function claimDraft(db: Db | Tx, from: string, to: string): Promise<ClaimDraft> {
   // One after the other: in a transaction both run on its one connection.
@@ -74,18 +84,19 @@ export async function claimDraft(db: Db | Tx, from: string, to: string): Promise
     const day = railwayToday(g.receivedAt);
     return day >= from && day <= to && g.claimablePence > 0 && !claimed.has(giftKey(g.source, g.id));
   });
-  const emails = [...new Set(unclaimed.map((g) => g.email))];
+  const claimedGifts = all.filter((g) => claimed.has(giftKey(g.source, g.id)));
+  const emails = [...new Set([...unclaimed, ...claimedGifts].map((g) => g.email))];
   const declarations = emails.length ? await declarationsOf(db, emails) : [];
   const lines = unclaimed.flatMap((gift) => {
     const declaration = declarations.find((d) => d.email === gift.email && declarationCovers(d, gift));
     const { source, id: giftId, receivedAt, claimablePence: amountPence } = gift;
     return declaration ? [{ source, giftId, declaration, receivedOn: railwayToday(receivedAt), amountPence }] : [];
   });
-  const adjustments = all.flatMap(({ source, id, claimablePence }) => {
-    const before = claimed.get(giftKey(source, id));
-    return before !== undefined && claimablePence < before
-      ? [{ source, giftId: id, amountPence: claimablePence - before }]
-      : [];
+  const adjustments = claimedGifts.flatMap((gift) => {
+    const { source, id } = gift;
+    const before = claimed.get(giftKey(source, id))!;
+    const now = neverDeclared(gift, declarations) ? 0 : gift.claimablePence;
+    return now < before ? [{ source, giftId: id, amountPence: now - before }] : [];
   });
   return { from, to, lines, adjustments };
 }

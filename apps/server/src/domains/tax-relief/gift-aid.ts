@@ -4,18 +4,32 @@ import { giftAidWords as w } from '@lmr/shared/tax-relief-words';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { PHONE_CANCEL_DAYS } from './gift-aid-rules.ts';
-import { cancelDeclaration, declarationById, insertDeclaration } from './tax-relief-repository.ts';
+import {
+  cancelDeclaration,
+  declarationById,
+  givenGift,
+  insertDeclaration,
+  insertTiedDeclaration,
+} from './tax-relief-repository.ts';
 import { requireScheme } from './tax-relief-scheme.ts';
 
 /* UK Gift Aid (decision 153): declarations as donors give them. What a claim lists is claimable-gifts.ts's. */
 
 export const requireGiftAid = (db: Db) => requireScheme(db, 'uk-gift-aid', w.notUk);
 
-/** A donor declares online, with a gift on Donate: the gift carries the id answered (decision 163). */
-export async function declare(db: Db, declaration: z.output<typeof declareRequest>) {
+/**
+ * A donor declares online on Donate. Before giving, the gift carries the id answered (decision 163); after paying,
+ * the declaration names the gift just given, which must be one given with the declaration's e-mail and carrying no
+ * declaration yet (decision 166).
+ */
+export async function declare(db: Db, { giftId, ...declaration }: z.output<typeof declareRequest>) {
   await requireGiftAid(db);
-  const { id } = await insertDeclaration(db, { ...declaration, way: 'online' });
-  return { id };
+  const row = { ...declaration, way: 'online' as const };
+  if (!giftId) return { id: (await insertDeclaration(db, row)).id };
+  if (!(await givenGift(db, giftId, declaration.email))) throw new HttpError(409, 'not_your_gift', w.notYourGift);
+  const tied = await insertTiedDeclaration(db, { ...row, donationId: giftId });
+  if (!tied) throw new HttpError(409, 'already_declared', w.giftDeclared);
+  return { id: tied.id };
 }
 
 /** An admin records a declaration given in writing or by phone, on the day it was given. */

@@ -49,6 +49,27 @@ export async function tieDeclarationToGift(db: Db, declarationId: string, gift: 
   return tied;
 }
 
+/** A gift on Donate by its id, given with this e-mail and not expired or refunded: one a declaration may name. */
+export async function givenGift(db: Db, id: string, email: string) {
+  const [row] = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.id, id),
+        eq(sql`lower(${donations.email})`, email),
+        inArray(donations.state, ['pledged', 'awaiting_payment', 'received']),
+      ),
+    );
+  return row;
+}
+
+/** A "this gift" declaration tied to its gift when made; nothing when the gift carries one already. */
+export async function insertTiedDeclaration(db: Db, row: typeof giftAidDeclarations.$inferInsert) {
+  const [added] = await db.insert(giftAidDeclarations).values(row).onConflictDoNothing().returning();
+  return added;
+}
+
 export async function declarationById(db: Db, id: string) {
   const [row] = await db.select().from(giftAidDeclarations).where(eq(giftAidDeclarations.id, id));
   return row;

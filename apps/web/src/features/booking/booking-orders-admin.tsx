@@ -114,7 +114,8 @@ export function FindBookingSection({ data, actions }: { data: AdminBooking; acti
       {found.data?.length === 0 && <p role="status">{w.noOrders}</p>}
       {found.data && found.data.length > 0 && (
         <DataTable
-          label={w.ordersTitle}
+          label={w.ordersFound}
+          caption={w.ordersFound}
           rows={found.data}
           columns={[
             { header: 'Buyer', rowHeader: true, cell: (o) => `${o.name ?? ''} ${o.email ?? ''}` },

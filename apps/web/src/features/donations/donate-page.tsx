@@ -41,14 +41,22 @@ interface DonatePageProps {
   /** Drawn just above Give: the Gift Aid declaration in UK mode, made before the gift that carries it. */
   giftAid?: ReactNode;
   declarationId?: string;
+  /** Back from the payment page, paid: the gift's id, which a declaration made now names (decision 166). */
+  onGiven?: (giftId: string) => void;
 }
 
-function DonatePage({ giftAid, declarationId }: DonatePageProps) {
+function DonatePage({ giftAid, declarationId, onGiven }: DonatePageProps) {
   const { data: site, isDraft } = useSiteSettings();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   // Once the gift is paid, the thermometer is read again.
-  const paid = useCallback(() => void queryClient.invalidateQueries({ queryKey: appealQuery.queryKey }), [queryClient]);
+  const paid = useCallback(
+    ({ purpose, reference }: { purpose: string; reference: string }) => {
+      void queryClient.invalidateQueries({ queryKey: appealQuery.queryKey });
+      if (purpose === 'donation') onGiven?.(reference);
+    },
+    [queryClient, onGiven],
+  );
   // The server draws Donate without the address's query (decision 060): the return is drawn once in the browser.
   const sessionId = useHydrated() && params.get('session');
   const { paymentUrl = '', bank } = site?.donation ?? {};

@@ -12,6 +12,7 @@ import { AdminConsentForm } from './admin-consent-form.tsx';
 import { AdminMergeForm } from './admin-merge-form.tsx';
 import { adminSupporterQuery, eraseSupporter, exportSupporter, updateSupporter } from './api.ts';
 import { ConsentList, DetailsForm, DownloadButton, Timeline } from './supporter-record.tsx';
+import './supporter-record.css';
 
 /** Erasure on request, confirmed by typing the supporter's name (or first e-mail when unnamed). */
 function EraseForm({ record, actions }: { record: SupporterPage; actions: ScreenActions }) {
@@ -46,7 +47,7 @@ function AdminSupporterPage() {
   const { data: record, error } = useQuery(query);
   const title = record ? record.name || record.emails.join(', ') : w.adminTitle;
   return (
-    <article className="page">
+    <article className="page supporter-record">
       <PageMeta title={title} description="One supporter's record." noindex />
       <h1>{title}</h1>
       <Alert feedback={feedback} />

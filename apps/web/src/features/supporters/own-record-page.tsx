@@ -10,6 +10,7 @@ import { useLinkFragment } from '../../lib/link-fragment.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { exportOwnSupporter, ownSupporterQuery, requestSupporterLink, updateOwnSupporter } from './api.ts';
 import { ConsentList, DetailsForm, DownloadButton, Timeline } from './supporter-record.tsx';
+import './supporter-record.css';
 
 /** Asks for the link by e-mail: the same answer whoever asks, so the page tells nobody who is known. */
 function AskForLink() {
@@ -86,7 +87,7 @@ function OwnRecordWithToken({ token }: { token: string }) {
 function OwnRecordPage() {
   const token = useLinkFragment('token');
   return (
-    <article className="page">
+    <article className="page supporter-record">
       <PageMeta title={w.ownTitle} description={w.askIntro} noindex />
       <h1>{w.ownTitle}</h1>
       {token ? <OwnRecordWithToken token={token} /> : token === null && <AskForLink />}

@@ -12,26 +12,31 @@ import { declareGiftAid, taxReliefQuery } from './api.ts';
 interface Declaring {
   /** A declaration for this gift only: its id, which the gift given next carries (decision 163). */
   onDeclared: (id: string) => void;
+  /** The gift just paid for, back from the payment page: a declaration for this gift names it (decision 166). */
+  giftId?: string;
 }
 
 /**
  * Donate's Gift Aid declaration, in UK mode only (decision 153): HMRC's wording with the charity's name, the donor's
- * full name, house name or number and postcode, and which gifts it covers. Made before the gift, by the same e-mail.
+ * full name, house name or number and postcode, and which gifts it covers. Made before the gift, by the same e-mail,
+ * or after paying for it.
  */
-function GiftAidDeclaration({ onDeclared }: Declaring) {
+function GiftAidDeclaration(declaring: Declaring) {
   const relief = useQuery(taxReliefQuery);
   if (relief.data?.scheme !== 'uk-gift-aid') return null;
-  return <DeclarationForm charity={relief.data.charity} onDeclared={onDeclared} />;
+  return <DeclarationForm charity={relief.data.charity} {...declaring} />;
 }
 
-function DeclarationForm({ charity, onDeclared }: Declaring & { charity: string }) {
+function DeclarationForm({ charity, onDeclared, giftId }: Declaring & { charity: string }) {
   const { form, field, submitWith, feedback, busy } = useSchemaForm(declareRequest, {
     defaultValues: { title: '', firstName: '', lastName: '', house: '', postcode: '', email: '', scope: 'this-gift' },
   });
   const [declared, setDeclared] = useState(false);
   const onSubmit = submitWith(async (declaration) => {
-    const { id } = await declareGiftAid(declaration);
-    if (declaration.scope === 'this-gift') onDeclared(id);
+    const forGiven = declaration.scope === 'this-gift' ? giftId : undefined;
+    const { id } = await declareGiftAid({ ...declaration, giftId: forGiven });
+    // Made for the gift just given, it is that gift's: the next gift does not carry it.
+    if (declaration.scope === 'this-gift' && !forGiven) onDeclared(id);
     setDeclared(true);
   });
   if (declared)
@@ -45,6 +50,7 @@ function DeclarationForm({ charity, onDeclared }: Declaring & { charity: string 
   return (
     <form className="card-panel" onSubmit={onSubmit} noValidate aria-labelledby="gift-aid">
       <h2 id="gift-aid">{words.heading}</h2>
+      {giftId && <p>{words.afterGift}</p>}
       <DeclarantFields field={field} />
       <Field label={words.email} type="email" autoComplete="email" {...field('email')} />
       <fieldset>
