@@ -12,7 +12,8 @@ export const taxReliefRoutes = {
     method: 'POST',
     path: '/api/tax-relief/gift-aid-declarations',
     access: 'public',
-    summary: 'A donor’s Gift Aid declaration made online with a gift on Donate (UK Gift Aid only)',
+    summary:
+      'A donor’s Gift Aid declaration made online on Donate, with a gift or for the gift just paid for (UK Gift Aid only)',
   }),
   annualStatement: call({
     method: 'GET',
