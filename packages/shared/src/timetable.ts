@@ -209,7 +209,10 @@ export function railwayToday(now = new Date()): string {
   return lastFormatted.date;
 }
 
-export const formatPence = (p: number) => `£${(p / 100).toFixed(2)}`;
+const sterling = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** An amount as a person reads it, £1,234.50: files a machine reads (claim schedule, CSV, Stripe) keep pence. */
+export const formatPence = (p: number) => sterling.format(p / 100);
 
 /** The headline of a change on the day, for the banner and the day's entry. */
 export function changeHeadline(day: Pick<RunningDay, 'status' | 'reason' | 'opens' | 'closes'>): string {
