@@ -14,4 +14,10 @@ describe('formatPence: an amount as a person reads it', () => {
     expect(formatPence(1500)).toBe('£15.00');
     expect(formatPence(99_999)).toBe('£999.99');
   });
+
+  it('reads as British English does (Intl, en-GB) for amounts of every length', () => {
+    const sterling = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    for (let pence = 1; pence < 1e12; pence = pence * 7 + 3)
+      expect(formatPence(pence)).toBe(sterling.format(pence / 100));
+  });
 });
