@@ -101,5 +101,7 @@ export async function confirmOnReturn(context: PaymentsContext, providerSessionI
     });
   }
   const now = (await findPaymentBySession(context.db, providerSessionId))!;
-  return { state: now.state, purpose: now.purpose, reference: now.reference };
+  const answer = { state: now.state, purpose: now.purpose, reference: now.reference };
+  // Paid with nothing taken today: the return page says when the first charge falls.
+  return now.state === 'paid' && now.firstChargeOn ? { ...answer, firstChargeOn: now.firstChargeOn } : answer;
 }
