@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GiveAnswer } from '@lmr/shared/donations';
+import type { Appeal, DonationList, GiveAnswer } from '@lmr/shared/donations';
+import type { SupporterPage } from '@lmr/shared/supporters';
 import type { ClaimFigures, GiftAidClaim } from '@lmr/shared/gift-aid-claims';
 import { giftAidClaimWords } from '@lmr/shared/gift-aid-claim-words';
 import { earliestDateLabel, overClaimedLabel } from '../src/domains/tax-relief/claim-schedule.ts';
@@ -163,5 +164,64 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
     expect(overClaimed(await readOdsRows(await fileOf(adjusting)))).toBe(2);
     // Given back once: the claim after lists nothing more.
     expect(await preview()).toMatchObject({ gifts: 0, adjustmentPence: 0 });
+  });
+
+  it('one charge of a monthly gift refunded in part, then whole: the appeal, the admins’ list, the supporter’s record and the claim follow that month only', async () => {
+    await declare('wyn@example.org', 'Crellin');
+    const given = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: { amountPence: 800, way: 'online', monthly: true, name: 'Wyn Crellin', email: 'wyn@example.org' },
+      headers: { origin: app.t.config.publicUrl },
+    });
+    const answer = given.json<GiveAnswer>();
+    if (answer.way !== 'online') throw new Error('expected the payment page');
+    const sessionId = answer.url.split('/').at(-1)!;
+    expect((await app.stripe.deliver(app.stripe.pay(sessionId), app.webhookUrl)).status).toBe(200);
+    const subscription = app.stripe.session(sessionId).subscription!;
+    for (const month of [1, 2])
+      expect((await app.stripe.deliver(app.stripe.invoicePaid(subscription), app.webhookUrl)).status, `${month}`).toBe(
+        200,
+      );
+    const raised = async () =>
+      (await app.t.app.inject({ method: 'GET', url: '/api/donations/appeal' })).json<Appeal>().raisedPence;
+    const before = await raised();
+    expect(await preview()).toMatchObject({ gifts: 2, totalPence: 1600 });
+
+    // Each month paid is a payment of its own, refunded as a one-off gift is.
+    const { rows } = await app.t.app.database.query<{ id: string; reference: string }>(
+      `SELECT p.id, p.reference FROM payments p JOIN donations d ON d.id::text = p.reference
+        WHERE p.purpose = 'donation' AND d.email = 'wyn@example.org' ORDER BY d.created_at`,
+    );
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows as [{ id: string; reference: string }, { id: string; reference: string }];
+    const refund = (amountPence: number) =>
+      admin('POST', `/api/admin/payments/${first.id}/refunds`, { amountPence, idempotencyKey: randomUUID() });
+    const part = await refund(300);
+    expect(part.statusCode, part.body).toBe(201);
+    expect(await raised()).toBe(before - 300);
+    expect(await preview()).toMatchObject({ gifts: 2, totalPence: 1300 });
+
+    const rest = await refund(500);
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(await raised()).toBe(before - 800);
+    expect(await preview()).toMatchObject({ gifts: 1, totalPence: 800 });
+    const listed = (await admin('GET', '/api/admin/donations')).json<DonationList>().donations;
+    expect(Object.fromEntries(listed.filter((d) => d.email === 'wyn@example.org').map((d) => [d.id, d.state]))).toEqual(
+      {
+        [first.reference]: 'refunded',
+        [second.reference]: 'received',
+      },
+    );
+    const [found] = (await admin('POST', '/api/admin/supporters/search', { q: 'wyn@example.org' })).json<{
+      supporters: { id: string }[];
+    }>().supporters;
+    const record = (await admin('GET', `/api/admin/supporters/${found!.id}`)).json<SupporterPage>();
+    expect(
+      record.timeline
+        .filter((e) => e.kind === 'donation')
+        .map((e) => e.summary)
+        .sort(),
+    ).toEqual(['Gift of £8.00 (online, received)', 'Gift of £8.00 (online, refunded)']);
   });
 });
