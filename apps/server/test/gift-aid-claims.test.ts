@@ -197,31 +197,46 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
     const [first, second] = rows as [{ id: string; reference: string }, { id: string; reference: string }];
     const refund = (amountPence: number) =>
       admin('POST', `/api/admin/payments/${first.id}/refunds`, { amountPence, idempotencyKey: randomUUID() });
+    const listed = async () =>
+      (await admin('GET', '/api/admin/donations'))
+        .json<DonationList>()
+        .donations.filter((d) => d.email === 'wyn@example.org')
+        .map((d) => [d.id, d.state, d.refundedPence]);
+    const [found] = (await admin('POST', '/api/admin/supporters/search', { q: 'wyn@example.org' })).json<{
+      supporters: { id: string }[];
+    }>().supporters;
+    const recorded = async () =>
+      (await admin('GET', `/api/admin/supporters/${found!.id}`))
+        .json<SupporterPage>()
+        .timeline.filter((e) => e.kind === 'donation')
+        .map((e) => e.summary)
+        .sort();
+
     const part = await refund(300);
     expect(part.statusCode, part.body).toBe(201);
     expect(await raised()).toBe(before - 300);
     expect(await preview()).toMatchObject({ gifts: 2, totalPence: 1300 });
+    expect(await listed()).toEqual(
+      expect.arrayContaining([
+        [first.reference, 'received', 300],
+        [second.reference, 'received', 0],
+      ]),
+    );
+    expect(await recorded()).toEqual([
+      'Gift of £8.00 (online, received)',
+      'Gift of £8.00 (online, received, £3.00 refunded)',
+    ]);
 
     const rest = await refund(500);
     expect(rest.statusCode, rest.body).toBe(201);
     expect(await raised()).toBe(before - 800);
     expect(await preview()).toMatchObject({ gifts: 1, totalPence: 800 });
-    const listed = (await admin('GET', '/api/admin/donations')).json<DonationList>().donations;
-    expect(Object.fromEntries(listed.filter((d) => d.email === 'wyn@example.org').map((d) => [d.id, d.state]))).toEqual(
-      {
-        [first.reference]: 'refunded',
-        [second.reference]: 'received',
-      },
+    expect(await listed()).toEqual(
+      expect.arrayContaining([
+        [first.reference, 'refunded', 800],
+        [second.reference, 'received', 0],
+      ]),
     );
-    const [found] = (await admin('POST', '/api/admin/supporters/search', { q: 'wyn@example.org' })).json<{
-      supporters: { id: string }[];
-    }>().supporters;
-    const record = (await admin('GET', `/api/admin/supporters/${found!.id}`)).json<SupporterPage>();
-    expect(
-      record.timeline
-        .filter((e) => e.kind === 'donation')
-        .map((e) => e.summary)
-        .sort(),
-    ).toEqual(['Gift of £8.00 (online, received)', 'Gift of £8.00 (online, refunded)']);
+    expect(await recorded()).toEqual(['Gift of £8.00 (online, received)', 'Gift of £8.00 (online, refunded)']);
   });
 });

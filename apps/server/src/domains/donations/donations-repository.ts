@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type DonationState, donations, payments, refunds } from '../../db/schema/index.ts';
 import { mailOnce } from '../mail/mail-once.ts';
@@ -18,12 +18,18 @@ export async function donationById(db: Db, id: string) {
   return row;
 }
 
-export const listDonations = (db: Db) => db.select().from(donations).orderBy(desc(donations.createdAt));
-
 /** What refunds have taken back of a gift's payment (pending or succeeded), as the payment's state counts them. */
-const takenBack = sql`(SELECT sum(${refunds.amountPence}) FROM ${refunds} JOIN ${payments} ON ${payments.id} = ${refunds.paymentId}
+const takenBack = sql<number>`(SELECT sum(${refunds.amountPence}) FROM ${refunds} JOIN ${payments} ON ${payments.id} = ${refunds.paymentId}
   WHERE ${payments.purpose} = 'donation' AND ${payments.reference} = ${donations.id}::text
     AND ${refunds.state} IN ('pending', 'succeeded'))`;
+
+/** A gift's columns with what has been refunded of it, as the admins' list and the supporter's record show it. */
+export const giftWithRefunds = {
+  ...getTableColumns(donations),
+  refundedPence: sql<number>`coalesce(${takenBack}, 0)::int`,
+};
+
+export const listDonations = (db: Db) => db.select(giftWithRefunds).from(donations).orderBy(desc(donations.createdAt));
 
 /**
  * Moves a gift to `to` only from one of the states in `from`, so a confirmation that comes twice (or an expiry
