@@ -53,7 +53,7 @@ test('on a phone, a visitor gives £10 once and £5 a month through the provider
     .poll(async () => (await receivedMail()).filter((m) => m.to.includes(email)).length, { timeout: 15_000 })
     .toBe(2);
   const receipts = (await receivedMail()).filter((m) => m.to.includes(email));
-  expect(receipts.map((m) => /Amount: (£[\d.]+)/.exec(m.text)?.[1]).sort()).toEqual(['£10.00', '£5.00']);
+  expect(receipts.map((m) => /Amount: (£[\d,.]+)/.exec(m.text)?.[1]).sort()).toEqual(['£10.00', '£5.00']);
 
   // The monthly receipt's link opens the donor's own page, which passes axe at this width.
   const link = /\/donate\/monthly#token=[\w-]+/.exec(receipts.map((m) => m.text).join('\n'))![0];

@@ -116,7 +116,7 @@ test('tax relief at 360 px: a Gift Aid declaration on Donate, then an Isle of Ma
     await expect(page.getByText(/^A claim made now would list \d+ gifts?, £/)).toBeVisible();
     await page.getByRole('button', { name: 'Make a claim' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(/Make a claim for \d+ gifts?, £[\d.]+, from \d+ \w+ \d{4} to \d+ \w+ \d{4}\?/);
+    await expect(dialog).toContainText(/Make a claim for \d+ gifts?, £[\d,.]+, from \d+ \w+ \d{4} to \d+ \w+ \d{4}\?/);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Claim made' })).toBeVisible();
     // Its gifts are marked: a claim made now would list none of them again.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GiveAnswer } from '@lmr/shared/donations';
+import type { Appeal, DonationList, GiveAnswer } from '@lmr/shared/donations';
+import type { SupporterPage } from '@lmr/shared/supporters';
 import type { ClaimFigures, GiftAidClaim } from '@lmr/shared/gift-aid-claims';
 import type { GiftAidDeclaration } from '@lmr/shared/tax-relief';
 import { giftAidClaimWords } from '@lmr/shared/gift-aid-claim-words';
@@ -200,5 +201,72 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
     expect((await cancel(declaration)).void).toBe(false);
     await giveOnline('xan@example.org', 500);
     expect(await preview()).toEqual({ from, to: today, gifts: 0, totalPence: 0, adjustmentPence: 0 });
+  });
+
+  it('one charge of a monthly gift refunded in part, then whole: the appeal, the admins’ list, the supporter’s record and the claim follow that month only', async () => {
+    await declare('wyn@example.org', 'Crellin');
+    const given = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      payload: { amountPence: 800, way: 'online', monthly: true, name: 'Wyn Crellin', email: 'wyn@example.org' },
+      headers: { origin: app.t.config.publicUrl },
+    });
+    const answer = given.json<GiveAnswer>();
+    if (answer.way !== 'online') throw new Error('expected the payment page');
+    const sessionId = answer.url.split('/').at(-1)!;
+    expect((await app.stripe.deliver(app.stripe.pay(sessionId), app.webhookUrl)).status).toBe(200);
+    const subscription = app.stripe.session(sessionId).subscription!;
+    for (const month of [1, 2])
+      expect((await app.stripe.deliver(app.stripe.invoicePaid(subscription), app.webhookUrl)).status, `${month}`).toBe(
+        200,
+      );
+    const raised = async () =>
+      (await app.t.app.inject({ method: 'GET', url: '/api/donations/appeal' })).json<Appeal>().raisedPence;
+    const before = await raised();
+    expect(await preview()).toMatchObject({ gifts: 2, totalPence: 1600 });
+
+    // Each month paid is a payment of its own, refunded as a one-off gift is.
+    const { rows } = await app.t.app.database.query<{ id: string; reference: string }>(
+      `SELECT p.id, p.reference FROM payments p JOIN donations d ON d.id::text = p.reference
+        WHERE p.purpose = 'donation' AND d.email = 'wyn@example.org' ORDER BY d.created_at`,
+    );
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows as [{ id: string; reference: string }, { id: string; reference: string }];
+    const [found] = (await admin('POST', '/api/admin/supporters/search', { q: 'wyn@example.org' })).json<{
+      supporters: { id: string }[];
+    }>().supporters;
+    /** How the first month reads on the admins' list and on the supporter's record. */
+    type Shown = { state: string; refundedPence: number; summary: string };
+    /** Refunds the first month by this much: the appeal, the claim, the admins' list and the record follow it. */
+    const refundFirst = async (amountPence: number, after: { raised: number; claimed: object; shown: Shown }) => {
+      const refunded = await admin('POST', `/api/admin/payments/${first.id}/refunds`, {
+        amountPence,
+        idempotencyKey: randomUUID(),
+      });
+      expect(refunded.statusCode, refunded.body).toBe(201);
+      expect(await raised()).toBe(after.raised);
+      expect(await preview()).toMatchObject(after.claimed);
+      const listed = (await admin('GET', '/api/admin/donations')).json<DonationList>().donations;
+      expect(listed.filter((d) => d.email === 'wyn@example.org').map((d) => [d.id, d.state, d.refundedPence])).toEqual(
+        expect.arrayContaining([
+          [first.reference, after.shown.state, after.shown.refundedPence],
+          [second.reference, 'received', 0],
+        ]),
+      );
+      const record = (await admin('GET', `/api/admin/supporters/${found!.id}`)).json<SupporterPage>();
+      const gifts = record.timeline.filter((e) => e.kind === 'donation').map((e) => e.summary);
+      expect(gifts.sort()).toEqual(['Gift of £8.00 (online, received)', after.shown.summary]);
+    };
+
+    await refundFirst(300, {
+      raised: before - 300,
+      claimed: { gifts: 2, totalPence: 1300 },
+      shown: { state: 'received', refundedPence: 300, summary: 'Gift of £8.00 (online, received, £3.00 refunded)' },
+    });
+    await refundFirst(500, {
+      raised: before - 800,
+      claimed: { gifts: 1, totalPence: 800 },
+      shown: { state: 'refunded', refundedPence: 800, summary: 'Gift of £8.00 (online, refunded)' },
+    });
   });
 });

@@ -59,6 +59,9 @@ describe('membership: join, card, renewal, grace and free membership for volunte
     expect((await stripe.deliver(paid, webhookUrl)).status).toBe(200);
     expect((await stripe.deliver(paid, webhookUrl)).status).toBe(200);
   };
+  /** What the Join page hears on the member's return from the payment page at `url`. */
+  const returnFrom = async (url: string) =>
+    (await visitor('/api/payments/check', { sessionId: url.split('/').at(-1)! })).json<object>();
   /** Records a membership paid by cheque and waits for its welcome: every mail queued before it is sent by then. */
   const recordCheque = async (email: string, paidOn: string) => {
     const res = await admin('POST', '/api/admin/membership', {
@@ -244,6 +247,9 @@ describe('membership: join, card, renewal, grace and free membership for volunte
       email: 'dot@example.org',
     });
     await payTwice(joined.json<{ url: string }>().url);
+    // The return page of a year paid today: nothing falls later.
+    const joinedReturn = await returnFrom(joined.json<{ url: string }>().url);
+    expect(joinedReturn).toEqual({ state: 'paid', purpose: 'membership', reference: expect.any(String) });
     await queueWelcomes();
     const token = tokenIn((await inbox.waitForMail('dot@example.org', /membership card/)).text);
     const mine = async () => (await visitor('/api/membership/mine', { token })).json<MyMembership>();
@@ -265,6 +271,11 @@ describe('membership: join, card, renewal, grace and free membership for volunte
     const subscription = stripe.session(sessionId).subscription!;
     expect((await stripe.deliver(stripe.invoicePaid(subscription), webhookUrl)).status).toBe(200);
     expect(await mine()).toMatchObject({ endsOn, renewsAutomatically: true });
+    // The page the member returns to learns that nothing was taken, and the day of the first charge.
+    expect(await returnFrom(turnedOn.json<{ url: string }>().url)).toMatchObject({
+      state: 'paid',
+      firstChargeOn: shift(endsOn, 1),
+    });
 
     clockAt(shift(endsOn, -5));
     await renewals();

@@ -83,6 +83,8 @@ export const donationSchema = z.object({
   createdAt: z.string(),
   receivedAt: z.string().nullable(),
   receiptSentAt: z.string().nullable(),
+  /** What refunds have taken back of it so far, in pence (a gift refunded whole is `refunded`). */
+  refundedPence: z.number().int(),
 });
 export type Donation = z.infer<typeof donationSchema>;
 export const donationListAnswer = z.object({ donations: z.array(donationSchema), appeal: appealAnswer });

@@ -59,6 +59,8 @@ export const joinPageWords = {
   email: 'Your e-mail (for your card)',
   submit: 'Join and pay online',
   paid: 'Thank you for joining. Your membership card is on its way by e-mail.',
+  paidLater: (firstCharge: string) =>
+    `Thank you. Nothing has been taken today: automatic renewal of your membership is set up, and the first charge will be on ${firstCharge}, when your paid year ends. If you do not want it, turn it off before then from the link in your membership e-mails.`,
   checking: 'Checking your payment with our payment provider…',
   open: 'Your payment has not arrived yet. If you paid, please check again in a moment.',
   checkAgain: 'Check again',

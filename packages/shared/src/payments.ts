@@ -23,6 +23,8 @@ export const checkPaymentAnswer = z.object({
   state: z.enum(paymentStates),
   purpose: z.string(),
   reference: z.string(),
+  /** A subscription paid with nothing taken today (decision 161): the day of its first charge. */
+  firstChargeOn: z.string().optional(),
 });
 
 export const paymentParams = z.object({ id: z.uuid({ error: paymentWords.unknownPayment }) });

@@ -44,7 +44,8 @@ export const supporterWords = {
 
 /** Each domain's lines of a supporter's timeline. */
 export const timelineWords = {
-  gift: (amount: string, way: string, state: string) => `Gift of ${amount} (${way}, ${state.replace('_', ' ')})`,
+  gift: (amount: string, way: string, state: string, refunded?: string) =>
+    `Gift of ${amount} (${way}, ${state.replace('_', ' ')}${refunded ? `, ${refunded} refunded` : ''})`,
   monthlyGift: (amount: string, state: string) => `Monthly gift of ${amount} (${state.replace('_', ' ')})`,
   booking: (seats: number, time: string, day: string, state: string) =>
     `${seats === 1 ? '1 seat' : `${seats} seats`} on the ${time} train of ${day} (${state})`,

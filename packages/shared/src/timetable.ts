@@ -209,7 +209,17 @@ export function railwayToday(now = new Date()): string {
   return lastFormatted.date;
 }
 
-export const formatPence = (p: number) => `£${(p / 100).toFixed(2)}`;
+/**
+ * An amount as a person reads it, £1,234.50; files a machine reads (claim schedule, CSV, Stripe) keep pence.
+ * Written out rather than asked of Intl, as day-text.ts is (decision 067): no locale data loaded while hydrating.
+ */
+export function formatPence(p: number) {
+  const [pounds, pence] = (p / 100).toFixed(2).split('.') as [string, string];
+  let grouped = pounds;
+  for (let at = pounds.length - 3; at > (p < 0 ? 1 : 0); at -= 3)
+    grouped = `${grouped.slice(0, at)},${grouped.slice(at)}`;
+  return `£${grouped}.${pence}`;
+}
 
 /** The headline of a change on the day, for the banner and the day's entry. */
 export function changeHeadline(day: Pick<RunningDay, 'status' | 'reason' | 'opens' | 'closes'>): string {

@@ -92,6 +92,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   /** Each payment intent's amount and what was refunded of it. */
   const intents = new Map<string, { amount: number; refunded: number }>();
   const refunds: { paymentIntent: string; amount: number }[] = [];
+  /** The payment intent that paid each invoice paid for something, as Stripe's invoice payments list it. */
+  const invoicePayments = new Map<string, string>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const subscriptions = new Map<string, Subscription>();
   /** What each subscription checkout asked its subscription to carry, and its line's `recurring` (month or year). */
@@ -174,8 +176,26 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     return [200, subscription];
   }
 
+  /** GET /v1/invoice_payments?invoice=…: how an invoice was paid. */
+  function listInvoicePayments(form: Form): [number, unknown] {
+    const invoice = text(form.invoice);
+    const intent = invoicePayments.get(invoice);
+    const data = intent
+      ? [
+          {
+            object: 'invoice_payment',
+            invoice,
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: intent },
+          },
+        ]
+      : [];
+    return [200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data }];
+  }
+
   function answer(method: string, path: string, form: Form): [number, unknown] {
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
+    if (method === 'GET' && path === '/v1/invoice_payments') return listInvoicePayments(form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
     if (subscription) return subscriptionCall(method, subscription[1]!, form);
@@ -211,9 +231,12 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
-      const path = new URL(req.url ?? '/', base).pathname;
+      const url = new URL(req.url ?? '/', base);
+      const path = url.pathname;
+      // A list's filters come in the query, as the SDK sends them.
+      const form = parseForm(req.method === 'GET' ? url.search.slice(1) : body);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: req.method ?? '', path, idempotencyKey, form: parseForm(body) });
+      requests.push({ method: req.method ?? '', path, idempotencyKey, form });
       let reply: { status: number; body: unknown };
       if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
         reply = {
@@ -223,7 +246,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       } else if (idempotencyKey && answered.has(idempotencyKey)) {
         reply = answered.get(idempotencyKey)!;
       } else {
-        const [status, json] = answer(req.method ?? '', path, parseForm(body));
+        const [status, json] = answer(req.method ?? '', path, form);
         reply = { status, body: json };
         if (idempotencyKey && req.method === 'POST') answered.set(idempotencyKey, reply);
       }
@@ -351,18 +374,26 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     subscription: (id: string) => subscriptions.get(id),
     /**
      * A month of a subscription paid at its price now: the `invoice.paid` event, the invoice naming its subscription.
-     * A subscription anchored later has a first invoice for nothing (the days up to the anchor).
+     * A subscription anchored later has a first invoice for nothing (the days up to the anchor). A charge is a
+     * payment intent, refundable as a checkout's is.
      */
     invoicePaid(subscriptionId: string) {
       const subscription = subscriptions.get(subscriptionId)!;
       const item = subscription.items.data[0]!;
       const free = freeFirstInvoice.delete(subscriptionId);
+      const id = newId('in');
+      const amount = free ? 0 : item.price.unit_amount * item.quantity;
+      if (amount > 0) {
+        const intent = newId('pi');
+        intents.set(intent, { amount, refunded: 0 });
+        invoicePayments.set(id, intent);
+      }
       return eventFor('invoice.paid', {
-        id: newId('in'),
+        id,
         object: 'invoice',
         status: 'paid',
         currency: 'gbp',
-        amount_paid: free ? 0 : item.price.unit_amount * item.quantity,
+        amount_paid: amount,
         parent: {
           type: 'subscription_details',
           quote_details: null,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { longDate } from '@lmr/shared/day-text';
 import { paymentRoutes } from '@lmr/shared/payment-routes';
 import { callApi } from '../lib/api-client.ts';
 
@@ -18,6 +19,8 @@ export interface CheckoutReturnWords {
   open: string;
   checkAgain: string;
   expired: string;
+  /** Paid with nothing taken today, the first charge on a later day (decision 161). */
+  paidLater?: (firstCharge: string) => string;
 }
 
 /**
@@ -50,5 +53,6 @@ export function CheckoutReturn({
         </button>
       </>
     );
-  return <p role="status">{words.paid}</p>;
+  const later = check.data?.firstChargeOn;
+  return <p role="status">{later && words.paidLater ? words.paidLater(longDate(later)) : words.paid}</p>;
 }

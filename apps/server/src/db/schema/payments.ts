@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export type PaymentState = 'starting' | 'open' | 'paid' | 'expired' | 'partly_refunded' | 'refunded';
@@ -19,6 +19,8 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     providerPaymentId: text('provider_payment_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** A subscription's first charge, when it falls later than its checkout (migration 2295, decision 161). */
+    firstChargeOn: date('first_charge_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,7 +14,7 @@ export const donationPurpose = definePaymentPurpose({
   async onExpired(donationId, tx) {
     await moveDonation(tx, donationId, ['awaiting_payment'], 'expired');
   },
-  // A gift given back whole no longer counts; part of one given back is the treasurer's note to make.
+  // A gift given back whole no longer counts; part of one given back lowers the amount raised (raisedPence).
   async onRefunded(donationId, refund, tx) {
     if (refund.whole) await moveDonation(tx, donationId, ['received'], 'refunded');
   },

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type DonationState, donations } from '../../db/schema/index.ts';
+import { type DonationState, donations, payments, refunds } from '../../db/schema/index.ts';
 import { mailOnce } from '../mail/mail-once.ts';
 
 /* All the donations domain's SQL. A gift is received once (one guarded UPDATE), and its receipt is sent once. */
@@ -18,16 +18,18 @@ export async function donationById(db: Db, id: string) {
   return row;
 }
 
-export const listDonations = (db: Db) => db.select().from(donations).orderBy(desc(donations.createdAt));
+/** What refunds have taken back of a gift's payment (pending or succeeded), as the payment's state counts them. */
+const takenBack = sql<number>`(SELECT sum(${refunds.amountPence}) FROM ${refunds} JOIN ${payments} ON ${payments.id} = ${refunds.paymentId}
+  WHERE ${payments.purpose} = 'donation' AND ${payments.reference} = ${donations.id}::text
+    AND ${refunds.state} IN ('pending', 'succeeded'))`;
 
-/** The sum of every gift received, in pence: the appeal's amount raised. */
-export async function raisedPence(db: Db) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${donations.amountPence}), 0)` })
-    .from(donations)
-    .where(eq(donations.state, 'received'));
-  return Number(row!.total);
-}
+/** A gift's columns with what has been refunded of it, as the admins' list and the supporter's record show it. */
+export const giftWithRefunds = {
+  ...getTableColumns(donations),
+  refundedPence: sql<number>`coalesce(${takenBack}, 0)::int`,
+};
+
+export const listDonations = (db: Db) => db.select(giftWithRefunds).from(donations).orderBy(desc(donations.createdAt));
 
 /**
  * Moves a gift to `to` only from one of the states in `from`, so a confirmation that comes twice (or an expiry
@@ -48,3 +50,15 @@ export const receiptSteps = mailOnce(
   donations.id,
   and(eq(donations.state, 'received'), isNotNull(donations.email)),
 );
+
+/**
+ * The sum of every gift received, less what refunds have taken back of them, in pence: the appeal's amount raised.
+ * A gift refunded whole is no longer received; one refunded in part counts what is left.
+ */
+export async function raisedPence(db: Db) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${donations.amountPence}), 0) - coalesce(sum(${takenBack}), 0)` })
+    .from(donations)
+    .where(eq(donations.state, 'received'));
+  return Number(row!.total);
+}

@@ -4,12 +4,13 @@ import { formatPence } from '@lmr/shared/timetable';
 import type { Tx } from '../../db/database.ts';
 import { donations, monthlyGifts } from '../../db/schema/index.ts';
 import { defineSupporterSource } from '../supporters/supporter-sources.ts';
+import { giftWithRefunds } from './donations-repository.ts';
 import { stopGiftsOf } from './monthly-gifts.ts';
 
 /** A donor's gifts by their normalised e-mails. */
 const byEmails = (emails: string[]) => inArray(sql`lower(${donations.email})`, emails);
 
-const giftsOf = (tx: Tx, emails: string[]) => tx.select().from(donations).where(byEmails(emails));
+const giftsOf = (tx: Tx, emails: string[]) => tx.select(giftWithRefunds).from(donations).where(byEmails(emails));
 
 const monthlyOf = (emails: string[]) => inArray(sql`lower(${monthlyGifts.email})`, emails);
 const monthlyGiftsOf = (tx: Tx, emails: string[]) => tx.select().from(monthlyGifts).where(monthlyOf(emails));
@@ -25,7 +26,12 @@ export const donationsSupporterSource = defineSupporterSource({
     ...(await giftsOf(tx, emails)).map((g) => ({
       at: g.receivedAt ?? g.createdAt,
       kind: 'donation',
-      summary: timelineWords.gift(formatPence(g.amountPence), g.way, g.state),
+      summary: timelineWords.gift(
+        formatPence(g.amountPence),
+        g.way,
+        g.state,
+        g.state === 'received' && g.refundedPence > 0 ? formatPence(g.refundedPence) : undefined,
+      ),
       amountPence: g.amountPence,
     })),
     ...(await monthlyGiftsOf(tx, emails)).map((m) => ({

@@ -87,9 +87,9 @@ export const clearManageTokenHash = (db: Db, id: string, hash: string) =>
     .set({ manageTokenHash: null })
     .where(and(eq(monthlyGifts.id, id), eq(monthlyGifts.manageTokenHash, hash)));
 
-/** One month paid: a gift received, made once whatever the number of times its invoice is told. */
+/** One month paid: a gift received, made once whatever the number of times its invoice is told; its id the first. */
 export async function recordMonth(db: Db, gift: MonthlyGiftRow, invoice: { id: string; amountPence: number }) {
-  await db
+  const [month] = await db
     .insert(donations)
     .values({
       reference: newDonationReference(),
@@ -102,5 +102,7 @@ export async function recordMonth(db: Db, gift: MonthlyGiftRow, invoice: { id: s
       monthlyGiftId: gift.id,
       providerInvoiceId: invoice.id,
     })
-    .onConflictDoNothing({ target: donations.providerInvoiceId });
+    .onConflictDoNothing({ target: donations.providerInvoiceId })
+    .returning({ id: donations.id });
+  return month;
 }

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../http-error.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import type { ChangeOrigin } from '../payments/payment-audit.ts';
 import { definePaymentPurpose } from '../payments/payment-purposes.ts';
+import { donationPurpose } from './donation-payments.ts';
 import { hashToken, newToken } from '../sessions/tokens.ts';
 import {
   clearManageTokenHash,
@@ -39,13 +40,16 @@ export const monthlyGiftPurpose = definePaymentPurpose({
   async onExpired(id, tx) {
     await moveMonthlyGift(tx, id, ['awaiting_payment'], 'expired');
   },
-  // A month given back is the treasurer's to note, as part of a one-off gift is (decision 146).
+  // Never called: the checkout's payment has no payment intent to refund; each month's charge is a gift's (below).
   async onRefunded() {},
-  // The provider may tell of the first month before the checkout's completion: either starts the gift.
+  // The provider may tell of the first month before the checkout's completion: either starts the gift. The month
+  // is a gift, whose payment is the charge: refunded, it is given back as a one-off gift is (donation-payments.ts).
   async onInvoicePaid(id, invoice, tx) {
     await startMonthlyGift(tx, id, invoice.providerSubscriptionId);
     const gift = await monthlyGiftById(tx, id);
-    if (gift) await recordMonth(tx, gift, { id: invoice.providerInvoiceId, amountPence: invoice.amountPence });
+    const month =
+      gift && (await recordMonth(tx, gift, { id: invoice.providerInvoiceId, amountPence: invoice.amountPence }));
+    if (month) return { purpose: donationPurpose.purpose, reference: month.id };
   },
   async onSubscriptionEnded(id, _subscription, tx) {
     await moveMonthlyGift(tx, id, ['awaiting_payment', 'active'], 'stopped', 'provider');

@@ -41,6 +41,7 @@ export async function startCheckout(
     amountPence: totalPence(request.lines),
     provider: context.provider.name,
     idempotencyKey: request.idempotencyKey,
+    firstChargeOn: request.firstChargeOn,
   });
   if (payment.purpose !== request.purpose || payment.reference !== request.reference)
     throw new Error('an idempotency key was used again for another payment');

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
 import type { ProviderEvent } from './payment-provider.ts';
 import { auditPaymentChange, type ChangeOrigin } from './payment-audit.ts';
-import { type Payment, findPaymentBySession, movePayment, recordEvent } from './payments-repository.ts';
+import { type Payment, findPaymentBySession, movePayment, paymentForKey, recordEvent } from './payments-repository.ts';
 import { type PaymentsContext, purposeOf } from './payments-context.ts';
 
 interface Confirmation {
@@ -37,14 +37,30 @@ async function markPaid(
   );
 }
 
-/** A subscription's month paid, or its end, told to the purpose it was started for (whose hooks keep it once). */
-async function applySubscription(context: PaymentsContext, tx: Tx, event: ProviderEvent) {
+/**
+ * A subscription's month paid, or its end, told to the purpose it was started for (whose hooks keep it once). A
+ * charge the purpose says paid for something is kept as that thing's payment, paid, once by the invoice's id: an
+ * admin refunds it as any payment, and the provider is asked to refund what paid the invoice.
+ */
+async function applySubscription(context: PaymentsContext, tx: Tx, event: ProviderEvent, by: Confirmation) {
   const { subscription } = event;
   if (!subscription) return;
   const purpose = purposeOf(context, subscription.purpose);
   const { reference, providerSubscriptionId, invoice } = subscription;
-  if (event.outcome === 'invoice_paid' && invoice)
-    await purpose.onInvoicePaid?.(reference, { ...invoice, providerSubscriptionId }, tx);
+  if (event.outcome === 'invoice_paid' && invoice) {
+    const paidFor = await purpose.onInvoicePaid?.(reference, { ...invoice, providerSubscriptionId }, tx);
+    if (paidFor) {
+      const charge = await paymentForKey(tx, {
+        ...paidFor,
+        amountPence: invoice.amountPence,
+        state: 'paid',
+        provider: context.provider.name,
+        providerPaymentId: invoice.providerInvoiceId,
+        idempotencyKey: `invoice-${invoice.providerInvoiceId}`,
+      });
+      await auditPaymentChange(tx, by.origin, { actor: by.actor, action: paymentAuditWords.paid, payment: charge });
+    }
+  }
   if (event.outcome === 'subscription_ended')
     await purpose.onSubscriptionEnded?.(reference, providerSubscriptionId, tx);
 }
@@ -78,7 +94,7 @@ export async function applyWebhook(
       paymentId: payment?.id,
     });
     if (!firstDelivery) return;
-    await applySubscription(context, tx, event);
+    await applySubscription(context, tx, event, by);
     if (!payment) return;
     if (event.outcome === 'paid') await markPaid(context, tx, payment, event, by);
     if (event.outcome === 'expired') await markExpired(context, tx, payment, by);
@@ -101,5 +117,7 @@ export async function confirmOnReturn(context: PaymentsContext, providerSessionI
     });
   }
   const now = (await findPaymentBySession(context.db, providerSessionId))!;
-  return { state: now.state, purpose: now.purpose, reference: now.reference };
+  const answer = { state: now.state, purpose: now.purpose, reference: now.reference };
+  // Paid with nothing taken today: the return page says when the first charge falls.
+  return now.state === 'paid' && now.firstChargeOn ? { ...answer, firstChargeOn: now.firstChargeOn } : answer;
 }

@@ -17,6 +17,15 @@ export interface PaidInvoice {
   amountPence: number;
 }
 
+/**
+ * What a subscription's charge paid for, in another purpose's terms (a monthly gift's month is a gift): the charge
+ * is then kept as a payment of that purpose, paid, so that it can be refunded as a one-off payment is.
+ */
+export interface ChargePaidFor {
+  purpose: string;
+  reference: string;
+}
+
 /** A refund as the domain the payment was for sees it. */
 export interface RefundedPayment {
   paymentId: string;
@@ -40,7 +49,7 @@ export interface PaymentPurpose {
   onExpired(reference: string, tx: Tx): Promise<void>;
   onRefunded(reference: string, refund: RefundedPayment, tx: Tx): Promise<void>;
   /** A purpose paid monthly: each month paid (once per invoice), and the subscription's end, whoever ended it. */
-  onInvoicePaid?(reference: string, invoice: PaidInvoice, tx: Tx): Promise<void>;
+  onInvoicePaid?(reference: string, invoice: PaidInvoice, tx: Tx): Promise<ChargePaidFor | void>;
   onSubscriptionEnded?(reference: string, providerSubscriptionId: string, tx: Tx): Promise<void>;
 }
 

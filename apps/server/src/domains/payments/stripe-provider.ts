@@ -93,6 +93,14 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     timeout: 20_000,
     telemetry: false,
   });
+  /** A subscription's charge is kept by its invoice (`in_…`): what is refunded is the payment intent that paid it. */
+  async function paymentIntentOf(providerPaymentId: string) {
+    if (!providerPaymentId.startsWith('in_')) return providerPaymentId;
+    const { data } = await stripe.invoicePayments.list({ invoice: providerPaymentId, status: 'paid', limit: 1 });
+    const intent = idOf(data[0]?.payment.payment_intent);
+    if (!intent) throw new Error(`no payment intent paid invoice ${providerPaymentId}`);
+    return intent;
+  }
   return {
     name: 'stripe',
     async startCheckout(request) {
@@ -138,7 +146,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
     async refund(request) {
       const refund = await stripe.refunds.create(
-        { payment_intent: request.providerPaymentId, amount: request.amountPence },
+        { payment_intent: await paymentIntentOf(request.providerPaymentId), amount: request.amountPence },
         { idempotencyKey: request.idempotencyKey },
       );
       return { providerRefundId: refund.id, state: refundState(refund.status) };

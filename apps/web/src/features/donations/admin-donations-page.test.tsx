@@ -25,6 +25,19 @@ const pledge: Donation = {
   createdAt: '2026-11-20T10:00:00Z',
   receivedAt: null,
   receiptSentAt: null,
+  refundedPence: 0,
+};
+
+/** A month of a monthly gift, £3.00 of it refunded. */
+const partRefunded: Donation = {
+  ...pledge,
+  id: '5f0c2a64-7a38-4f55-9d0e-0b6f4c1f2a02',
+  reference: 'LMR-EFGH6789',
+  way: 'online',
+  state: 'received',
+  amountPence: 800,
+  receivedAt: '2026-11-21T10:00:00Z',
+  refundedPence: 300,
 };
 
 const charts: GivingCharts = {
@@ -48,7 +61,7 @@ const charts: GivingCharts = {
 function renderPage() {
   const calls = fakeServer({
     'GET /api/admin/donations': () =>
-      json({ donations: [pledge], appeal: { targetPence: 5_500_000, raisedPence: 1000, purpose: '' } }),
+      json({ donations: [pledge, partRefunded], appeal: { targetPence: 5_500_000, raisedPence: 1000, purpose: '' } }),
     'POST /api/admin/donations': (body) => json({ ...pledge, ...(body as object), state: 'received' }, 201),
     [`POST /api/admin/donations/${pledge.id}/received`]: () => json({ ...pledge, state: 'received' }),
     'GET /api/admin/donations/charts': () => json(charts),
@@ -90,6 +103,12 @@ describe('the admins’ donations screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: /On the statement: received.*LMR-ABCD2345/ }));
     expect(await screen.findByText(/LMR-ABCD2345 received/)).toBeInTheDocument();
     expect(calls.some((c) => c.call === `POST /api/admin/donations/${pledge.id}/received`)).toBe(true);
+  });
+
+  it('shows what has been refunded of a gift received', async () => {
+    renderPage();
+    const gifts = await screen.findByRole('table', { name: 'Every gift, newest first' });
+    expect(within(gifts).getByRole('row', { name: /LMR-EFGH6789/ })).toHaveTextContent('received, £3.00 refunded');
   });
 
   it('shows gifts by month with the running total as the chart’s table, and the lapsed donors to contact', async () => {

@@ -21,6 +21,12 @@ const stateWords: Record<Donation['state'], string> = {
   refunded: 'refunded',
 };
 
+/** A gift received and refunded in part still counts, less what was given back. */
+const stateOf = (g: Donation) =>
+  g.state === 'received' && g.refundedPence > 0
+    ? `${stateWords.received}, ${formatPence(g.refundedPence)} refunded`
+    : stateWords[g.state];
+
 const day = (iso: string | null) => (iso ? railwayToday(new Date(iso)) : '');
 
 function GiftsTable({ gifts, actions }: { gifts: Donation[]; actions: ScreenActions }) {
@@ -34,7 +40,7 @@ function GiftsTable({ gifts, actions }: { gifts: Donation[]; actions: ScreenActi
         { header: 'From', cell: (g) => g.name },
         { header: 'Amount', cell: (g) => formatPence(g.amountPence) },
         { header: 'Given by', cell: (g) => donationWayNames[g.way] },
-        { header: 'State', cell: (g) => stateWords[g.state] },
+        { header: 'State', cell: stateOf },
         { header: 'Received', cell: (g) => day(g.receivedAt) },
         { header: 'Receipt sent', cell: (g) => (g.email ? day(g.receiptSentAt) || 'not yet' : 'no address') },
         {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { longDate } from '@lmr/shared/day-text';
 import { joinPageWords, membershipWords } from '@lmr/shared/membership-words';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { queryClient } from '../../lib/query-client.tsx';
@@ -12,12 +13,12 @@ afterEach(() => {
   queryClient.clear();
 });
 
-function renderJoin(address: string, checked: 'paid' | 'open' = 'paid') {
+function renderJoin(address: string, checked: 'paid' | 'open' = 'paid', firstChargeOn?: string) {
   const calls = fakeServer({
     'GET /api/membership/types': () =>
       json({ types: [{ name: 'Family', pricePence: 2000, months: 12 }], online: true }),
     'POST /api/membership': () => json({ url: 'https://pay.example/cs_test_9' }, 201),
-    'POST /api/payments/check': () => json({ state: checked, purpose: 'membership', reference: 'x' }),
+    'POST /api/payments/check': () => json({ state: checked, purpose: 'membership', reference: 'x', firstChargeOn }),
   });
   render(
     <MemoryRouter initialEntries={[address]}>
@@ -38,6 +39,13 @@ describe('Join', () => {
   it('thanks the new member once the provider says paid', async () => {
     renderJoin('/join?session=cs_test_2');
     expect(await screen.findByText(joinPageWords.paid)).toBeInTheDocument();
+  });
+
+  it('back from turning automatic renewal on within a paid year, says nothing was taken and when the first charge falls', async () => {
+    renderJoin('/join?session=cs_test_3', 'paid', '2027-03-01');
+    const said = await screen.findByText(joinPageWords.paidLater(longDate('2027-03-01')));
+    expect(said).toHaveTextContent(/^Thank you\. Nothing has been taken today: automatic renewal .* is set up/);
+    expect(screen.queryByText(joinPageWords.paid)).toBeNull();
   });
 
   it('joins renewing automatically when the member ticks it, then goes to the payment page', async () => {

@@ -29,7 +29,7 @@ const limitMonthlyLink = (database: Database, request: FastifyRequest, reply: Fa
     windowMs: HOUR,
   });
 
-const shown = (row: DonationRow) => ({
+const shown = (row: DonationRow & { refundedPence?: number }) => ({
   id: row.id,
   reference: row.reference,
   amountPence: row.amountPence,
@@ -40,6 +40,7 @@ const shown = (row: DonationRow) => ({
   createdAt: row.createdAt.toISOString(),
   receivedAt: row.receivedAt?.toISOString() ?? null,
   receiptSentAt: row.sentAt?.toISOString() ?? null,
+  refundedPence: row.refundedPence ?? 0,
 });
 
 /** Giving to the railway: visitors give without an account; admins record and confirm gifts (audited by the admin rule). */
