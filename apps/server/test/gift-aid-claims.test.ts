@@ -204,11 +204,11 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
   });
 
   it('one charge of a monthly gift refunded in part, then whole: the appeal, the admins’ list, the supporter’s record and the claim follow that month only', async () => {
-    await declare('wyn@example.org', 'Crellin');
+    await declare('yan@example.org', 'Crellin');
     const given = await app.t.app.inject({
       method: 'POST',
       url: '/api/donations',
-      payload: { amountPence: 800, way: 'online', monthly: true, name: 'Wyn Crellin', email: 'wyn@example.org' },
+      payload: { amountPence: 800, way: 'online', monthly: true, name: 'Yan Crellin', email: 'yan@example.org' },
       headers: { origin: app.t.config.publicUrl },
     });
     const answer = given.json<GiveAnswer>();
@@ -228,11 +228,11 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
     // Each month paid is a payment of its own, refunded as a one-off gift is.
     const { rows } = await app.t.app.database.query<{ id: string; reference: string }>(
       `SELECT p.id, p.reference FROM payments p JOIN donations d ON d.id::text = p.reference
-        WHERE p.purpose = 'donation' AND d.email = 'wyn@example.org' ORDER BY d.created_at`,
+        WHERE p.purpose = 'donation' AND d.email = 'yan@example.org' ORDER BY d.created_at`,
     );
     expect(rows).toHaveLength(2);
     const [first, second] = rows as [{ id: string; reference: string }, { id: string; reference: string }];
-    const [found] = (await admin('POST', '/api/admin/supporters/search', { q: 'wyn@example.org' })).json<{
+    const [found] = (await admin('POST', '/api/admin/supporters/search', { q: 'yan@example.org' })).json<{
       supporters: { id: string }[];
     }>().supporters;
     /** How the first month reads on the admins' list and on the supporter's record. */
@@ -247,7 +247,7 @@ describe('Gift Aid claims: each gift claimed once, at what the donor finally gav
       expect(await raised()).toBe(after.raised);
       expect(await preview()).toMatchObject(after.claimed);
       const listed = (await admin('GET', '/api/admin/donations')).json<DonationList>().donations;
-      expect(listed.filter((d) => d.email === 'wyn@example.org').map((d) => [d.id, d.state, d.refundedPence])).toEqual(
+      expect(listed.filter((d) => d.email === 'yan@example.org').map((d) => [d.id, d.state, d.refundedPence])).toEqual(
         expect.arrayContaining([
           [first.reference, after.shown.state, after.shown.refundedPence],
           [second.reference, 'received', 0],
