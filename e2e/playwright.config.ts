@@ -52,6 +52,8 @@ export default defineConfig({
   // A flaky test is a defect to fix at its cause, so a failure is never retried away, in CI or anywhere.
   retries: 0,
   reporter: [['list']],
+  // Apart, as the two lists may run at once and each empties its own at the start.
+  outputDir: twoProcesses ? 'test-results/postgres' : 'test-results/pglite',
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL,

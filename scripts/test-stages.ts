@@ -2,7 +2,9 @@
 // printed at the end (CI reads them there); a failure in any of them fails the run with its exit code.
 import { spawn } from 'node:child_process';
 
-const build = { name: 'build', command: 'npm run build' };
+// The browser tests' Chromium is installed here, before the two browser stages start side by side.
+const build = { name: 'build', command: 'npm run build && node scripts/ensure-chromium.mjs' };
+const browserTests = 'npm exec -w e2e -- playwright test';
 const loadDrill = 'apps/server/test/drills/load.test.ts';
 /**
  * These share nothing but the machine: the server tests, the drills and the browser tests each start their
@@ -14,7 +16,10 @@ const loadDrill = 'apps/server/test/drills/load.test.ts';
 const together = [
   { name: 'vitest', command: "vitest run --project '!drills'" },
   { name: 'drills', command: `vitest run --project drills --exclude '${loadDrill}'` },
-  { name: 'playwright', command: 'npm run test -w e2e' },
+  { name: 'browser', command: browserTests },
+  // The journeys again on PostgreSQL with two server processes: their own ports, database and results folder, so
+  // they run beside the first list instead of after it, in the cores' idle time (decision 089, sixth pass).
+  { name: 'browser pg', command: `E2E_DATABASE=postgres ${browserTests}` },
 ];
 /**
  * 200 visitors for a minute, no error allowed: it proves what one server does with the machine to itself, so it
