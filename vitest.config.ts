@@ -28,7 +28,7 @@ export default defineConfig({
     // 2026-11-25: 823 s with the default, 577 s with both cores. With the browser tests in the headless shell
     // (decision 164), a clean-clone run with two workers kept the cores 1.47 busy of 2, Vitest's workers 0.73,
     // and Vitest was the last stage to end: a third worker takes up the waits.
-    maxWorkers: '150%',
+    maxWorkers: '200%',
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'], environment: 'node' } },
       {
