@@ -27,7 +27,8 @@ export default defineConfig({
     // wait on a database, a mail server or a child process for much of their time. Measured on two cores,
     // 2026-11-25: 823 s with the default, 577 s with both cores. With the browser tests in the headless shell
     // (decision 164), a clean-clone run with two workers kept the cores 1.47 busy of 2, Vitest's workers 0.73,
-    // and Vitest was the last stage to end: a third worker takes up the waits.
+    // and Vitest was the last stage to end. Clean-clone `npm test`, 2026-11-27: 865 s with two workers, 813 s
+    // with three, and (both browser lists side by side) 772 s with three, 739 s with four (decision 089).
     maxWorkers: '200%',
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'], environment: 'node' } },
