@@ -24,4 +24,7 @@ export const paymentAuditWords = {
   started: 'started an online payment',
   paid: 'recorded an online payment as paid',
   expired: 'recorded an online payment as expired unpaid',
+  // Refunds the provider's webhook reports: made in its own dashboard, or settled later (decision 167).
+  refunded: 'recorded a refund of an online payment',
+  refundFailed: 'recorded a refund of an online payment as failed',
 } as const;

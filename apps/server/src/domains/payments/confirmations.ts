@@ -5,6 +5,7 @@ import type { ProviderEvent } from './payment-provider.ts';
 import { auditPaymentChange, type ChangeOrigin } from './payment-audit.ts';
 import { type Payment, findPaymentBySession, movePayment, paymentForKey, recordEvent } from './payments-repository.ts';
 import { type PaymentsContext, purposeOf } from './payments-context.ts';
+import { applyProviderRefund } from './refunds.ts';
 
 interface Confirmation {
   origin: ChangeOrigin;
@@ -95,6 +96,7 @@ export async function applyWebhook(
     });
     if (!firstDelivery) return;
     await applySubscription(context, tx, event, by);
+    if (event.refund) await applyProviderRefund(context, tx, event.refund, by);
     if (!payment) return;
     if (event.outcome === 'paid') await markPaid(context, tx, payment, event, by);
     if (event.outcome === 'expired') await markExpired(context, tx, payment, by);

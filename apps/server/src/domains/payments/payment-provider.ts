@@ -63,6 +63,15 @@ export interface RefundResult {
   state: 'pending' | 'succeeded' | 'failed';
 }
 
+/** A refund as the provider's webhook reports it, whoever made it: this site, or a treasurer in the provider's dashboard. */
+export interface RefundEvent extends RefundResult {
+  /** The payment refunded, as stored with the payment (Stripe: its payment intent). */
+  providerPaymentId: string;
+  amountPence: number;
+  /** The idempotency key this site asked it with (RefundRequest's); none for a refund made elsewhere. */
+  idempotencyKey?: string;
+}
+
 /** A webhook whose signature was verified, in the domain's terms. */
 export interface ProviderEvent {
   /** The provider's id of the event: the same event delivered again has the same id. */
@@ -79,6 +88,8 @@ export interface ProviderEvent {
   firstChargeLater?: boolean;
   /** A subscription's own event (a month paid, its end): the purpose and reference its checkout was started with. */
   subscription?: SubscriptionEvent;
+  /** A refund made, or settled later (pending to succeeded or failed), wherever it was made. */
+  refund?: RefundEvent;
 }
 
 export interface SubscriptionEvent {

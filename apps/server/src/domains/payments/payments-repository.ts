@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type PaymentState, paymentEvents, payments, type RefundState, refunds } from '../../db/schema/index.ts';
 
@@ -78,12 +78,47 @@ export async function refundedPence(db: Db, paymentId: string, states: RefundSta
   return row?.total ?? 0;
 }
 
-/** Records the provider's answer to a refund still asked; undefined when another request recorded it first. */
-export async function settleRefund(db: Db, id: string, state: RefundState, providerRefundId: string) {
+/** A one-off payment by the provider's id of it (Stripe: its payment intent). */
+export async function findPaymentByProviderId(db: Db, providerPaymentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+  return row;
+}
+
+/** The payment's refund the provider knows by this id, or the one this site asked for with this key. */
+export async function findProviderRefund(
+  db: Db,
+  paymentId: string,
+  known: { providerRefundId: string; idempotencyKey?: string },
+) {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentId, paymentId),
+        or(
+          eq(refunds.providerRefundId, known.providerRefundId),
+          known.idempotencyKey ? eq(refunds.idempotencyKey, known.idempotencyKey) : undefined,
+        ),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Records the provider's word on a refund still in the state `from`; undefined when another request or event
+ * recorded a change first.
+ */
+export async function settleRefund(
+  db: Db,
+  refund: Pick<Refund, 'id' | 'state'>,
+  state: RefundState,
+  providerRefundId: string,
+) {
   const [row] = await db
     .update(refunds)
     .set({ state, providerRefundId, updatedAt: sql`now()` })
-    .where(and(eq(refunds.id, id), eq(refunds.state, 'asked')))
+    .where(and(eq(refunds.id, refund.id), eq(refunds.state, refund.state)))
     .returning();
   return row;
 }

@@ -1,9 +1,13 @@
-import { paymentWords } from '@lmr/shared/payment-words';
+import { paymentAuditWords, paymentWords } from '@lmr/shared/payment-words';
 import type { Db, Tx } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import type { RefundState } from '../../db/schema/index.ts';
+import { auditPaymentChange, type ChangeOrigin } from './payment-audit.ts';
+import type { RefundEvent, RefundResult } from './payment-provider.ts';
 import {
   addRefund,
+  findPaymentByProviderId,
+  findProviderRefund,
   findRefundByKey,
   lockPayment,
   movePayment,
@@ -60,27 +64,80 @@ function recordAsked(context: PaymentsContext, asked: RefundAsked) {
   });
 }
 
-/** The provider's answer, recorded once; a refund that took money back moves the payment and tells its purpose. */
-function recordAnswer(
+/** A refund that took money back moves its payment on, and its purpose hears of it. */
+async function takeBack(context: PaymentsContext, tx: Tx, payment: Payment, refund: Refund) {
+  const refunded = await refundedPence(tx, payment.id, TAKEN_BACK);
+  const whole = refunded >= payment.amountPence;
+  const moved = await movePayment(tx, payment.id, ['paid', 'partly_refunded'], whole ? 'refunded' : 'partly_refunded');
+  await purposeOf(context, payment.purpose).onRefunded(
+    payment.reference,
+    { paymentId: payment.id, amountPence: refund.amountPence, refundedPence: refunded, whole },
+    tx,
+  );
+  return moved;
+}
+
+/** A refund that was pending and failed gives its amount back: the payment counts again what it no longer refunds. */
+async function putBack(tx: Tx, payment: Payment) {
+  const refunded = await refundedPence(tx, payment.id, TAKEN_BACK);
+  return movePayment(tx, payment.id, ['partly_refunded', 'refunded'], refunded > 0 ? 'partly_refunded' : 'paid');
+}
+
+/**
+ * The provider's word on a refund (its answer, or its webhook later), recorded once, under the payment's lock: a
+ * refund that now takes money back moves the payment and tells its purpose; one that no longer does puts it back.
+ * Undefined when the refund was already in that state, or failed (nothing follows a failure).
+ */
+async function settle(
   context: PaymentsContext,
+  tx: Tx,
   payment: Payment,
   refund: Refund,
   answer: { state: RefundState; providerRefundId: string },
 ) {
+  if (refund.state === answer.state || refund.state === 'failed') return undefined;
+  const settled = await settleRefund(tx, refund, answer.state, answer.providerRefundId);
+  if (!settled) return undefined;
+  const isTaken = TAKEN_BACK.includes(settled.state);
+  if (TAKEN_BACK.includes(refund.state) === isTaken) return { settled, moved: undefined };
+  return { settled, moved: isTaken ? await takeBack(context, tx, payment, settled) : await putBack(tx, payment) };
+}
+
+/** The provider's answer to the site's own request, recorded once (its webhook may have recorded it first). */
+function recordAnswer(context: PaymentsContext, payment: Payment, refund: Refund, answer: RefundResult) {
   return context.db.transaction(async (tx: Tx) => {
     await lockPayment(tx, payment.id);
-    const settled = await settleRefund(tx, refund.id, answer.state, answer.providerRefundId);
-    if (!settled || !TAKEN_BACK.includes(settled.state)) return settled ?? refund;
-    const refunded = await refundedPence(tx, payment.id, TAKEN_BACK);
-    const whole = refunded >= payment.amountPence;
-    await movePayment(tx, payment.id, ['paid', 'partly_refunded'], whole ? 'refunded' : 'partly_refunded');
-    await purposeOf(context, payment.purpose).onRefunded(
-      payment.reference,
-      { paymentId: payment.id, amountPence: settled.amountPence, refundedPence: refunded, whole },
-      tx,
-    );
-    return settled;
+    return (await settle(context, tx, payment, refund, answer))?.settled ?? refund;
   });
+}
+
+/**
+ * A refund the provider's signed webhook reports (decision 167): one made in the provider's own dashboard is
+ * recorded against its payment once, by the provider's id of it, and then settled as the site's own are; one the
+ * site knows (by that id, or the key it asked with) is settled (pending to succeeded or failed). Audited as the
+ * provider's change when the payment's state moves.
+ */
+export async function applyProviderRefund(
+  context: PaymentsContext,
+  tx: Tx,
+  event: RefundEvent,
+  by: { origin: ChangeOrigin; actor: string },
+) {
+  const found = await findPaymentByProviderId(tx, event.providerPaymentId);
+  const payment = found && (await lockPayment(tx, found.id));
+  if (!payment) return;
+  const refund =
+    (await findProviderRefund(tx, payment.id, event)) ??
+    (await addRefund(tx, {
+      paymentId: payment.id,
+      amountPence: event.amountPence,
+      idempotencyKey: `provider-${event.providerRefundId}`,
+      askedBy: null,
+    }));
+  const result = await settle(context, tx, payment, refund, event);
+  if (!result?.moved) return;
+  const action = result.settled.state === 'failed' ? paymentAuditWords.refundFailed : paymentAuditWords.refunded;
+  await auditPaymentChange(tx, by.origin, { actor: by.actor, action, payment: result.moved });
 }
 
 /**

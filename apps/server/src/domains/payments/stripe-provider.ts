@@ -3,6 +3,7 @@ import {
   BadSignature,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundEvent,
   type RefundResult,
   type SessionCheck,
   type SubscriptionEvent,
@@ -78,6 +79,25 @@ const refundState = (status: string | null): RefundResult['state'] => {
   return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 };
 
+/** The metadata key under which a refund this site asks for carries its idempotency key, so its webhook finds it. */
+const REFUND_KEY = 'refund_key';
+
+/** A refund's own events: made (here or in Stripe's dashboard), then settled or failed. */
+function refundEventOf(event: Stripe.Event): RefundEvent | undefined {
+  if (event.type !== 'refund.created' && event.type !== 'refund.updated' && event.type !== 'refund.failed')
+    return undefined;
+  const refund = event.data.object;
+  const providerPaymentId = idOf(refund.payment_intent);
+  if (!providerPaymentId) return undefined;
+  return {
+    providerRefundId: refund.id,
+    providerPaymentId,
+    amountPence: refund.amount,
+    state: refundState(refund.status),
+    idempotencyKey: refund.metadata?.[REFUND_KEY] || undefined,
+  };
+}
+
 /**
  * The first charge on a later day (decision 161): the billing cycle anchored at midday on it (the island's day,
  * summer or winter), and no charge for the days before it.
@@ -146,7 +166,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
     async refund(request) {
       const refund = await stripe.refunds.create(
-        { payment_intent: await paymentIntentOf(request.providerPaymentId), amount: request.amountPence },
+        {
+          payment_intent: await paymentIntentOf(request.providerPaymentId),
+          amount: request.amountPence,
+          metadata: { [REFUND_KEY]: request.idempotencyKey },
+        },
         { idempotencyKey: request.idempotencyKey },
       );
       return { providerRefundId: refund.id, state: refundState(refund.status) };
@@ -201,6 +225,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         providerSubscriptionId: isSession ? idOf(object.subscription) : undefined,
         firstChargeLater: (isSession && firstChargeLater(object as Stripe.Checkout.Session)) || undefined,
         subscription: subscriptionEventOf(event),
+        refund: refundEventOf(event),
       };
     },
   };
