@@ -144,6 +144,19 @@ describe('booking seats and paying online (fake Stripe)', () => {
     expect((await departure('18:30')).seatsLeft).toBe(17);
   });
 
+  it('a whole refund made in Stripe’s dashboard ends the order and gives its seats back, as an admin’s refund does', async () => {
+    const before = await seatsTaken('19:00');
+    const { reference, sessionId } = await holdAndPay('19:00');
+    expect((await stripe.deliver(stripe.pay(sessionId), webhookUrl)).status).toBe(200);
+    expect(await seatsTaken('19:00')).toBe(before + 3);
+    const refunded = stripe.refundInDashboard(sessionId, stripe.session(sessionId).amount_total);
+    expect((await stripe.deliver(refunded, webhookUrl)).status).toBe(200);
+    expect((await orderOf(reference)).state).toBe('refunded');
+    expect(await seatsTaken('19:00')).toBe(before);
+    expect((await stripe.deliver(refunded, webhookUrl)).status).toBe(200);
+    expect(await seatsTaken('19:00')).toBe(before);
+  });
+
   it('a checkout that expires unpaid gives the seats back, once however often Stripe says so', async () => {
     const before = await seatsTaken('19:00');
     const { reference, sessionId } = await holdAndPay('19:00');

@@ -132,6 +132,51 @@ describe('donations: online, by bank transfer and recorded by an admin', () => {
     expect(await raised()).toBe(before - 1000);
   });
 
+  /** A gift paid online, its Stripe session and the admins' view of it. */
+  const paidGift = async (email: string, amountPence: number) => {
+    const answer = (await donate({ amountPence, way: 'online', name: 'Cath Corlett', email })).json<GiveAnswer>();
+    if (answer.way !== 'online') throw new Error('expected the payment page');
+    const sessionId = answer.url.split('/').at(-1)!;
+    expect((await stripe.deliver(stripe.pay(sessionId), webhookUrl)).status).toBe(200);
+    const listed = async () =>
+      (await admin('GET', '/api/admin/donations')).json<DonationList>().donations.find((d) => d.email === email)!;
+    return { sessionId, listed };
+  };
+
+  it('a part refund made in Stripe’s dashboard lowers the total and marks the gift, once however often it is delivered', async () => {
+    const { sessionId, listed } = await paidGift('dashboard@example.org', 3000);
+    const before = await raised();
+    const refunded = stripe.refundInDashboard(sessionId, 1200);
+    expect((await stripe.deliver(refunded, webhookUrl)).status).toBe(200);
+    expect(await raised()).toBe(before - 1200);
+    expect(await listed()).toMatchObject({ state: 'received', amountPence: 3000, refundedPence: 1200 });
+    expect((await stripe.deliver(refunded, webhookUrl)).status).toBe(200);
+    expect(await raised()).toBe(before - 1200);
+    expect(await listed()).toMatchObject({ refundedPence: 1200 });
+    const audited = await auditFor('recorded a refund of an online payment');
+    expect(audited.map((e) => [e.actorName, e.details])).toContainEqual([
+      'stripe (signed webhook)',
+      expect.stringContaining('£30.00, now partly_refunded'),
+    ]);
+  });
+
+  it('a dashboard refund still pending counts as given back, and one that then fails puts the payment back', async () => {
+    const { sessionId, listed } = await paidGift('pending@example.org', 2500);
+    const before = await raised();
+    const pending = stripe.refundInDashboard(sessionId, 1000, 'pending');
+    expect((await stripe.deliver(pending, webhookUrl)).status).toBe(200);
+    expect(await raised()).toBe(before - 1000);
+    expect(await listed()).toMatchObject({ refundedPence: 1000 });
+    const refundId = (pending.data.object as { id: string }).id;
+    expect((await stripe.deliver(stripe.settleRefund(refundId, 'failed'), webhookUrl)).status).toBe(200);
+    expect(await raised()).toBe(before);
+    expect(await listed()).toMatchObject({ state: 'received', refundedPence: 0 });
+    const { rows } = await t.app.database.query<{ state: string }>(
+      `SELECT p.state FROM payments p JOIN donations d ON d.id::text = p.reference WHERE d.email = 'pending@example.org'`,
+    );
+    expect(rows).toEqual([{ state: 'paid' }]);
+  });
+
   it('a bank transfer promised on Donate gets its reference; it counts once an admin marks it received, with its receipt', async () => {
     const before = await raised();
     const res = await donate({ amountPence: 2000, way: 'transfer', name: 'Bob Quayle', email: 'bob@example.org' });

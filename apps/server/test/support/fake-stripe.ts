@@ -59,6 +59,15 @@ interface Subscription {
   };
 }
 
+interface StripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  payment_intent: string;
+  metadata: Form;
+}
+
 export type FakeEvent = Stripe.Event;
 
 const SECRET_KEY = 'sk_test_fakestripe0123456789';
@@ -92,6 +101,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   /** Each payment intent's amount and what was refunded of it. */
   const intents = new Map<string, { amount: number; refunded: number }>();
   const refunds: { paymentIntent: string; amount: number }[] = [];
+  /** Each refund as Stripe shows it, by its id: made through the API or in the dashboard. */
+  const refundObjects = new Map<string, StripeRefund>();
   /** The payment intent that paid each invoice paid for something, as Stripe's invoice payments list it. */
   const invoicePayments = new Map<string, string>();
   const answered = new Map<string, { status: number; body: unknown }>();
@@ -148,12 +159,22 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
         400,
         { error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount' } },
       ];
-    intent.refunded += amount;
-    refunds.push({ paymentIntent: text(form.payment_intent), amount });
-    return [
-      200,
-      { id: newId('re'), object: 'refund', amount, status: 'succeeded', payment_intent: text(form.payment_intent) },
-    ];
+    return [200, addRefund(text(form.payment_intent), amount, 'succeeded', (form.metadata ?? {}) as Form)];
+  }
+
+  function addRefund(paymentIntent: string, amount: number, status: StripeRefund['status'], metadata: Form = {}) {
+    intents.get(paymentIntent)!.refunded += amount;
+    refunds.push({ paymentIntent, amount });
+    const refund: StripeRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      status,
+      payment_intent: paymentIntent,
+      metadata,
+    };
+    refundObjects.set(refund.id, refund);
+    return refund;
   }
 
   /** GET reads a subscription, POST changes its item's price (`items[0][price_data]`), DELETE cancels it. */
@@ -415,6 +436,21 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       const session = sessionNamed(sessionId);
       if (session.status === 'open') session.status = 'expired';
       return eventFor('checkout.session.expired', { ...session, status: 'expired' });
+    },
+    /**
+     * A treasurer refunds part or all of a paid checkout's payment in Stripe's dashboard: its `refund.created`
+     * event. A card refund may be `pending` first, and settled later by `settleRefund`.
+     */
+    refundInDashboard(sessionId: string, amount: number, status: 'pending' | 'succeeded' = 'succeeded') {
+      const refund = addRefund(sessionNamed(sessionId).payment_intent!, amount, status);
+      return eventFor('refund.created', refund);
+    },
+    /** A pending refund succeeds (`refund.updated`) or fails (`refund.failed`): the money goes back to the payment. */
+    settleRefund(refundId: string, status: 'succeeded' | 'failed') {
+      const refund = refundObjects.get(refundId)!;
+      refund.status = status;
+      if (status === 'failed') intents.get(refund.payment_intent)!.refunded -= refund.amount;
+      return eventFor(status === 'failed' ? 'refund.failed' : 'refund.updated', refund);
     },
     /** Posts the event to a webhook address, signed as Stripe signs it (with another secret for a forgery). */
     async deliver(event: FakeEvent, url: string, secret = WEBHOOK_SECRET) {
