@@ -83,6 +83,12 @@ describe('monthly gifts: started, paid month by month, changed and stopped from 
     await deliver(first);
     expect(await raised()).toBe(before + 1000);
     expect(await giftsOf('gil@example.org')).toBe(2);
+    // Each month's charge is kept as its gift's payment once, however often its invoice is told (decision 165).
+    const charges = await t.app.database.query(
+      `SELECT p.id FROM payments p JOIN donations d ON d.id::text = p.reference
+        WHERE p.purpose = 'donation' AND d.email = 'gil@example.org'`,
+    );
+    expect(charges.rows).toHaveLength(2);
 
     await inbox.waitFor(2);
     const receipts = receiptsTo('gil@example.org');
