@@ -37,6 +37,13 @@ export interface Database {
 /** Where the embedded database keeps its files, inside DATA_DIR. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
 
+/**
+ * PostgreSQL's 128 MB of shared buffers is sized for a server of its own. PGlite is one process whose files the
+ * system caches anyway, and zeroing those buffers was most of its start: a quarter of the 32 MB here took 130 ms
+ * of CPU instead of 230 ms and 120 MB less memory, with the railway's database a few megabytes (decision 168).
+ */
+const embeddedSettings = ['-c', 'shared_buffers=32MB'];
+
 /** Which database an installation uses, in words for its operator. */
 export const databaseInWords = (config: { databaseUrl?: string; dataDir: string }) =>
   config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${embeddedDatabaseDir(config.dataDir)}`;
@@ -54,7 +61,7 @@ export async function openDatabase(opts: {
   await fs.mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
   await fs.chmod(opts.dataDir, 0o700);
   await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...embeddedSettings] });
   // PGlite's own file layer has a umask of its own (022): the cache files it rewrites at start come out 0644.
   // So the whole folder is made private once the database is open (the folder itself was, before it).
   await makeFolderPrivate(opts.dataDir);
