@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../src/lib/query-client.tsx';
 
 // Node's own localStorage (undefined without --localstorage-file) hides jsdom's: give the pages jsdom's.
 // The scripts' tests run in Node (`@vitest-environment node`), where there is no page and no jsdom.
@@ -11,4 +12,10 @@ if (typeof jsdom !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
-afterEach(cleanup);
+// The screens share one query cache, as in the browser; a worker runs many test files in one page (isolate: false
+// in vitest.config.ts). Each test starts with an empty cache and empty storage, whichever file ran before it.
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  if (typeof jsdom !== 'undefined') localStorage.clear();
+});

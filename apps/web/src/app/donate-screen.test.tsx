@@ -6,13 +6,9 @@ import { giveFormWords } from '@lmr/shared/donation-words';
 import { giftAidWords } from '@lmr/shared/tax-relief-words';
 import { fakeServer, json } from '../../test/fake-server.ts';
 import { blankSettings } from '../../test/site-settings.ts';
-import { queryClient } from '../lib/query-client.tsx';
 import DonateScreen from './donate-screen.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const giftId = '0b6f2c1e-4f5a-4d8e-9a51-3c2d1e0f9a88';
 

@@ -5,13 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { longDate } from '@lmr/shared/day-text';
 import { joinPageWords, membershipWords } from '@lmr/shared/membership-words';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import JoinPage from './join-page.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 function renderJoin(address: string, checked: 'paid' | 'open' = 'paid', firstChargeOn?: string) {
   const calls = fakeServer({

@@ -4,15 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AdminTimetable, railwayToday, type RunningDay, timetableHorizon } from '@lmr/shared/timetable';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import AdminTimetablePage from './admin-timetable-page.tsx';
 import { monthName } from './month-calendar.tsx';
 
-// The screens share one query cache, as in the browser: each test starts with an empty one.
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const timetable: AdminTimetable = {
   patterns: [
