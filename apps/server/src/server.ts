@@ -1,5 +1,10 @@
 import module from 'node:module';
 
+// React picks its build by NODE_ENV when the pages' renderer first loads it: without this, a server started as
+// the deployment guide says rendered every page with React's development build, twice the CPU of its production
+// one (decision 089, seventh pass). An operator who sets NODE_ENV keeps theirs.
+process.env.NODE_ENV ??= 'production';
+
 // Node keeps the code it compiled for the modules below (from the second start on, a third less of the
 // start's CPU): so they are imported after the cache is on (docs/decisions/089-start-up-and-test-time.md).
 module.enableCompileCache();
