@@ -58,7 +58,7 @@ export default defineConfig({
           setupFiles: ['./test/setup.ts'],
           // One page and one load of React and the screens per worker for all its files, as the server tests do: the
           // screens keep no state of their own but the shared query cache and storage, which test/setup.ts empties
-          // after every test. 35 s of CPU instead of 102 s (decision 089, seventh pass).
+          // after every test. 29 s of CPU instead of 102 s (decision 089, seventh pass).
           isolate: false,
           // A ceiling, not a speed check: a form test types for a few seconds, and on a shared machine
           // under load the default 5 s ran out mid-test.

@@ -39,8 +39,8 @@ export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db')
 
 /**
  * PostgreSQL's 128 MB of shared buffers is sized for a server of its own. PGlite is one process whose files the
- * system caches anyway, and zeroing those buffers was most of its start: a quarter of the 32 MB here took 130 ms
- * of CPU instead of 230 ms and 120 MB less memory, with the railway's database a few megabytes (decision 168).
+ * system caches anyway, and zeroing those buffers was most of its start: with 32 MB a start takes about 150 ms of
+ * CPU instead of 230 ms and 110 MB less memory, for a database of a few megabytes (decision 168).
  */
 const embeddedSettings = ['-c', 'shared_buffers=32MB'];
 
