@@ -61,12 +61,15 @@ interface Outcome {
 function run({ name, command }: { name: string; command: string }, stream: boolean): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const output = stream ? 'inherit' : 'pipe';
     const env = tmp ? { ...process.env, TMPDIR: tmp } : process.env;
-    const child = spawn(command, { shell: true, env, stdio: ['ignore', output, output] });
+    const child = spawn(command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let held = '';
-    child.stdout?.on('data', (chunk) => (held += chunk));
-    child.stderr?.on('data', (chunk) => (held += chunk));
+    const keep = (chunk: Buffer) => {
+      held += chunk;
+      if (stream) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code, signal) =>
       resolve({
         name,
@@ -76,6 +79,19 @@ function run({ name, command }: { name: string; command: string }, stream: boole
       }),
     );
   });
+}
+
+/**
+ * CI shows only the end of a run's output, and a failure in the first stage scrolls far up: so the failing
+ * tests' names and first error lines (Vitest's FAIL and ×, Playwright's ✘ and numbered list) are printed again
+ * at the very end.
+ */
+function failureDigest({ name, held }: Outcome): string {
+  const failureLine = /^\s*(FAIL\b|×|✘|\d+\) \[)|\b\w*Error\b:|Test timed out|^\s*\d+ failed|expected .* to /;
+  // eslint-disable-next-line no-control-regex
+  const plain = held.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = [...new Set(plain.filter((l) => failureLine.test(l)).map((l) => l.trimEnd().slice(0, 300)))];
+  return `\n── failures in ${name} ──\n${lines.slice(0, 60).join('\n')}`;
 }
 
 const line = (name: string, seconds: number) => `${name.padEnd(11)} ${String(seconds).padStart(5)} s`;
@@ -92,6 +108,7 @@ console.log(`\n${outcomes.map((o) => line(o.name, o.seconds)).join('\n')}\n${lin
 if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 const failed = outcomes.filter((o) => o.status !== 0);
 if (failed.length) {
+  for (const outcome of failed) console.log(failureDigest(outcome));
   console.log(`failed: ${failed.map((o) => o.name).join(', ')}`);
   process.exit(failed[0]!.status);
 }
