@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -38,4 +39,23 @@ describe('health while PostgreSQL comes and goes', () => {
     await cutOff(true);
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
   });
+
+  // pg emits 'error' on a connection that drops while checked out of the pool (a transaction, a lock). With no
+  // listener that was an uncaught exception: the server died, and a test app never finished closing.
+  it('fails a transaction whose connection PostgreSQL drops, and goes on serving once the database is back', async () => {
+    const slow = t.app.database.db.transaction((tx) => tx.execute(sql`SELECT pg_sleep(30)`));
+    await expect.poll(() => sleepers()).toBe(1);
+    await cutOff(false);
+    await expect(slow).rejects.toThrow();
+    await cutOff(true);
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  async function sleepers() {
+    const { rows } = await admin.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE '%pg_sleep(30)%'",
+      [dbName],
+    );
+    return rows[0].n as number;
+  }
 });

@@ -109,6 +109,9 @@ function openPostgres(url: string, onError?: (err: Error) => void): Database {
   });
   // A dropped idle connection must not crash the server; the next query reconnects.
   pool.on('error', (err) => onError?.(err));
+  // Nor one dropped while checked out (a transaction, a lock): the pool listens only to idle ones, and pg throws an
+  // 'error' nobody listens to. The query on it fails with the same error, which its caller handles.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     kind: 'postgres',
     db: drizzlePg({ client: pool, schema }),
