@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client.tsx';
 
 // Node's own localStorage (undefined without --localstorage-file) hides jsdom's: give the pages jsdom's.
@@ -13,9 +13,12 @@ if (typeof jsdom !== 'undefined') {
 }
 
 // The screens share one query cache, as in the browser; a worker runs many test files in one page (isolate: false
-// in vitest.config.ts). Each test starts with an empty cache and empty storage, whichever file ran before it.
+// in vitest.config.ts). Each test starts with an empty cache and empty storage, the real globals (fetch, location)
+// and no spies, whichever file ran before it.
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   if (typeof jsdom !== 'undefined') localStorage.clear();
 });

@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { giveFormWords } from '@lmr/shared/donation-words';
 import { giftAidWords } from '@lmr/shared/tax-relief-words';
 import { fakeServer, json } from '../../test/fake-server.ts';
 import { blankSettings } from '../../test/site-settings.ts';
 import DonateScreen from './donate-screen.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const giftId = '0b6f2c1e-4f5a-4d8e-9a51-3c2d1e0f9a88';
 

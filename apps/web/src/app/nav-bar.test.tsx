@@ -6,7 +6,6 @@ import type { NavBar } from './nav-bar.tsx';
 
 afterEach(() => {
   forgetLogin();
-  vi.unstubAllGlobals();
   vi.resetModules();
 });
 

@@ -6,7 +6,6 @@ import type { AppRoutes } from './routes.tsx';
 
 afterEach(() => {
   forgetLogin();
-  vi.unstubAllGlobals();
   vi.resetModules();
 });
 

@@ -1,10 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { AddFactor } from './add-factor.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
 

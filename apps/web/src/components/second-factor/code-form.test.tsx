@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { secondFactorStatus as status } from '../../../test/second-factor.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function showStep() {
   const onDone = vi.fn();

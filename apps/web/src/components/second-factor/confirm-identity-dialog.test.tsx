@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@lmr/shared/messages';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { dialogNamed, refusedFirst, secondFactorStatus as status } from '../../../test/second-factor.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { SecuritySection } from './security-section.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const Security = withQueryClient(SecuritySection);
 

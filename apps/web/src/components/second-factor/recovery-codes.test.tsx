@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
 const codes = ['abcd-efgh-ijkl', 'mnop-qrst-uvwx'];
-
-afterEach(() => vi.restoreAllMocks());
 
 /** jsdom's Blob has no text(): its FileReader reads it. */
 const textOf = (blob: Blob) =>

@@ -1,15 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@lmr/shared/dashboard';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient, withQueryClient } from '../../lib/query-client.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
 import { DashboardSummary } from './dashboard-summary.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const Summary = withQueryClient(DashboardSummary);
 

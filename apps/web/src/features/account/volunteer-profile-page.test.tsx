@@ -1,17 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { secondFactorStatus } from '../../../test/second-factor.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import VolunteerProfilePage from './volunteer-profile-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const duty = (id: string, date: string, status: string) => ({
   id,

@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '@lmr/shared/accounts';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { AccountsList } from './accounts-list.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const List = withQueryClient(AccountsList);
 const rhona: Account = {

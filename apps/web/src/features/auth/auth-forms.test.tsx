@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { secondFactorMessages } from '@lmr/shared/second-factor';
 import { asAdmin, fakeServer, json } from '../../../test/fake-server.ts';
@@ -9,8 +9,6 @@ import { dialogNamed, refusedFirst, secondFactorStatus } from '../../../test/sec
 import LoginPage from './login-page.tsx';
 import RegisterPage from './register-page.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const inRouter = (page: React.ReactNode) => render(<MemoryRouter>{page}</MemoryRouter>);
 

@@ -1,16 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '@lmr/shared/booking';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import AdminBookingPage from './admin-booking-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const prices = { adult: 300, child: 150, family: 800, babe: 0, wheelchair: 300 };
 const salesWindow = { salesOpenDaysBefore: 60, salesCloseMinutesBefore: 30, maxSeatsPerOrder: 8 };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingMessages, bookingWords } from '@lmr/shared/booking';
 import { cancelledDayMessages, cancelledTrainWords } from '@lmr/shared/booking-cancelled-day';
 import { waitingListMessages, waitingListWords } from '@lmr/shared/booking-waiting-list';
@@ -9,13 +9,7 @@ import { validationMessages } from '@lmr/shared/messages';
 import { admissionWords, giftAidWords } from '@lmr/shared/tax-relief-words';
 import { departure } from '../../../test/booking-fixtures.ts';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import BookPage from './book-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const DATE = '2026-10-31';
 const REFERENCE = 'AbCdEfGhIjKlMnOpQrStUv';

@@ -1,18 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookingMessages, bookingWords } from '@lmr/shared/booking';
 import { cancelledTrainWords } from '@lmr/shared/booking-cancelled-day';
 import { departure } from '../../../test/booking-fixtures.ts';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { dialogNamed } from '../../../test/second-factor.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import ManageBookingPage from './manage-booking-page.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
   window.location.hash = '';
 });
 

@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paymentReturnWords } from '@lmr/shared/booking';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import PaymentReturnPage from './payment-return-page.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
   window.location.hash = '';
 });
 

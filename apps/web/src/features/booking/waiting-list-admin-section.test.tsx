@@ -1,14 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient, withQueryClient } from '../../lib/query-client.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
 import { WaitingListSection } from './waiting-list-admin-section.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const Section = withQueryClient(WaitingListSection);
 const train = (id: string, time: string) => ({

@@ -1,16 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bookingMessages, bookingWords } from '@lmr/shared/booking';
 import { waitingListMessages, waitingListWords } from '@lmr/shared/booking-waiting-list';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import WaitingListOfferPage from './waiting-list-offer-page.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
   window.location.hash = '';
 });
 

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import ContactPage from './contact-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the contact form', () => {
   it('shows the message’s 50-character minimum before anyone types, counts, sends once it is met, and starts again unmarked', async () => {

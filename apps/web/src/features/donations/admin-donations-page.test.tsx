@@ -1,18 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donationWords, givingChartWords } from '@lmr/shared/donation-words';
 import type { Donation } from '@lmr/shared/donations';
 import type { GivingCharts } from '@lmr/shared/monthly-gifts';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import AdminDonationsPage from './admin-donations-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const pledge: Donation = {
   id: '5f0c2a64-7a38-4f55-9d0e-0b6f4c1f2a01',

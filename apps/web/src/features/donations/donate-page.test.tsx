@@ -1,17 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { donationWords, giveFormWords } from '@lmr/shared/donation-words';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { blankSettings } from '../../../test/site-settings.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import DonatePage from './donate-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const page = { title: 'Donate', description: 'Help the railway', html: '<p>Every gift counts.</p>', picture: '' };
 const bank = {

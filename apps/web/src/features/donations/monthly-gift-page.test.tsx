@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { donationWords, monthlyGiftWords as w } from '@lmr/shared/donation-words';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import MonthlyGiftPage from './monthly-gift-page.tsx';
 
 const TOKEN = 'a'.repeat(43);
@@ -17,8 +16,6 @@ const gift = {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
   window.location.hash = '';
 });
 

@@ -1,14 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import DonatePage from './donate-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const page = { title: 'Donate', description: 'Help the railway', html: '<p>Thank you.</p>', picture: '' };
 const bank = { accountName: '', sortCode: '', accountNumber: '', reference: '' };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEvent } from '@lmr/shared/history-events';
 import HistoryPage from './history-page.tsx';
 
@@ -31,11 +31,12 @@ const events: HistoryEvent[] = [
 ];
 
 // The server as the browser would reach it: GET /api/get-all-events answers the list.
-vi.stubGlobal(
-  'fetch',
-  vi.fn(async () => new Response(JSON.stringify(events), { headers: { 'content-type': 'application/json' } })),
-);
-afterEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(events), { headers: { 'content-type': 'application/json' } })),
+  );
+});
 
 describe('History', () => {
   it('lists events newest first with an 800-character preview and a timeline of years', async () => {

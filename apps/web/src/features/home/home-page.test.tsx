@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import HomePage from './home-page.tsx';
 
 // The server as the browser would reach it: no poster yet, no running days.
-vi.stubGlobal(
-  'fetch',
-  vi.fn(async () => new Response(JSON.stringify({ error: { message: 'none' } }), { status: 404 })),
-);
-afterEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ error: { message: 'none' } }), { status: 404 })),
+  );
+});
 
 describe('Home', () => {
   it('shows "Poster uploaded successfully" when Upload Poster sends the admin here', async () => {

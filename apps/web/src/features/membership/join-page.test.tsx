@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { longDate } from '@lmr/shared/day-text';
 import { joinPageWords, membershipWords } from '@lmr/shared/membership-words';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import JoinPage from './join-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderJoin(address: string, checked: 'paid' | 'open' = 'paid', firstChargeOn?: string) {
   const calls = fakeServer({

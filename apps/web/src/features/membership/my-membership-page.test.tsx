@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { joinPageWords, membershipWords } from '@lmr/shared/membership-words';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import MyMembershipPage from './my-membership-page.tsx';
 
 const TOKEN = 'b'.repeat(43);
@@ -20,7 +19,6 @@ const member = {
 };
 
 afterEach(() => {
-  queryClient.clear();
   window.location.hash = '';
 });
 

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import ConfirmSubscriptionPage from './confirm-subscription-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the newsletter’s confirm page', () => {
   it('asks for Confirm until it is pressed, then says only that the subscription is confirmed', async () => {

@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackMessages, validationMessages } from '@lmr/shared/messages';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the footer’s newsletter signup', () => {
   it('names its one field for screen readers and refuses an address that is not one, sending nothing', async () => {

@@ -36,7 +36,6 @@ function server(failed: number) {
   );
 }
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

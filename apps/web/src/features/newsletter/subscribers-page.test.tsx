@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import SubscribersPage from './subscribers-page.tsx';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-afterEach(() => vi.unstubAllGlobals());
 
 it('adds a subscriber from a paper sheet and lists them with where they agreed', async () => {
   const subscribers: object[] = [];

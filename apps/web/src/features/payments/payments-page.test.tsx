@@ -1,17 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentWords } from '@lmr/shared/payment-words';
 import type { PaymentSettings } from '@lmr/shared/payments';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import PaymentsPage from './payments-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const renderWith = (settings: PaymentSettings) => {
   const calls = fakeServer({

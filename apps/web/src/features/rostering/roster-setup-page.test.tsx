@@ -1,16 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Qualifications, RosterSetup } from '@lmr/shared/roster';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import RosterSetupPage from './roster-setup-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const setup: RosterSetup = { roles: [], patterns: [], needs: [] };
 const ann = { id: '0b6d7c1e-3f1a-4c1e-9a0e-5d2f4b3c2a11', name: 'Ann', email: 'ann@example.org' };

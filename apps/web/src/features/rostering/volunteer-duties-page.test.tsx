@@ -1,17 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Answer, fakeServer, json } from '../../../test/fake-server.ts';
 import { dialogNamed } from '../../../test/second-factor.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import type { MyDuties } from '@lmr/shared/roster';
 import VolunteerDutiesPage from './volunteer-duties-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const runningDay = (date: string, available: boolean | null) => ({
   date,

@@ -1,14 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient, withQueryClient } from '../../lib/query-client.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
 import { RevisionHistory } from './revision-history.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const revision = (id: number) => ({ id, author: 'Ann', createdAt: '2026-11-20T10:00:00Z', note: 'Published' });
 const History = withQueryClient(RevisionHistory);

@@ -1,16 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { blankSettings } from '../../../test/site-settings.ts';
-import { queryClient, withQueryClient } from '../../lib/query-client.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
 import { MarkdownWithPreview } from './markdown-with-preview.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const settings = {
   ...blankSettings,

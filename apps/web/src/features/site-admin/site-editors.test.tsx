@@ -2,19 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
 import type { SiteBooks, SiteContentItem, SiteSettings } from '@lmr/shared/site-content';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { blankSettings } from '../../../test/site-settings.ts';
-import { queryClient } from '../../lib/query-client.tsx';
 import BooksEditorPage, { newBook } from './books-editor-page.tsx';
 import SettingsEditorPage from './settings-editor-page.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const stored = <T,>(key: string, published: T): SiteContentItem<T> => ({
   key,

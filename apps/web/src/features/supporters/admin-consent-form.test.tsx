@@ -1,14 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { supporterPageWords as w } from '@lmr/shared/supporter-words';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { useScreenActions } from '../../components/ui/screen-actions.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { AdminConsentForm } from './admin-consent-form.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ID = '7f1c8a52-2a34-4b8e-9a59-3d0c2f3f8a11';
 const record = { id: ID, name: 'Ann Kewley', emails: ['ann@example.org'], house: '', postcode: '' };

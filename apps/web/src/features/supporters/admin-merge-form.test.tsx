@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { supporterPageWords as w } from '@lmr/shared/supporter-words';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { Alert, useTimedFeedback } from '../../components/ui/feedback.tsx';
 import { useScreenActions } from '../../components/ui/screen-actions.ts';
 import { withQueryClient } from '../../lib/query-client.tsx';
 import { AdminMergeForm } from './admin-merge-form.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ID = '7f1c8a52-2a34-4b8e-9a59-3d0c2f3f8a11';
 const OTHER = '0b6f2c1e-8d4a-4f7e-9c3b-5a2d1e0f9b22';

@@ -1,16 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GiftAidDeclaration } from '@lmr/shared/tax-relief';
 import { declarationWayNames, giftAidWords, taxReliefAdminWords as w } from '@lmr/shared/tax-relief-words';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { queryClient, withQueryClient } from '../../lib/query-client.tsx';
+import { withQueryClient } from '../../lib/query-client.tsx';
 import { DeclarationsSection } from './admin-declarations.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
 
 const ANN = '2d4c8e1a-5b6f-4a3c-9e8d-7f1a2b3c4d5e';
 const declaration = (d: Partial<GiftAidDeclaration>): GiftAidDeclaration => ({

@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AdminTimetable, railwayToday, type RunningDay, timetableHorizon } from '@lmr/shared/timetable';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import AdminTimetablePage from './admin-timetable-page.tsx';
 import { monthName } from './month-calendar.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const timetable: AdminTimetable = {
   patterns: [
