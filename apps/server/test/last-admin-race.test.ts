@@ -1,5 +1,7 @@
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { ADMIN_CHANGE_LOCK } from '../src/domains/accounts/accounts-repository.ts';
 import { ADMIN, createTestApp, loginCookie, type TestApp } from './support/test-app.ts';
 
 const SECOND = { name: 'Second Admin', email: 'second@example.org', password: 'Second-Admin-Passw0rd', role: 'admin' };
@@ -38,10 +40,12 @@ describe('the last-admin guard under two requests at once', () => {
     }[];
     const idOf = (email: string) => list.find((a) => a.email === email)!.id;
 
-    const answers = await Promise.all([
-      t.app.inject({ ...request(idOf(SECOND.email)), headers: { cookie: first } }),
-      t.app.inject({ ...request(idOf(ADMIN.email)), headers: { cookie: second } }),
-    ]);
+    const answers = await atOnce(() =>
+      Promise.all([
+        t.app.inject({ ...request(idOf(SECOND.email)), headers: { cookie: first } }),
+        t.app.inject({ ...request(idOf(ADMIN.email)), headers: { cookie: second } }),
+      ]),
+    );
     const refused = answers.filter((a) => a.statusCode !== 200);
     expect(refused, answers.map((a) => a.body).join('\n')).toHaveLength(1);
     expect(refused[0]!.statusCode).toBe(409);
@@ -51,4 +55,35 @@ describe('the last-admin guard under two requests at once', () => {
     );
     expect(rows[0]!.n).toBe(1);
   });
+
+  /**
+   * On PostgreSQL each request has a connection of its own, and on a busy machine the first could finish before
+   * the second was signed in: the second was then refused as no longer an admin (401), not by the guard. So the
+   * guard's lock is held here until both requests wait for it. PGlite runs one query at a time in this process,
+   * where both requests' sign-in checks come before either change.
+   */
+  async function atOnce<T>(send: () => Promise<T>): Promise<T> {
+    if (!t.databaseUrl) return send();
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [ADMIN_CHANGE_LOCK]);
+      const answers = send();
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await holder.query(
+              "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+            );
+            return rows[0].n as number;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(2);
+      await holder.query('SELECT pg_advisory_unlock($1)', [ADMIN_CHANGE_LOCK]);
+      return await answers;
+    } finally {
+      await holder.end();
+    }
+  }
 });

@@ -4,7 +4,7 @@ import { accountTokens, type TokenPurpose, users } from '../../db/schema/index.t
 
 // Changes to who is admin run one at a time across server processes, so two admins demoting each other
 // at once cannot leave the railway with none.
-const ADMIN_CHANGE_LOCK = 7_270_100;
+export const ADMIN_CHANGE_LOCK = 7_270_100;
 
 export type AdminChange = 'done' | 'not_found' | 'last_admin';
 
