@@ -173,27 +173,29 @@ describe('guessing passwords', () => {
     expect(codes[30]).toBe(429);
   }, 60_000);
 
-  it('answers a wrong password and an unknown e-mail in comparable time', async () => {
-    const time = async (email: string, ip: string) => {
-      const started = performance.now();
-      await login(email, 'Wrong-Passw0rd', ip);
-      return performance.now() - started;
-    };
-    // A shared machine only ever adds time to an answer, so each kind's fastest answer is its own cost. The kinds
-    // take turns, so both meet the same load. Paired ratios (a median of nine) came out at 0.37 and 0.44 with the
-    // browser tests and drills beside the server tests, with both answers doing the same work. Without the check
-    // against a dummy hash, an unknown e-mail answers several times faster than a wrong password.
+  it('answers a wrong password and an unknown e-mail with the same work', async () => {
+    // The work an answer costs, in CPU time: the test's own server runs in this process, and the password check runs
+    // on its threads, which the process's count includes. Wall time measured the machine instead: beside the
+    // browser tests and drills, the fastest of nine answers of one kind once came out three times the other's with
+    // both doing the same work. In CPU time the two came out within 7% of each other beside three busy loops;
+    // without the check against a dummy hash, a wrong password cost 4.5 times an unknown e-mail.
     // (Nine tries of each stay under the account's ceiling for unknown browsers.)
+    const work = async (email: string, ip: string) => {
+      const before = process.cpuUsage();
+      await login(email, 'Wrong-Passw0rd', ip);
+      const { user, system } = process.cpuUsage(before);
+      return user + system;
+    };
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 9; i++) {
-      const tryKnown = async () => known.push(await time(ADMIN.email, `10.1.0.${i}`));
-      const tryUnknown = async () => unknown.push(await time('ghost@example.org', `10.2.0.${i}`));
+      const tryKnown = async () => known.push(await work(ADMIN.email, `10.1.0.${i}`));
+      const tryUnknown = async () => unknown.push(await work('ghost@example.org', `10.2.0.${i}`));
       if (i % 2 === 0) await tryKnown().then(tryUnknown);
       else await tryUnknown().then(tryKnown);
     }
     const ratio = Math.min(...known) / Math.min(...unknown);
-    expect(ratio).toBeGreaterThan(1 / 3);
-    expect(ratio).toBeLessThan(3);
+    expect(ratio).toBeGreaterThan(1 / 2);
+    expect(ratio).toBeLessThan(2);
   });
 });
