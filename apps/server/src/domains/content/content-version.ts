@@ -25,7 +25,9 @@ export const versionOfTheDay = (versions: ContentVersion, today: () => string): 
 /**
  * Knows the content's version without asking the database per request: triggers raise the numbers in
  * content_versions and NOTIFY every server process (migration 0901), which then reads them again on its
- * next request. So a change made through one process shows on the very next request to any of them.
+ * next request. So a change shows on the very next request to the process that made it, and on the others' as
+ * soon as the notification reaches them: on a busy machine that can be after a visitor's next click, never more
+ * than RECHECK_MS after the change.
  */
 export async function watchContentVersion(database: Database, log: FastifyBaseLogger): Promise<ContentVersion> {
   let version = '';
