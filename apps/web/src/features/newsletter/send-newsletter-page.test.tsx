@@ -1,12 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { feedbackMessages, newsletterFieldHints } from '@lmr/shared/messages';
+import { json } from '../../../test/fake-server.ts';
 import SendNewsletterPage from './send-newsletter-page.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server as the admin's browser reaches it: the newsletter goes to every subscriber, `failed` of them refused. */
 function server(failed: number) {
@@ -35,10 +33,6 @@ function server(failed: number) {
     }),
   );
 }
-afterEach(() => {
-  localStorage.clear();
-});
-
 async function send() {
   const user = userEvent.setup();
   render(

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { expect, it, vi } from 'vitest';
 import { feedbackMessages } from '@lmr/shared/messages';
+import { json } from '../../../test/fake-server.ts';
 import SubscribersPage from './subscribers-page.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 it('adds a subscriber from a paper sheet and lists them with where they agreed', async () => {
   const subscribers: object[] = [];
